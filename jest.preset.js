@@ -1,0 +1,35 @@
+// Shared Jest settings: SWC compiles TypeScript (with Nest's decorator metadata) and our
+// workspace libraries resolve to their sources, so tests never depend on a previous build.
+const path = require('node:path');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+const libs = {
+  contracts: 'libs/contracts',
+  messaging: 'libs/messaging',
+  'server-kit': 'libs/server-kit',
+  ui: 'libs/ui',
+  api: 'libs/api',
+  'accounts-service': 'services/accounts',
+  'notification-service': 'services/notification',
+  bff: 'bff',
+};
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: Object.fromEntries(
+    Object.entries(libs).map(([name, dir]) => [`^@comarketing/${name}$`, path.join(__dirname, dir, 'src/index.ts')]),
+  ),
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testEnvironment: 'node',
+};

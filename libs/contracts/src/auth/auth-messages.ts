@@ -1,0 +1,80 @@
+// Every text of the sign-up and sign-in flows (document 1, sections 5 and 8), in one place so the
+// forms, the BFF and the tests cannot drift apart.
+export const AUTH_VALIDATION = {
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  emailPattern: 'Please enter a valid email format (e.g., name@company.com)',
+  emailDomain: 'Please enter a valid email with a proper domain (e.g., name@company.co.uk)',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordRequired: 'Password is required',
+  passwordsMismatch: "Passwords don't match",
+  companyNameMin: 'Company name must be at least 2 characters',
+  agreeToTerms: 'You must agree to the terms and conditions',
+} as const;
+
+export const AUTH_SERVER_ERRORS = {
+  duplicateEmail: 'User with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  notSignedIn: 'You need to be signed in to do that',
+  otherUser: 'You can only access your own account',
+} as const;
+
+export const SIGN_UP_TEXT = {
+  submit: 'Create Account',
+  submitting: 'Creating Account...',
+  successTitle: 'Account created successfully!',
+  successDescription: 'Welcome aboard! We are setting up your profile.',
+  failureTitle: 'Registration failed',
+  falsyResult: 'An error occurred while creating your account. Please try again.',
+  emailAlreadyExists: 'This email is already registered. Please use a different email or sign in instead.',
+  userWithEmailExists: 'An account with this email already exists. Please sign in instead.',
+  network: 'Network error. Please check your connection and try again.',
+  validation: 'Please check your input and ensure all fields are filled correctly.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const SIGN_IN_TEXT = {
+  submit: 'Sign In',
+  submitting: 'Signing In...',
+  successTitle: 'Welcome back!',
+  successDescription: "You've successfully signed in to your account.",
+  failureTitle: 'Sign in failed',
+  falsyResult: 'Invalid email or password. Please check your credentials and try again.',
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'Request timed out. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const SIGN_OUT_TEXT = {
+  signingOut: 'Signing out...',
+  title: 'Signed out successfully',
+  description: 'You have been signed out of your account',
+} as const;
+
+export const REDIRECT_AFTER_AUTH_MS = 1000;
+
+/**
+ * The sign-up failure toast's text, matched on the error message as the specification's client
+ * does. The order matters: 'email already exists' is checked before the longer phrase, so a
+ * server message containing both reads as the first.
+ */
+export function signUpErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (message.includes('email already exists')) return SIGN_UP_TEXT.emailAlreadyExists;
+  if (message.includes('User with this email already exists')) return SIGN_UP_TEXT.userWithEmailExists;
+  if (message.toLowerCase().includes('network')) return SIGN_UP_TEXT.network;
+  if (message.toLowerCase().includes('validation')) return SIGN_UP_TEXT.validation;
+  return SIGN_UP_TEXT.unexpected;
+}
+
+/** The sign-in failure text: a falsy result, or an exception matched on its message. */
+export function signInErrorMessage(error: unknown): string {
+  if (error == null || error === false) return SIGN_IN_TEXT.falsyResult;
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  if (message.toLowerCase().includes('network')) return SIGN_IN_TEXT.network;
+  if (message.toLowerCase().includes('timeout')) return SIGN_IN_TEXT.timeout;
+  return SIGN_IN_TEXT.unexpected;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AUTH_VALIDATION as M } from './auth-messages';
+
+// A conventional local@domain.tld shape; the stricter domain rule below gives its own message.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+function hasProperDomain(email: string): boolean {
+  const domain = email.split('@')[1] ?? '';
+  return domain.includes('.') && !domain.startsWith('.') && !domain.endsWith('.');
+}
+
+/** An e-mail field as both forms validate it: required, valid, the standard pattern, a proper domain. */
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .pipe(
+    z
+      .string()
+      .email(M.emailInvalid)
+      .regex(EMAIL_PATTERN, M.emailPattern)
+      .refine(hasProperDomain, M.emailDomain),
+  );
+
+export const PASSWORD_MIN_LENGTH = 8;
+// scrypt's cost grows with input; a ceiling stops a megabyte "password" from burning CPU.
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordField = z
+  .string({ error: M.passwordMin })
+  .min(PASSWORD_MIN_LENGTH, M.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const nameField = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, 'Must be at most 100 characters');
+
+/** The sign-up form and `POST /api/auth/register` body. */
+export const registerRequestSchema = z
+  .object({
+    firstName: nameField(M.firstNameMin),
+    lastName: nameField(M.lastNameMin),
+    email: emailField,
+    companyName: nameField(M.companyNameMin).max(200, 'Must be at most 200 characters'),
+    password: passwordField,
+    confirmPassword: z.string({ error: M.passwordsMismatch }),
+    agreeToTerms: z.boolean({ error: M.agreeToTerms }).refine((v) => v === true, M.agreeToTerms),
+    agreeToMarketing: z.boolean().optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsMismatch, path: ['confirmPassword'] });
+
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+/** What the sign-up form holds before validation (checkboxes start unticked). */
+export type RegisterFormValues = z.input<typeof registerRequestSchema>;
+
+/** The sign-in form; `rememberMe` stays in the browser (the spec's client never sends it). */
+export const loginFormSchema = z.object({
+  email: emailField,
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
+/**
+ * `POST /api/auth/login` body. The server checks only presence and size: a format rule here would
+ * let a caller tell "malformed" from "unknown", and every failure must read alike.
+ */
+export const loginRequestSchema = z.object({
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const USER_ROLES = ['user', 'admin', 'super_admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** The signed-in user as the browser sees it: never any password material. */
+export const authUserSchema = z
+  .object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: userRoleSchema,
+    companyName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  })
+  .strict();
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Answer of register and login: the spec's client reads `success`, `user` and `error`. */
+export const authResponseSchema = z.object({
+  success: z.boolean(),
+  user: authUserSchema.optional(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
