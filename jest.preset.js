@@ -17,6 +17,7 @@ const libs = {
   contracts: 'libs/contracts',
   messaging: 'libs/messaging',
   'server-kit': 'libs/server-kit',
+  'pg-embedded': 'libs/pg-embedded',
   ui: 'libs/ui',
   api: 'libs/api',
   'accounts-service': 'services/accounts',
