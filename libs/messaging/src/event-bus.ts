@@ -1,0 +1,95 @@
+import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
+import { type Logger } from 'pino';
+
+export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+export interface Subscription {
+  /** Durable queue of the consuming service, named `<service>.<purpose>`, e.g. `notification.welcome`. */
+  queue: string;
+  /** Topic binding keys, e.g. `['user.registered']`; `*` matches one word, `#` zero or more. */
+  routingKeys: string[];
+  /** Throwing (or rejecting) counts as a failure and leads to a retry, then to the dead-letter queue. */
+  handler: EventHandler;
+  /** Bounded retries after the first attempt (default from the bus options, default 5). */
+  maxRetries?: number;
+  /** Delay before each retry (default from the bus options, default 1000). */
+  retryDelayMs?: number;
+}
+
+export interface DeadLetter {
+  queue: string;
+  event: EventEnvelope;
+  error: string;
+  attempts: number;
+  deadAt: string;
+}
+
+export interface EventBus {
+  /**
+   * Resolves only once the event is safely accepted (RabbitMQ: publisher confirm). Rejects when it
+   * cannot be published (e.g. broker down), so the outbox relay keeps the row and tries again.
+   */
+  publish(event: EventEnvelope): Promise<void>;
+  /** Declares the queue and its bindings and starts consuming; survives reconnects. */
+  subscribe(subscription: Subscription): Promise<void>;
+  health(): ComponentHealth;
+  close(): Promise<void>;
+}
+
+export interface EventBusOptions {
+  logger: Logger;
+  maxRetries?: number;
+  retryDelayMs?: number;
+}
+
+export const DEFAULT_MAX_RETRIES = 5;
+export const DEFAULT_RETRY_DELAY_MS = 1000;
+
+export interface RetryPolicy {
+  maxRetries: number;
+  retryDelayMs: number;
+}
+
+/** The subscription's own policy wins over the bus defaults, which win over the library defaults. */
+export function retryPolicyOf(subscription: Subscription, defaults: Pick<EventBusOptions, 'maxRetries' | 'retryDelayMs'>): RetryPolicy {
+  const maxRetries = subscription.maxRetries ?? defaults.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const retryDelayMs = subscription.retryDelayMs ?? defaults.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  if (!Number.isInteger(maxRetries) || maxRetries < 0) {
+    throw new RangeError(`maxRetries must be a non-negative integer, got ${maxRetries}`);
+  }
+  if (!Number.isInteger(retryDelayMs) || retryDelayMs < 0) {
+    throw new RangeError(`retryDelayMs must be a non-negative integer, got ${retryDelayMs}`);
+  }
+  return { maxRetries, retryDelayMs };
+}
+
+// Queue names end up in broker and log output; a narrow alphabet keeps `<queue>.retry` and
+// `<queue>.dlq` unambiguous and avoids names RabbitMQ reserves (`amq.*`).
+const QUEUE_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*$/i;
+
+/** Throws a descriptive error for a subscription no broker would accept. */
+export function assertValidSubscription(subscription: Subscription): void {
+  const { queue, routingKeys, handler } = subscription;
+  if (typeof queue !== 'string' || !QUEUE_NAME.test(queue) || queue.startsWith('amq.') || queue.length > 200) {
+    throw new TypeError(`Invalid queue name "${String(queue)}": expected '<service>.<purpose>'`);
+  }
+  if (queue.endsWith('.retry') || queue.endsWith('.dlq')) {
+    throw new TypeError(`Queue name "${queue}" clashes with the retry/dead-letter queues derived from it`);
+  }
+  if (!Array.isArray(routingKeys) || routingKeys.length === 0) {
+    throw new TypeError(`Subscription "${queue}" needs at least one routing key`);
+  }
+  if (typeof handler !== 'function') {
+    throw new TypeError(`Subscription "${queue}" needs a handler`);
+  }
+}
+
+/** The fields every log line about one event carries, so a failure can be traced end to end. */
+export function eventLogFields(event: EventEnvelope): Record<string, unknown> {
+  return { eventId: event.id, eventType: event.type, correlationId: event.correlationId };
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

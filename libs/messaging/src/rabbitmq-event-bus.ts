@@ -1,0 +1,446 @@
+import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
+import { type Channel, type ChannelModel, type ConfirmChannel, connect, type ConsumeMessage, type Message } from 'amqplib';
+import { type Logger } from 'pino';
+import { cappedBackoff } from './backoff';
+import { assertEnvelope, decodeEnvelope } from './envelope';
+import {
+  assertValidSubscription,
+  errorMessage,
+  type EventBus,
+  type EventBusOptions,
+  eventLogFields,
+  type RetryPolicy,
+  retryPolicyOf,
+  type Subscription,
+} from './event-bus';
+import {
+  attemptsBefore,
+  CORRELATION_HEADER,
+  declareSubscriptionTopology,
+  type QueueType,
+  retryHeaders,
+  retryQueueOf,
+} from './rabbitmq-topology';
+import { assertValidBindingKey } from './topic-pattern';
+
+export interface RabbitMqEventBusOptions extends EventBusOptions {
+  url: string;
+  /** The one durable topic exchange (default `comarketing.events`). */
+  exchange?: string;
+  /** Queue type of the subscription queues (default `quorum`). */
+  queueType?: QueueType;
+  /** Unacknowledged deliveries per consumer, i.e. handlers running at once per subscription (default 10). */
+  prefetch?: number;
+  /** First reconnect delay; doubles per failed attempt up to 30 s (default 1000). */
+  reconnectDelayMs?: number;
+  /** A publish without a broker confirm after this long is reported as failed (default 10000). */
+  publishTimeoutMs?: number;
+}
+
+const MAX_RECONNECT_DELAY_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 10_000;
+// close() lets running handlers finish (and ack) for this long; what is still unacked afterwards
+// is redelivered by the broker to another instance.
+const CLOSE_GRACE_MS = 10_000;
+
+interface Registration {
+  subscription: Subscription;
+  policy: RetryPolicy;
+}
+
+/** One connection and everything opened on it; replaced wholesale on reconnect. */
+interface Session {
+  connection: ChannelModel;
+  publisher?: ConfirmChannel;
+  consumers: Array<{ channel: Channel; consumerTag: string }>;
+  lost: boolean;
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+/**
+ * The event bus on RabbitMQ (amqplib). Publishing waits for the publisher confirm. Consuming acks
+ * only after the handler resolves; a failure is retried through `<queue>.retry` (per-message TTL,
+ * dead-lettered back) a bounded number of times, then rejected into `<queue>.dlq`. Any loss of the
+ * connection or a channel rebuilds the whole session with backoff, re-asserting the topology and
+ * re-subscribing every consumer.
+ */
+export class RabbitMqEventBus implements EventBus {
+  private readonly logger: Logger;
+  private readonly exchange: string;
+  private readonly queueType: QueueType;
+  private readonly prefetch: number;
+  private readonly reconnectDelayMs: number;
+  private readonly publishTimeoutMs: number;
+  private readonly registrations: Registration[] = [];
+  private readonly waiters = new Set<Waiter>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private session: Session | undefined;
+  private ready = false;
+  private started = false;
+  private closing: Promise<void> | undefined;
+  private establishing: Promise<void> | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private failures = 0;
+  private lastError: string | undefined;
+
+  constructor(private readonly options: RabbitMqEventBusOptions) {
+    this.logger = options.logger.child({ component: 'rabbitmq-event-bus' });
+    this.exchange = options.exchange ?? 'comarketing.events';
+    this.queueType = options.queueType ?? 'quorum';
+    this.prefetch = options.prefetch ?? 10;
+    this.reconnectDelayMs = options.reconnectDelayMs ?? 1000;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 10_000;
+    if (!Number.isInteger(this.prefetch) || this.prefetch < 1) throw new RangeError('prefetch must be a positive integer');
+    if (!(this.reconnectDelayMs > 0)) throw new RangeError('reconnectDelayMs must be positive');
+  }
+
+  /**
+   * Connects, and keeps reconnecting in the background on failure. Resolves after the first
+   * successful connection; rejects after `timeoutMs` (the attempts go on until close()).
+   */
+  connect(timeoutMs = 10_000): Promise<void> {
+    if (this.closing) return Promise.reject(new Error('Event bus is closed'));
+    this.start();
+    if (this.ready) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiter: Waiter = {
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      if (Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+          this.waiters.delete(waiter);
+          reject(new Error(`Could not connect to RabbitMQ within ${timeoutMs} ms: ${this.lastError ?? 'no answer'}; still retrying`));
+        }, timeoutMs);
+      }
+      this.waiters.add(waiter);
+    });
+  }
+
+  async publish(event: EventEnvelope): Promise<void> {
+    assertEnvelope(event);
+    const publisher = this.ready ? this.session?.publisher : undefined;
+    // Fail fast while down: the outbox keeps the event and the relay retries it later.
+    if (!publisher) throw new Error(`RabbitMQ is not connected (${this.closing ? 'closed' : (this.lastError ?? 'connecting')})`);
+    const content = Buffer.from(JSON.stringify(event));
+    await this.confirmed((done) =>
+      publisher.publish(
+        this.exchange,
+        event.type,
+        content,
+        {
+          persistent: true,
+          // Unroutable events come back as returns (logged), and the confirm still arrives.
+          mandatory: true,
+          contentType: 'application/json',
+          messageId: event.id,
+          type: event.type,
+          correlationId: event.correlationId,
+          timestamp: Math.floor(Date.now() / 1000),
+          headers: { [CORRELATION_HEADER]: event.correlationId, 'x-event-version': event.version },
+        },
+        done,
+      ),
+    );
+  }
+
+  /**
+   * Declares the queue, its retry and dead-letter queues and its bindings, and starts consuming.
+   * While disconnected it only registers the subscription, which is set up on (re)connect.
+   */
+  async subscribe(subscription: Subscription): Promise<void> {
+    if (this.closing) throw new Error('Event bus is closed');
+    assertValidSubscription(subscription);
+    subscription.routingKeys.forEach(assertValidBindingKey);
+    const registration: Registration = { subscription, policy: retryPolicyOf(subscription, this.options) };
+    this.registrations.push(registration);
+    const session = this.session;
+    if (!this.ready || !session) {
+      this.logger.info({ queue: subscription.queue }, 'Not connected yet; the subscription starts once connected');
+      return;
+    }
+    try {
+      await this.startConsumer(session, registration);
+    } catch (error) {
+      if (session.lost) {
+        this.logger.warn({ queue: subscription.queue, err: error }, 'Connection lost while subscribing; the subscription starts on reconnect');
+        return;
+      }
+      // The broker refused this subscription (e.g. the queue exists with other arguments).
+      this.registrations.splice(this.registrations.indexOf(registration), 1);
+      throw error;
+    }
+  }
+
+  health(): ComponentHealth {
+    if (this.ready) return { status: 'up' };
+    if (this.closing) return { status: 'down', detail: 'closed' };
+    if (!this.started) return { status: 'down', detail: 'not connected' };
+    return { status: 'down', detail: this.lastError ? `disconnected: ${this.lastError}` : 'connecting' };
+  }
+
+  /** Stops consuming, gives running handlers a grace period to finish, then closes the connection. */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    for (const waiter of this.waiters) waiter.reject(new Error('Event bus closed before it connected'));
+    this.waiters.clear();
+    await this.establishing;
+    const session = this.session;
+    this.session = undefined;
+    this.ready = false;
+    if (!session) return;
+    session.lost = true;
+    for (const { channel, consumerTag } of session.consumers) {
+      await channel.cancel(consumerTag).catch(() => undefined);
+    }
+    await settleWithin([...this.inFlight], CLOSE_GRACE_MS);
+    await session.connection.close().catch(() => undefined);
+    this.logger.info('RabbitMQ event bus closed');
+  }
+
+  private start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.establishing = this.establish();
+  }
+
+  private async establish(): Promise<void> {
+    if (this.closing) return;
+    let connection: ChannelModel;
+    try {
+      connection = await connect(this.options.url, {
+        timeout: CONNECT_TIMEOUT_MS,
+        clientProperties: { connection_name: `comarketing-messaging pid ${process.pid}` },
+      });
+    } catch (error) {
+      this.lastError = errorMessage(error);
+      this.logger.warn({ broker: redactUrl(this.options.url), err: error, failures: this.failures + 1 }, 'Could not connect to RabbitMQ');
+      this.scheduleReconnect();
+      return;
+    }
+
+    const session: Session = { connection, consumers: [], lost: false };
+    this.session = session;
+    connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ connection error'));
+    connection.on('close', (error?: Error) => this.lose(session, error ? `connection closed: ${errorMessage(error)}` : 'connection closed'));
+    connection.on('blocked', (reason: string) => this.logger.warn({ reason }, 'RabbitMQ blocked publishing (resource alarm)'));
+    connection.on('unblocked', () => this.logger.info('RabbitMQ unblocked publishing'));
+
+    try {
+      const publisher = await connection.createConfirmChannel();
+      publisher.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ publisher channel error'));
+      publisher.on('close', () => this.lose(session, 'publisher channel closed'));
+      publisher.on('return', (message: Message) =>
+        this.logger.warn({ eventId: message.properties.messageId, routingKey: message.fields.routingKey }, 'Event matched no queue; the broker dropped it'),
+      );
+      await publisher.assertExchange(this.exchange, 'topic', { durable: true });
+      session.publisher = publisher;
+      // Iterates by index, so a subscription registered while this loop awaits is set up too.
+      for (const registration of this.registrations) {
+        await this.startConsumer(session, registration);
+      }
+      if (session.lost) throw new Error(this.lastError ?? 'connection lost during setup');
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Setting up RabbitMQ failed');
+      this.lose(session, `setup failed: ${errorMessage(error)}`);
+      return;
+    }
+
+    this.ready = true;
+    this.failures = 0;
+    this.lastError = undefined;
+    this.logger.info({ broker: redactUrl(this.options.url), subscriptions: this.registrations.length }, 'Connected to RabbitMQ');
+    for (const waiter of this.waiters) waiter.resolve();
+    this.waiters.clear();
+  }
+
+  /** Marks a session dead (once) and schedules a reconnect; a lost channel takes its connection with it. */
+  private lose(session: Session, reason: string): void {
+    if (session.lost) return;
+    session.lost = true;
+    if (this.session === session) {
+      this.session = undefined;
+      this.ready = false;
+    }
+    this.lastError = reason;
+    // Closing also returns this session's unacknowledged deliveries to their queues.
+    session.connection.close().catch(() => undefined);
+    if (this.closing) return;
+    this.logger.warn({ reason }, 'Lost RabbitMQ; reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closing || this.reconnectTimer) return;
+    this.failures++;
+    const delay = cappedBackoff(this.reconnectDelayMs, this.failures, MAX_RECONNECT_DELAY_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.establishing = this.establish();
+    }, delay);
+  }
+
+  private async startConsumer(session: Session, registration: Registration): Promise<void> {
+    const { queue, routingKeys } = registration.subscription;
+    const channel = await session.connection.createChannel();
+    channel.on('error', (error: Error) => this.logger.warn({ queue, err: error }, 'RabbitMQ consumer channel error'));
+    try {
+      // Per consumer: at most this many deliveries are unacknowledged, i.e. handlers in flight.
+      await channel.prefetch(this.prefetch);
+      await declareSubscriptionTopology(channel, this.exchange, queue, routingKeys, this.queueType);
+      const { consumerTag } = await channel.consume(queue, (message) => this.onDelivery(session, channel, registration, message), { noAck: false });
+      session.consumers.push({ channel, consumerTag });
+    } catch (error) {
+      await channel.close().catch(() => undefined);
+      throw error;
+    }
+    channel.on('close', () => this.lose(session, `consumer channel of ${queue} closed`));
+  }
+
+  private onDelivery(session: Session, channel: Channel, registration: Registration, message: ConsumeMessage | null): void {
+    if (message === null) {
+      // The broker cancelled the consumer (queue deleted, ...): rebuilding re-declares the queue.
+      this.lose(session, `consumer of ${registration.subscription.queue} cancelled by the broker`);
+      return;
+    }
+    const delivery = this.handleDelivery(session, channel, registration, message).catch((error: unknown) =>
+      this.logger.error({ err: error, queue: registration.subscription.queue }, 'Unexpected error while handling a delivery'),
+    );
+    this.inFlight.add(delivery);
+    void delivery.finally(() => this.inFlight.delete(delivery));
+  }
+
+  private async handleDelivery(session: Session, channel: Channel, registration: Registration, message: ConsumeMessage): Promise<void> {
+    const { queue, handler } = registration.subscription;
+    const decoded = decodeEnvelope(message.content);
+    if (!decoded.ok) {
+      // Retrying cannot fix a body that is not an envelope: straight to the dead-letter queue.
+      this.logger.error({ queue, messageId: message.properties.messageId, reason: decoded.reason }, 'Malformed message; dead-lettered without retry');
+      settle(channel, message, 'reject');
+      return;
+    }
+    const event = decoded.event;
+    const attempt = attemptsBefore(message.properties.headers) + 1;
+    try {
+      await Promise.resolve().then(() => handler(event));
+    } catch (error) {
+      await this.handleFailure(session, channel, registration, message, event, attempt, error);
+      return;
+    }
+    settle(channel, message, 'ack');
+  }
+
+  private async handleFailure(
+    session: Session,
+    channel: Channel,
+    registration: Registration,
+    message: ConsumeMessage,
+    event: EventEnvelope,
+    attempt: number,
+    error: unknown,
+  ): Promise<void> {
+    const { queue } = registration.subscription;
+    const { maxRetries, retryDelayMs } = registration.policy;
+    const fields = { ...eventLogFields(event), queue, attempts: attempt, err: error };
+    if (attempt > maxRetries) {
+      this.logger.error(fields, 'Event handler failed after all retries; dead-lettered');
+      settle(channel, message, 'reject');
+      return;
+    }
+    // On a dead session the broker redelivers the original anyway; a copy would duplicate it.
+    const publisher = session.lost ? undefined : session.publisher;
+    if (!publisher) return;
+    try {
+      await this.confirmed((done) =>
+        publisher.sendToQueue(
+          retryQueueOf(queue),
+          message.content,
+          {
+            persistent: true,
+            contentType: message.properties.contentType,
+            contentEncoding: message.properties.contentEncoding,
+            messageId: message.properties.messageId,
+            type: message.properties.type,
+            correlationId: message.properties.correlationId,
+            timestamp: message.properties.timestamp,
+            headers: retryHeaders(message.properties.headers, attempt, errorMessage(error)),
+            // Expiry dead-letters the copy back into the main queue: that is the retry delay.
+            expiration: String(retryDelayMs),
+          },
+          done,
+        ),
+      );
+    } catch (publishError) {
+      // Without a confirmed copy the original must stay unacked; rebuilding the session hands it
+      // back to the queue, and the reconnect backoff keeps this from becoming a hot loop.
+      this.logger.warn({ ...fields, publishError: errorMessage(publishError) }, 'Could not schedule a retry; reconnecting so the broker redelivers');
+      this.lose(session, `retry publish failed: ${errorMessage(publishError)}`);
+      return;
+    }
+    this.logger.warn({ ...fields, retryInMs: retryDelayMs }, 'Event handler failed; retry scheduled');
+    settle(channel, message, 'ack');
+  }
+
+  /** Runs a confirm-channel publish and waits for the broker's confirm (or a timeout). */
+  private confirmed(send: (done: (error: unknown) => void) => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let finished = false;
+      const finish = (error?: unknown) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        if (error) reject(error instanceof Error ? error : new Error(`Publish not confirmed: ${String(error)}`));
+        else resolve();
+      };
+      const timer = setTimeout(() => finish(new Error(`No publisher confirm within ${this.publishTimeoutMs} ms`)), this.publishTimeoutMs);
+      try {
+        send((error) => finish(error ?? undefined));
+      } catch (error) {
+        finish(error ?? new Error('publish failed'));
+      }
+    });
+  }
+}
+
+/** Acks, or rejects without requeue (dead-lettering); on a closed channel the broker redelivers instead. */
+function settle(channel: Channel, message: ConsumeMessage, outcome: 'ack' | 'reject'): void {
+  try {
+    if (outcome === 'ack') channel.ack(message);
+    else channel.nack(message, false, false);
+  } catch {
+    // The channel closed while the handler ran; the message was returned to its queue.
+  }
+}
+
+async function settleWithin(promises: Array<Promise<unknown>>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.allSettled(promises), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** The broker address for logs, without credentials. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return '(unparseable AMQP URL)';
+  }
+}

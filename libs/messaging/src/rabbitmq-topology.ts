@@ -1,0 +1,72 @@
+import { type Channel, type MessagePropertyHeaders, type Options } from 'amqplib';
+
+/** How many attempts a message has already had; set on each retry copy we publish. */
+export const ATTEMPTS_HEADER = 'x-attempts';
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+export type QueueType = 'quorum' | 'classic';
+
+export const retryQueueOf = (queue: string): string => `${queue}.retry`;
+export const deadLetterQueueOf = (queue: string): string => `${queue}.dlq`;
+
+export interface QueueDeclaration {
+  name: string;
+  options: Options.AssertQueue;
+}
+
+/**
+ * The three queues behind one subscription, in declaration order:
+ * - `<queue>.dlq` keeps what failed for good, for operators;
+ * - `<queue>.retry` holds a failed message's copy until its per-message expiration, then
+ *   dead-letters it back into the main queue (our bounded retry, instead of broker requeue);
+ * - `<queue>` itself, whose rejected (nack without requeue) messages dead-letter into the DLQ.
+ * All go through the default exchange, so a retry reaches only this queue, never other subscribers.
+ */
+export function subscriptionQueues(queue: string, queueType: QueueType): QueueDeclaration[] {
+  // Omitted for classic: a queue created without the argument must stay equivalent when redeclared.
+  const typed = queueType === 'quorum' ? { 'x-queue-type': 'quorum' } : {};
+  return [
+    { name: deadLetterQueueOf(queue), options: { durable: true, arguments: { ...typed } } },
+    {
+      name: retryQueueOf(queue),
+      options: { durable: true, arguments: { ...typed, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue } },
+    },
+    {
+      name: queue,
+      options: { durable: true, arguments: { ...typed, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': deadLetterQueueOf(queue) } },
+    },
+  ];
+}
+
+/** Declares a subscription's queues and binds the main queue to the exchange (idempotent). */
+export async function declareSubscriptionTopology(
+  channel: Channel,
+  exchange: string,
+  queue: string,
+  routingKeys: string[],
+  queueType: QueueType,
+): Promise<void> {
+  for (const declaration of subscriptionQueues(queue, queueType)) {
+    await channel.assertQueue(declaration.name, declaration.options);
+  }
+  for (const routingKey of routingKeys) {
+    await channel.bindQueue(queue, exchange, routingKey);
+  }
+}
+
+/** Attempts made before this delivery (0 for a first delivery); tolerant of foreign or broken headers. */
+export function attemptsBefore(headers: MessagePropertyHeaders | undefined): number {
+  const value = Number(headers?.[ATTEMPTS_HEADER] ?? 0);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Headers for a retry copy: ours updated, the broker's dead-lettering history dropped. RabbitMQ owns
+ * `x-death`; republishing it from a client is unsupported and it would grow with every retry.
+ */
+export function retryHeaders(headers: MessagePropertyHeaders | undefined, attempts: number, lastError: string): MessagePropertyHeaders {
+  const kept = Object.fromEntries(
+    Object.entries(headers ?? {}).filter(([name]) => name !== 'x-death' && !name.startsWith('x-first-death') && !name.startsWith('x-last-death')),
+  );
+  return { ...kept, [ATTEMPTS_HEADER]: attempts, 'x-last-error': lastError.slice(0, 500) };
+}
