@@ -1,0 +1,52 @@
+import { attemptsBefore, retryHeaders, subscriptionQueues } from './rabbitmq-topology';
+
+describe('subscriptionQueues', () => {
+  it('declares a DLQ, a retry queue that dead-letters back to the main queue, and a main queue that dead-letters to the DLQ', () => {
+    expect(subscriptionQueues('notification.welcome', 'quorum')).toEqual([
+      { name: 'notification.welcome.dlq', options: { durable: true, arguments: { 'x-queue-type': 'quorum' } } },
+      {
+        name: 'notification.welcome.retry',
+        options: {
+          durable: true,
+          arguments: { 'x-queue-type': 'quorum', 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': 'notification.welcome' },
+        },
+      },
+      {
+        name: 'notification.welcome',
+        options: {
+          durable: true,
+          arguments: { 'x-queue-type': 'quorum', 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': 'notification.welcome.dlq' },
+        },
+      },
+    ]);
+  });
+
+  it('leaves x-queue-type out for classic queues, so existing classic queues stay equivalent', () => {
+    for (const { options } of subscriptionQueues('a.b', 'classic')) {
+      expect(options.durable).toBe(true);
+      expect(options.arguments).not.toHaveProperty('x-queue-type');
+    }
+  });
+});
+
+describe('attemptsBefore', () => {
+  it('reads our attempts header, treating a missing or broken one as a first delivery', () => {
+    expect(attemptsBefore(undefined)).toBe(0);
+    expect(attemptsBefore({})).toBe(0);
+    expect(attemptsBefore({ 'x-attempts': 3 })).toBe(3);
+    expect(attemptsBefore({ 'x-attempts': '2' })).toBe(2);
+    expect(attemptsBefore({ 'x-attempts': 'many' })).toBe(0);
+    expect(attemptsBefore({ 'x-attempts': -1 })).toBe(0);
+  });
+});
+
+describe('retryHeaders', () => {
+  it('sets the attempt count and last error, keeps other headers and drops the broker-owned death history', () => {
+    const headers = retryHeaders(
+      { 'x-correlation-id': 'c', 'x-attempts': 1, 'x-death': [], 'x-first-death-queue': 'q', 'x-last-death-reason': 'expired' },
+      2,
+      'boom'.repeat(200),
+    );
+    expect(headers).toEqual({ 'x-correlation-id': 'c', 'x-attempts': 2, 'x-last-error': 'boom'.repeat(125) });
+  });
+});

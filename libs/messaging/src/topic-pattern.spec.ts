@@ -1,0 +1,47 @@
+import { assertValidBindingKey, matchesTopic } from './topic-pattern';
+
+describe('matchesTopic (AMQP topic exchange rules)', () => {
+  it.each([
+    ['user.registered', 'user.registered', true],
+    ['user.registered', 'user.updated', false],
+    ['user.registered', 'user.registered.extra', false],
+    ['user.*', 'user.registered', true],
+    ['user.*', 'user', false],
+    ['user.*', 'user.registered.extra', false],
+    ['*.created', 'match.created', true],
+    ['*.created', 'created', false],
+    ['user.#', 'user', true],
+    ['user.#', 'user.registered', true],
+    ['user.#', 'user.a.b.c', true],
+    ['user.#', 'users.registered', false],
+    ['#', 'anything.at.all', true],
+    ['#', 'word', true],
+    ['#.created', 'created', true],
+    ['#.created', 'request.created', true],
+    ['#.created', 'a.b.created', true],
+    ['#.created', 'request.created.not', false],
+    ['a.#.z', 'a.z', true],
+    ['a.#.z', 'a.b.c.z', true],
+    ['a.*.#.z', 'a.z', false],
+    ['a.*.#.z', 'a.b.z', true],
+    ['#.#', 'a.b', true],
+  ])('binding %p against routing key %p -> %p', (binding, key, expected) => {
+    expect(matchesTopic(binding, key)).toBe(expected);
+  });
+
+  it('stays fast for many # words against a long key', () => {
+    const started = Date.now();
+    expect(matchesTopic('#.#.#.#.#.#.#.#.#.#.x', Array.from({ length: 60 }, () => 'w').join('.'))).toBe(false);
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('assertValidBindingKey', () => {
+  it.each(['user.registered', 'user.*', '#', '*.created', 'a.#.z'])('accepts %p', (key) => {
+    expect(() => assertValidBindingKey(key)).not.toThrow();
+  });
+
+  it.each(['', 'user.*ed', 'user.reg#', 'x'.repeat(256)])('rejects %p', (key) => {
+    expect(() => assertValidBindingKey(key)).toThrow(TypeError);
+  });
+});

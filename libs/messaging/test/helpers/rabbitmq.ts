@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { type Channel, connect, type GetMessage } from 'amqplib';
+
+/** Set by CI (amqp://guest:guest@127.0.0.1:5672); without it the RabbitMQ suites are skipped. */
+export const AMQP_URL = process.env.AMQP_URL;
+
+export const describeWithRabbitMq: jest.Describe = AMQP_URL
+  ? describe
+  : (Object.assign((name: string, fn: () => void) => describe.skip(`${name} [skipped: set AMQP_URL to run against RabbitMQ]`, fn), describe) as jest.Describe);
+
+export function uniqueSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/** The broker URL with its host and port replaced, e.g. to go through a TcpProxy. */
+export function amqpUrlVia(port: number, host = '127.0.0.1'): string {
+  const url = new URL(AMQP_URL!);
+  url.hostname = host;
+  url.port = String(port);
+  return url.toString();
+}
+
+export function brokerAddress(): { host: string; port: number } {
+  const url = new URL(AMQP_URL!);
+  return { host: url.hostname, port: Number(url.port || 5672) };
+}
+
+/** A raw amqplib connection for assertions and cleanup, independent of the bus under test. */
+export async function withChannel<T>(work: (channel: Channel) => Promise<T>): Promise<T> {
+  const connection = await connect(AMQP_URL!);
+  try {
+    const channel = await connection.createChannel();
+    channel.on('error', () => undefined);
+    return await work(channel);
+  } finally {
+    await connection.close().catch(() => undefined);
+  }
+}
+
+/** Takes every message currently in a queue (acking them), oldest first. */
+export async function drainQueue(queue: string): Promise<GetMessage[]> {
+  return withChannel(async (channel) => {
+    const messages: GetMessage[] = [];
+    for (;;) {
+      const message = await channel.get(queue, { noAck: true });
+      if (!message) return messages;
+      messages.push(message);
+    }
+  });
+}
+
+/** Deletes subscriptions' queues (with their retry and DLQ) and the test's exchange. */
+export async function deleteTopology(exchange: string, queues: string[]): Promise<void> {
+  await withChannel(async (channel) => {
+    for (const queue of queues) {
+      for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) await channel.deleteQueue(name);
+    }
+    await channel.deleteExchange(exchange);
+  });
+}
