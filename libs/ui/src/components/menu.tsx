@@ -1,0 +1,28 @@
+import { type ComponentProps } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { cx } from '../lib/class-names';
+
+/** A dropdown menu (Radix): keyboard navigation, typeahead and focus return come with it. */
+export const Menu = DropdownMenu.Root;
+export const MenuTrigger = DropdownMenu.Trigger;
+export const MenuGroup = DropdownMenu.Group;
+
+export function MenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentProps<typeof DropdownMenu.Content>) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content className={cx('cm-menu', className)} sideOffset={sideOffset} align={align} {...props} />
+    </DropdownMenu.Portal>
+  );
+}
+
+export function MenuItem({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
+  return <DropdownMenu.Item className={cx('cm-menu__item', className)} {...props} />;
+}
+
+export function MenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenu.Label>) {
+  return <DropdownMenu.Label className={cx('cm-menu__label', className)} {...props} />;
+}
+
+export function MenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenu.Separator>) {
+  return <DropdownMenu.Separator className={cx('cm-menu__separator', className)} {...props} />;
+}

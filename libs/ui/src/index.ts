@@ -1,0 +1,32 @@
+export { cx } from './lib/class-names';
+export { Slot } from './components/slot';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
+export { Input, type InputProps } from './components/input';
+export { PasswordInput, type PasswordInputProps } from './components/password-input';
+export { Label, type LabelProps } from './components/label';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { FormField, CheckboxField, type FormFieldProps, type FieldControlProps } from './components/form-field';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export { Badge, CountBadge, countLabel, type BadgeProps, type BadgeVariant } from './components/badge';
+export { Spinner, FullScreenLoader, SectionLoader } from './components/spinner';
+export { Alert, AlertTitle, AlertDescription, type AlertProps } from './components/alert';
+export { Menu, MenuTrigger, MenuGroup, MenuContent, MenuItem, MenuLabel, MenuSeparator } from './components/menu';
+export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { Logo, PRODUCT_NAME } from './components/logo';
+export { SkipLink } from './components/skip-link';
+export { EmptyState } from './components/empty-state';
+export { RelativeTime, formatRelativeTime } from './components/relative-time';
+export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './toast/toaster';
+export {
+  toast,
+  dismissToast,
+  clearToasts,
+  useToasts,
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  type ToastOptions,
+  type ToastRecord,
+  type ToastVariant,
+  type ToastHandle,
+} from './toast/toast-store';
