@@ -1,0 +1,199 @@
+import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
+import {
+  createEnvelope,
+  type EventBus,
+  InProcessEventBus,
+  OutboxRelay,
+  outboxInboxDdl,
+  type SqlExecutor,
+  type SqlTransactionRunner,
+  writeToOutbox,
+} from '../src';
+import { startTestDatabase, type TestDatabase } from './helpers/database';
+import { captureLogger } from './helpers/logger';
+import { deferred, eventually, sleep } from './helpers/wait';
+
+// The outbox and its relay on a real PostgreSQL (DATABASE_URL, else embedded).
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await startTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.pool.query(`TRUNCATE "${database.schema}".outbox, "${database.schema}".inbox`);
+});
+
+const logger = captureLogger().logger;
+
+function event(type: string): EventEnvelope {
+  return createEnvelope(type, { at: type }, { correlationId: `corr-${type}` });
+}
+
+async function writeCommitted(...events: EventEnvelope[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (const e of events) await writeToOutbox(tx, database.schema, e);
+  });
+}
+
+async function outboxRow(id: string): Promise<{ sent_at: Date | null; attempts: number; last_error: string | null }> {
+  const { rows } = await database.pool.query(`SELECT sent_at, attempts, last_error FROM "${database.schema}".outbox WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** Passes statements through and keeps the relay's open transaction, so a test can look inside it. */
+function spyingRunner(inner: SqlTransactionRunner): SqlTransactionRunner & { current?: SqlExecutor } {
+  const spy: SqlTransactionRunner & { current?: SqlExecutor } = {
+    transaction: (work) =>
+      inner.transaction(async (tx) => {
+        spy.current = tx;
+        try {
+          return await work(tx);
+        } finally {
+          spy.current = undefined;
+        }
+      }),
+  };
+  return spy;
+}
+
+class ControlledBus implements EventBus {
+  readonly published: string[] = [];
+  outcome: () => Promise<void> = async () => undefined;
+  async publish(e: EventEnvelope): Promise<void> {
+    this.published.push(e.id);
+    await this.outcome();
+  }
+  async subscribe(): Promise<void> {}
+  health(): ComponentHealth {
+    return { status: 'up' };
+  }
+  async close(): Promise<void> {}
+}
+
+describe('outbox tables', () => {
+  it('creates the outbox and inbox with the documented columns, idempotently', async () => {
+    for (const statement of outboxInboxDdl(database.schema)) await database.pool.query(statement); // second run
+    const { rows } = await database.pool.query(
+      `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = $1 ORDER BY table_name, ordinal_position`,
+      [database.schema],
+    );
+    expect(rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type}${r.is_nullable === 'YES' ? ' null' : ''}`)).toEqual([
+      'inbox.event_id uuid',
+      'inbox.consumer text',
+      'inbox.handled_at timestamp with time zone',
+      'outbox.id uuid',
+      'outbox.type text',
+      'outbox.envelope jsonb',
+      'outbox.created_at timestamp with time zone',
+      'outbox.sequence bigint',
+      'outbox.sent_at timestamp with time zone null',
+      'outbox.attempts integer',
+      'outbox.last_error text null',
+    ]);
+    const indexes = await database.pool.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'outbox'`, [database.schema]);
+    expect(indexes.rows.map((r) => r.indexdef).join('\n')).toMatch(/\(sequence\) WHERE \(sent_at IS NULL\)/);
+  });
+});
+
+describe('writeToOutbox', () => {
+  it("exists only if the caller's transaction commits", async () => {
+    const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus: new ControlledBus(), logger });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await writeToOutbox(tx, database.schema, event('user.registered'));
+        throw new Error('the business change failed');
+      }),
+    ).rejects.toThrow('the business change failed');
+    expect(await relay.pending()).toBe(0);
+
+    await writeCommitted(event('user.registered'));
+    expect(await relay.pending()).toBe(1);
+  });
+
+  it('stores the whole envelope, and refuses an invalid one', async () => {
+    const e = event('user.registered');
+    await writeCommitted(e);
+    const { rows } = await database.pool.query(`SELECT type, envelope FROM "${database.schema}".outbox`);
+    expect(rows).toEqual([{ type: 'user.registered', envelope: e }]);
+    await expect(database.db.transaction((tx) => writeToOutbox(tx, database.schema, { ...e, correlationId: '' }))).rejects.toThrow(/correlationId/);
+  });
+});
+
+describe('OutboxRelay on PostgreSQL', () => {
+  it('keeps a row unsent until the publisher confirm arrives, then marks it sent', async () => {
+    const e = event('user.registered');
+    await writeCommitted(e);
+    const db = spyingRunner(database.db);
+    const bus = new ControlledBus();
+    const confirm = deferred();
+    bus.outcome = () => confirm.promise;
+    const relay = new OutboxRelay({ schema: database.schema, db, bus, logger });
+
+    const flushing = relay.flush();
+    await eventually(() => expect(bus.published).toEqual([e.id]));
+    // Seen from inside the relay's own transaction, so uncommitted marks would show too.
+    const inside = await db.current!.query<{ sent_at: Date | null }>(`SELECT sent_at FROM "${database.schema}".outbox WHERE id = $1`, [e.id]);
+    expect(inside).toEqual([{ sent_at: null }]);
+
+    confirm.resolve();
+    await expect(flushing).resolves.toBe(1);
+    expect((await outboxRow(e.id)).sent_at).toBeInstanceOf(Date);
+    expect(await relay.pending()).toBe(0);
+  });
+
+  it('leaves a row whose publish failed unsent with attempts and last_error recorded, keeping later rows behind it', async () => {
+    const [a, b, c] = [event('e.a'), event('e.b'), event('e.c')];
+    await writeCommitted(a, b, c);
+    const bus = new ControlledBus();
+    bus.outcome = async () => {
+      if (bus.published.length === 2) throw new Error('RabbitMQ is not connected');
+    };
+    const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus, logger });
+
+    await expect(relay.flush()).rejects.toThrow('RabbitMQ is not connected');
+    expect(bus.published).toEqual([a.id, b.id]);
+    expect((await outboxRow(a.id)).sent_at).toBeInstanceOf(Date);
+    expect(await outboxRow(b.id)).toEqual({ sent_at: null, attempts: 1, last_error: 'RabbitMQ is not connected' });
+    expect(await outboxRow(c.id)).toEqual({ sent_at: null, attempts: 0, last_error: null });
+
+    bus.outcome = async () => undefined;
+    await expect(relay.flush()).resolves.toBe(2);
+    expect(bus.published).toEqual([a.id, b.id, b.id, c.id]);
+    expect(await relay.pending()).toBe(0);
+  });
+
+  it('delivers events through the bus in the order they were written, in the background and on nudge', async () => {
+    const bus = new InProcessEventBus({ logger });
+    const received: string[] = [];
+    await bus.subscribe({ queue: 'test.ordered', routingKeys: ['#'], handler: async (e) => void received.push(e.id) });
+    const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus, logger, pollIntervalMs: 60_000, batchSize: 3 });
+    relay.start();
+
+    const events = Array.from({ length: 10 }, (_, i) => event(`order.e${i}`));
+    await writeCommitted(...events);
+    relay.nudge();
+    await eventually(async () => {
+      await bus.drain();
+      expect(received).toEqual(events.map((e) => e.id));
+    });
+    expect(await relay.pending()).toBe(0);
+    await relay.stop();
+    await bus.close();
+  });
+
+  it('publishes each event once when two relays (two service instances) run at the same time', async () => {
+    const events = Array.from({ length: 30 }, (_, i) => event(`race.e${i}`));
+    await writeCommitted(...events);
+    const bus = new ControlledBus();
+    bus.outcome = () => sleep(2); // a confirm takes a moment, so the two relays' batches overlap
+    const relays = [1, 2].map(() => new OutboxRelay({ schema: database.schema, db: database.db, bus, logger, batchSize: 4 }));
+
+    await Promise.all(relays.map((relay) => relay.flush()));
+    while ((await relays[0].pending()) > 0) await relays[0].flush(); // a relay that found the lock taken leaves the rest to the other
+
+    expect(bus.published).toEqual(events.map((e) => e.id));
+  });
+});
