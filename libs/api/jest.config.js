@@ -1,5 +1,11 @@
+const preset = require('../../jest.preset.js');
+
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...preset,
   displayName: 'api',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-fetch-environment.js',
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@comarketing/api/testing$': '<rootDir>/src/testing/index.ts',
+  },
 };

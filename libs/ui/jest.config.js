@@ -1,9 +1,11 @@
+const preset = require('../../jest.preset.js');
+
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...preset,
   displayName: 'ui',
   testEnvironment: 'jsdom',
   moduleNameMapper: {
-    ...require('../../jest.preset.js').moduleNameMapper,
-    '\\.css$': '<rootDir>/../api/testing/style-stub.js',
+    ...preset.moduleNameMapper,
+    '\\.css$': '<rootDir>/jest/style-stub.js',
   },
 };

@@ -1,0 +1,56 @@
+import { type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { type SerializedError } from '@reduxjs/toolkit';
+import { httpErrorText } from '@comarketing/contracts';
+
+/** What a failed RTK Query call hands back. */
+export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+export const NETWORK_ERROR_TEXT = 'Network error - Please check your connection and try again.';
+export const TIMEOUT_ERROR_TEXT = 'Request timeout - The server took too long to answer.';
+export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred.';
+
+function isFetchError(error: ApiError): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+/** The HTTP status of a failed call, when the server answered at all. */
+export function errorStatus(error: ApiError): number | undefined {
+  if (!isFetchError(error)) return undefined;
+  if (typeof error.status === 'number') return error.status;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return undefined;
+}
+
+/**
+ * The request helper's message of the specification (document 1, section 8): 'status: text', where
+ * mutations also know 409 and 422. A call that never got an answer says so.
+ */
+export function errorText(error: ApiError, options: { mutation?: boolean } = {}): string {
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400) return `${status}: ${httpErrorText(status, options.mutation ?? false)}`;
+  if (isFetchError(error) && error.status === 'FETCH_ERROR') return NETWORK_ERROR_TEXT;
+  if (isFetchError(error) && error.status === 'TIMEOUT_ERROR') return TIMEOUT_ERROR_TEXT;
+  return UNEXPECTED_ERROR_TEXT;
+}
+
+/** The `message` of the server's error body (`{ message, error?, details? }`), if it sent one. */
+export function serverMessage(error: ApiError): string | undefined {
+  if (!isFetchError(error)) return error?.message || undefined;
+  const data = error.data as { message?: unknown; error?: unknown } | undefined;
+  if (data && typeof data === 'object') {
+    if (typeof data.message === 'string' && data.message) return data.message;
+    if (typeof data.error === 'string' && data.error) return data.error;
+  }
+  return undefined;
+}
+
+/**
+ * An `Error` for code that matches on message text (the sign-up and sign-in failure texts): the
+ * server's own message when it sent one, otherwise the request helper's text. A call that never
+ * reached the server reads 'Network error ...', one that timed out 'Request timeout ...'.
+ */
+export function toError(error: ApiError, options: { mutation?: boolean } = {}): Error {
+  const status = isFetchError(error) ? error.status : undefined;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return new Error(errorText(error, options));
+  return new Error(serverMessage(error) ?? errorText(error, options));
+}

@@ -1,0 +1,105 @@
+import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
+import { type MarkAllReadResult, type Message, type Notification } from '@comarketing/contracts';
+import { api } from '../base-api';
+import { errorText } from '../api-errors';
+
+/** A list answer: the specification reads a non-OK answer as an empty list (with a warning here). */
+export function listFromResponse<T>(what: string, result: QueryReturnValue<unknown, FetchBaseQueryError, unknown>): { data: T[] } {
+  if (result.error) {
+    console.warn(`Could not load ${what} (${errorText(result.error)}); showing none.`);
+    return { data: [] };
+  }
+  return { data: Array.isArray(result.data) ? (result.data as T[]) : [] };
+}
+
+/** Newest first, whatever order the server used. */
+function newestFirst<T extends { createdAt: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export const inboxApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<Notification[], void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const { data } = listFromResponse<Notification>('notifications', await baseQuery('/api/notifications'));
+        return { data: newestFirst(data) };
+      },
+      providesTags: ['Notifications'],
+    }),
+
+    markNotificationRead: build.mutation<Notification, string>({
+      query: (id) => ({ url: `/api/notifications/${encodeURIComponent(id)}/read`, method: 'PUT' }),
+      invalidatesTags: [{ type: 'UnreadCounts', id: 'notifications' }],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          inboxApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+            const item = draft.find((n) => n.id === id);
+            if (item) item.isRead = true;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+
+    markAllNotificationsRead: build.mutation<MarkAllReadResult, void>({
+      query: () => ({ url: '/api/notifications/mark-all-read', method: 'PUT' }),
+      invalidatesTags: ['Notifications', { type: 'UnreadCounts', id: 'notifications' }],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          inboxApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+            draft.forEach((n) => {
+              n.isRead = true;
+            });
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+
+    getMessages: build.query<Message[], void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const { data } = listFromResponse<Message>('messages', await baseQuery('/api/messages'));
+        return { data: newestFirst(data) };
+      },
+      providesTags: ['Messages'],
+    }),
+
+    markMessageRead: build.mutation<Message, string>({
+      query: (id) => ({ url: `/api/messages/${encodeURIComponent(id)}/read`, method: 'PUT' }),
+      invalidatesTags: [{ type: 'UnreadCounts', id: 'messages' }],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          inboxApi.util.updateQueryData('getMessages', undefined, (draft) => {
+            const item = draft.find((m) => m.id === id);
+            if (item) item.isRead = true;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+
+    markAllMessagesRead: build.mutation<MarkAllReadResult, void>({
+      query: () => ({ url: '/api/messages/mark-all-read', method: 'PUT' }),
+      invalidatesTags: ['Messages', { type: 'UnreadCounts', id: 'messages' }],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          inboxApi.util.updateQueryData('getMessages', undefined, (draft) => {
+            draft.forEach((m) => {
+              m.isRead = true;
+            });
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+  useGetMessagesQuery,
+  useMarkMessageReadMutation,
+  useMarkAllMessagesReadMutation,
+} = inboxApi;

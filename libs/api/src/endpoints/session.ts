@@ -1,0 +1,92 @@
+import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
+import { type AuthResponse, type AuthUser, type LoginRequest, type RegisterRequest } from '@comarketing/contracts';
+import { api, type ApiTagType } from '../base-api';
+
+type BaseResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
+export type SessionResult = { data: AuthUser | null; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+
+/** Everything that belongs to one signed-in user: refetched when the user changes. */
+const USER_DATA_TAGS: ApiTagType[] = ['Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches'];
+
+/**
+ * `GET /api/auth/me` read as the session: 200 `{ user }` is the signed-in user, 401 is a visitor
+ * (not an error), any other failure stays an error. The server session is the truth: nothing is
+ * kept in local storage.
+ */
+export function sessionFromResponse(result: BaseResult): SessionResult {
+  if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+  const user = (result.data as { user?: AuthUser } | null)?.user;
+  return { data: user ?? null };
+}
+
+/**
+ * Login and register answer `{ success, user }`; `success: false` (or no user) is a failure even
+ * with a 2xx status, carried as a CUSTOM_ERROR with the body so its message can be shown.
+ */
+export function authUserFromResponse(result: BaseResult): { data: AuthUser; error?: undefined } | { error: FetchBaseQueryError; data?: undefined } {
+  if (result.error) return { error: result.error };
+  const body = (result.data ?? {}) as Partial<AuthResponse>;
+  if (body.success === true && body.user) return { data: body.user };
+  return { error: { status: 'CUSTOM_ERROR', error: body.error ?? body.message ?? 'Authentication failed', data: body } };
+}
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<AuthUser | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => sessionFromResponse(await baseQuery('/api/auth/me')),
+      providesTags: ['Session'],
+    }),
+
+    login: build.mutation<AuthUser, LoginRequest>({
+      queryFn: async ({ email, password }, _api, _extra, baseQuery) =>
+        authUserFromResponse(await baseQuery({ url: '/api/auth/login', method: 'POST', body: { email, password } })),
+      invalidatesTags: (result) => (result ? USER_DATA_TAGS : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
+        if (user) dispatch(setSession(user));
+      },
+    }),
+
+    /** Registration signs the new user in. */
+    register: build.mutation<AuthUser, RegisterRequest>({
+      queryFn: async (body, _api, _extra, baseQuery) =>
+        authUserFromResponse(await baseQuery({ url: '/api/auth/register', method: 'POST', body })),
+      invalidatesTags: (result) => (result ? USER_DATA_TAGS : []),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
+        if (user) dispatch(setSession(user));
+      },
+    }),
+
+    /**
+     * Signs out on the server, then forgets every cached answer of the old user whether or not the
+     * call succeeded (the specification signs out locally regardless), leaving a visitor session.
+     */
+    logout: build.mutation<null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: '/api/auth/logout', method: 'POST' });
+        return result.error ? { error: result.error } : { data: null };
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(api.util.resetApiState());
+        dispatch(setSession(null));
+      },
+    }),
+  }),
+});
+
+/** Writes the session into the cache synchronously (no refetch of /api/auth/me). */
+function setSession(user: AuthUser | null) {
+  return sessionApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: user }]);
+}
+
+export const { useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;
+
+/** The signed-in user, `null` for a visitor, `undefined` while the session is still being checked. */
+export function useSessionUser(): AuthUser | null | undefined {
+  const { data, isLoading, isError } = useGetSessionQuery();
+  if (isLoading) return undefined;
+  if (isError) return null;
+  return data ?? null;
+}

@@ -1,0 +1,49 @@
+export { api, API_TAG_TYPES, DATA_KEEP_SECONDS, type ApiTagType } from './base-api';
+export { baseQuery, rawBaseQuery, isRetryable, REQUEST_TIMEOUT_MS, QUERY_MAX_RETRIES } from './base-query';
+export {
+  errorText,
+  errorStatus,
+  serverMessage,
+  toError,
+  NETWORK_ERROR_TEXT,
+  TIMEOUT_ERROR_TEXT,
+  UNEXPECTED_ERROR_TEXT,
+  type ApiError,
+} from './api-errors';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export {
+  sessionApi,
+  sessionFromResponse,
+  authUserFromResponse,
+  useGetSessionQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useSessionUser,
+} from './endpoints/session';
+export {
+  unreadCountsApi,
+  countFromResponse,
+  useGetUnreadNotificationCountQuery,
+  useGetUnreadMessageCountQuery,
+  useGetUnreadPartnerMatchCountQuery,
+  useUnreadCounts,
+  useRefreshUnreadCountsOnSessionChange,
+  UNREAD_COUNT_CACHE_SECONDS,
+  UNREAD_COUNT_POLL_MS,
+  UNREAD_COUNT_SETTLE_MS,
+  type UnreadCounts,
+  type UnreadCountKind,
+} from './endpoints/unread-counts';
+export {
+  inboxApi,
+  listFromResponse,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+  useGetMessagesQuery,
+  useMarkMessageReadMutation,
+  useMarkAllMessagesReadMutation,
+} from './endpoints/inbox';
+export { businessApi, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';

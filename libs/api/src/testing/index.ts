@@ -1,0 +1,1 @@
+export { stubFetch, type FetchStub, type StubRoute, type StubAnswer, type StubbedRequest } from './fetch-stub';
