@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Channel, connect, type GetMessage } from 'amqplib';
+import { type ConfirmChannel, connect, type GetMessage } from 'amqplib';
 
 /** Set by CI (amqp://guest:guest@127.0.0.1:5672); without it the RabbitMQ suites are skipped. */
 export const AMQP_URL = process.env.AMQP_URL;
@@ -25,11 +25,14 @@ export function brokerAddress(): { host: string; port: number } {
   return { host: url.hostname, port: Number(url.port || 5672) };
 }
 
-/** A raw amqplib connection for assertions and cleanup, independent of the bus under test. */
-export async function withChannel<T>(work: (channel: Channel) => Promise<T>): Promise<T> {
+/**
+ * A raw amqplib channel for assertions and cleanup, independent of the bus under test. A confirm
+ * channel: publish and then `waitForConfirms()`, or closing may overtake the publish.
+ */
+export async function withChannel<T>(work: (channel: ConfirmChannel) => Promise<T>): Promise<T> {
   const connection = await connect(AMQP_URL!);
   try {
-    const channel = await connection.createChannel();
+    const channel = await connection.createConfirmChannel();
     channel.on('error', () => undefined);
     return await work(channel);
   } finally {

@@ -1,0 +1,331 @@
+import { type EventEnvelope } from '@comarketing/contracts';
+import { createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions } from '../src';
+import { captureLogger } from './helpers/logger';
+import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
+import { TcpProxy } from './helpers/tcp-proxy';
+import { deferred, eventually, sleep } from './helpers/wait';
+
+// Against a real RabbitMQ (AMQP_URL). Every run uses its own exchange and queue names and deletes
+// them afterwards.
+
+describeWithRabbitMq('RabbitMqEventBus', () => {
+  const suffix = uniqueSuffix();
+  const exchange = `msgtest.events.${suffix}`;
+  const queues: string[] = [];
+  const buses: RabbitMqEventBus[] = [];
+
+  /** A queue name unique to this run, in the '<service>.<purpose>' form; deleted after the suite. */
+  function queueName(purpose: string): string {
+    const name = `msgtest_${suffix}.${purpose}`;
+    queues.push(name);
+    return name;
+  }
+
+  async function newBus(options: Partial<RabbitMqEventBusOptions> = {}) {
+    const log = captureLogger();
+    const bus = new RabbitMqEventBus({ url: AMQP_URL!, exchange, logger: log.logger, retryDelayMs: 30, reconnectDelayMs: 50, ...options });
+    buses.push(bus);
+    if (options.url === undefined) await bus.connect(5000);
+    return { bus, log };
+  }
+
+  function event(type: string, payload: unknown = { n: 1 }): EventEnvelope {
+    return createEnvelope(type, payload, { correlationId: `corr-${uniqueSuffix()}` });
+  }
+
+  function recorder(): { handler: EventHandler; received: EventEnvelope[] } {
+    const received: EventEnvelope[] = [];
+    return { received, handler: async (e) => void received.push(e) };
+  }
+
+  afterEach(async () => {
+    await Promise.all(buses.splice(0).map((bus) => bus.close()));
+  });
+
+  afterAll(async () => {
+    await deleteTopology(exchange, queues);
+  });
+
+  it('delivers a published event after the confirm, persistent, as JSON, with id, type and correlation id', async () => {
+    const { bus } = await newBus();
+    const queue = queueName('roundtrip');
+    const { handler, received } = recorder();
+    await bus.subscribe({ queue, routingKeys: ['user.registered'], handler });
+    // A plain queue bound next to the subscription, to read the message as it sits on the broker.
+    const probe = `msgtest_${suffix}.probe`;
+    await withChannel(async (channel) => {
+      await channel.assertQueue(probe, { autoDelete: false });
+      await channel.bindQueue(probe, exchange, 'user.registered');
+    });
+    queues.push(probe);
+
+    const published = event('user.registered', { email: 'ada@example.com' });
+    await bus.publish(published);
+
+    await eventually(() => expect(received).toEqual([published]));
+    const [raw] = await drainQueue(probe);
+    expect(raw.fields.routingKey).toBe('user.registered');
+    expect(raw.properties).toMatchObject({
+      deliveryMode: 2,
+      contentType: 'application/json',
+      messageId: published.id,
+      type: 'user.registered',
+      correlationId: published.correlationId,
+      headers: expect.objectContaining({ 'x-correlation-id': published.correlationId }),
+    });
+    expect(JSON.parse(raw.content.toString())).toEqual(published);
+  });
+
+  it('routes by topic binding keys with * and #', async () => {
+    const { bus } = await newBus();
+    const exact = recorder();
+    const star = recorder();
+    const hash = recorder();
+    await bus.subscribe({ queue: queueName('exact'), routingKeys: ['user.registered'], handler: exact.handler });
+    await bus.subscribe({ queue: queueName('star'), routingKeys: ['user.*'], handler: star.handler });
+    await bus.subscribe({ queue: queueName('hash'), routingKeys: ['#.created', 'page.viewed'], handler: hash.handler });
+
+    for (const type of ['user.registered', 'user.deleted', 'match.created', 'request.created', 'page.viewed', 'business.verified']) {
+      await bus.publish(event(type));
+    }
+
+    const types = (r: { received: EventEnvelope[] }) => r.received.map((e) => e.type).sort();
+    await eventually(() => {
+      expect(types(exact)).toEqual(['user.registered']);
+      expect(types(star)).toEqual(['user.deleted', 'user.registered']);
+      expect(types(hash)).toEqual(['match.created', 'page.viewed', 'request.created']);
+    });
+  });
+
+  it('shares one queue between two bus instances (competing consumers), each event handled once', async () => {
+    const queue = queueName('competing');
+    const instances = [await newBus({ prefetch: 1 }), await newBus({ prefetch: 1 })];
+    const byInstance: string[][] = [[], []];
+    for (const [index, { bus }] of instances.entries()) {
+      await bus.subscribe({
+        queue,
+        routingKeys: ['request.created'],
+        handler: async (e) => {
+          byInstance[index].push(e.id);
+          await sleep(10);
+        },
+      });
+    }
+
+    const events = Array.from({ length: 10 }, () => event('request.created'));
+    for (const e of events) await instances[0].bus.publish(e);
+
+    await eventually(() => expect([...byInstance[0], ...byInstance[1]].sort()).toEqual(events.map((e) => e.id).sort()));
+    expect(byInstance[0].length).toBeGreaterThan(0);
+    expect(byInstance[1].length).toBeGreaterThan(0);
+  });
+
+  it('retries a failing handler through the retry queue after the delay, without dead-lettering once it succeeds', async () => {
+    const { bus } = await newBus();
+    const queue = queueName('flaky');
+    const attemptsAt: number[] = [];
+    await bus.subscribe({
+      queue,
+      routingKeys: ['user.registered'],
+      retryDelayMs: 200,
+      handler: async () => {
+        attemptsAt.push(Date.now());
+        if (attemptsAt.length < 2) throw new Error('transient');
+      },
+    });
+    await bus.publish(event('user.registered'));
+
+    await eventually(() => expect(attemptsAt).toHaveLength(2));
+    expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(180);
+    await sleep(300);
+    expect(attemptsAt).toHaveLength(2);
+    expect(await drainQueue(`${queue}.dlq`)).toHaveLength(0);
+  });
+
+  it('dead-letters an event whose handler always fails after exactly 1 + maxRetries attempts, logging it at error level', async () => {
+    const { bus, log } = await newBus({ maxRetries: 9 });
+    const queue = queueName('poison');
+    let attempts = 0;
+    await bus.subscribe({
+      queue,
+      routingKeys: ['user.registered'],
+      maxRetries: 3,
+      handler: async () => {
+        attempts++;
+        throw new Error('template missing');
+      },
+    });
+    const published = event('user.registered');
+    await bus.publish(published);
+
+    const dead = await eventually(async () => {
+      const messages = await drainQueue(`${queue}.dlq`);
+      expect(messages).toHaveLength(1);
+      return messages[0];
+    });
+    expect(attempts).toBe(4);
+    expect(dead.properties.messageId).toBe(published.id);
+    expect(dead.properties.headers).toMatchObject({ 'x-attempts': 3, 'x-last-error': 'template missing' });
+    expect(JSON.parse(dead.content.toString())).toEqual(published);
+    expect(log.at('error')).toEqual([
+      expect.objectContaining({ eventId: published.id, eventType: 'user.registered', correlationId: published.correlationId, queue, attempts: 4 }),
+    ]);
+    expect(log.at('warn').filter((line) => line.msg.includes('retry scheduled'))).toHaveLength(3);
+
+    await sleep(200); // nothing keeps going round: no broker requeue loop
+    expect(attempts).toBe(4);
+    expect(await drainQueue(queue)).toHaveLength(0);
+    expect(await drainQueue(`${queue}.retry`)).toHaveLength(0);
+  });
+
+  it('sends a malformed message straight to the dead-letter queue, without calling the handler or retrying', async () => {
+    const { bus, log } = await newBus();
+    const queue = queueName('malformed');
+    const { handler, received } = recorder();
+    await bus.subscribe({ queue, routingKeys: ['user.registered'], handler });
+
+    await withChannel(async (channel) => {
+      channel.publish(exchange, 'user.registered', Buffer.from('this is not json'), { messageId: 'garbage-1' });
+      channel.publish(exchange, 'user.registered', Buffer.from('{"hello":"world"}'), { messageId: 'garbage-2' });
+      await channel.waitForConfirms();
+    });
+    const good = event('user.registered');
+    await bus.publish(good);
+
+    await eventually(async () => expect(received).toEqual([good]), 2000).catch((e) => { console.error(JSON.stringify(log.lines, null, 1)); throw e; });
+    const dead = await eventually(async () => {
+      const messages = await drainQueue(`${queue}.dlq`);
+      expect(messages).toHaveLength(2);
+      return messages;
+    });
+    expect(dead.map((m) => m.properties.messageId).sort()).toEqual(['garbage-1', 'garbage-2']);
+    expect(dead.every((m) => m.properties.headers?.['x-attempts'] === undefined)).toBe(true);
+    expect(log.at('error').filter((line) => line.msg.includes('Malformed'))).toHaveLength(2);
+  });
+
+  it('limits the deliveries in flight per consumer to the prefetch count', async () => {
+    const { bus } = await newBus({ prefetch: 2 });
+    const gate = deferred();
+    let running = 0;
+    let maxRunning = 0;
+    let done = 0;
+    await bus.subscribe({
+      queue: queueName('prefetch'),
+      routingKeys: ['match.created'],
+      handler: async () => {
+        running++;
+        maxRunning = Math.max(maxRunning, running);
+        await gate.promise;
+        running--;
+        done++;
+      },
+    });
+    for (let i = 0; i < 6; i++) await bus.publish(event('match.created'));
+
+    await eventually(() => expect(running).toBe(2));
+    await sleep(150);
+    expect(running).toBe(2);
+    gate.resolve();
+    await eventually(() => expect(done).toBe(6));
+    expect(maxRunning).toBe(2);
+  });
+
+  it('resolves publish for an event no queue is bound to (unroutable), logging it', async () => {
+    const { bus, log } = await newBus();
+    const published = event(`nobody.listens${suffix}`);
+    await expect(bus.publish(published)).resolves.toBeUndefined();
+    await eventually(() => expect(log.at('warn')).toEqual([expect.objectContaining({ eventId: published.id })]));
+  });
+
+  it('fails publish fast and reports down while it cannot reach the broker, and connect() rejects after its timeout', async () => {
+    const proxy = new TcpProxy(brokerAddress().host, brokerAddress().port);
+    await proxy.start();
+    await proxy.cut(); // a port nothing listens on
+    const { bus } = await newBus({ url: amqpUrlVia(proxy.port) });
+
+    const started = Date.now();
+    await expect(bus.connect(300)).rejects.toThrow(/within 300 ms/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(bus.health()).toEqual({ status: 'down', detail: expect.stringMatching(/ECONNREFUSED/) });
+
+    const publishStarted = Date.now();
+    await expect(bus.publish(event('user.registered'))).rejects.toThrow(/not connected/);
+    expect(Date.now() - publishStarted).toBeLessThan(50);
+
+    // Keeps trying in the background: once the broker is reachable it connects on its own.
+    await proxy.restore();
+    await eventually(() => expect(bus.health()).toEqual({ status: 'up' }), 5000);
+    await bus.close();
+    await proxy.cut();
+  });
+
+  it('reconnects after losing the broker, re-asserting the topology and re-subscribing its consumers', async () => {
+    const proxy = new TcpProxy(brokerAddress().host, brokerAddress().port);
+    await proxy.start();
+    const { bus, log } = await newBus({ url: amqpUrlVia(proxy.port) });
+    await bus.connect(5000);
+    const queue = queueName('reconnect');
+    const { handler, received } = recorder();
+    await bus.subscribe({ queue, routingKeys: ['user.updated'], handler });
+    const before = event('user.updated');
+    await bus.publish(before);
+    await eventually(() => expect(received).toEqual([before]));
+
+    await proxy.cut();
+    await eventually(() => expect(bus.health().status).toBe('down'));
+    await expect(bus.publish(event('user.updated'))).rejects.toThrow(/not connected/);
+    // Meanwhile the queue is deleted, as a broker reset would: reconnecting must declare it again.
+    await withChannel((channel) => channel.deleteQueue(queue));
+
+    await proxy.restore();
+    await eventually(() => expect(bus.health()).toEqual({ status: 'up' }), 5000);
+    const after = event('user.updated');
+    await bus.publish(after);
+    await eventually(() => expect(received).toEqual([before, after]));
+    expect(log.at('warn').some((line) => line.msg.includes('Lost RabbitMQ'))).toBe(true);
+
+    await bus.close();
+    await proxy.cut();
+  });
+
+  it('rejects a subscription the broker refuses, and keeps the others running', async () => {
+    const { bus } = await newBus();
+    const queue = queueName('conflict');
+    // The queue already exists as a classic queue without our dead-lettering arguments.
+    await withChannel((channel) => channel.assertQueue(queue, { durable: true }));
+
+    await expect(bus.subscribe({ queue, routingKeys: ['a.b'], handler: async () => undefined })).rejects.toThrow(/PRECONDITION_FAILED/);
+
+    const { handler, received } = recorder();
+    await bus.subscribe({ queue: queueName('fine'), routingKeys: ['a.b'], handler });
+    const published = event('a.b');
+    await bus.publish(published);
+    await eventually(() => expect(received).toEqual([published]));
+    expect(bus.health()).toEqual({ status: 'up' });
+  });
+
+  it('accepts subscriptions before it is connected and starts them on connect', async () => {
+    const log = captureLogger();
+    const bus = new RabbitMqEventBus({ url: AMQP_URL!, exchange, logger: log.logger, queueType: 'classic' });
+    buses.push(bus);
+    const { handler, received } = recorder();
+    await bus.subscribe({ queue: queueName('early'), routingKeys: ['group.created'], handler });
+    expect(bus.health()).toEqual({ status: 'down', detail: 'not connected' });
+
+    await bus.connect(5000);
+    const published = event('group.created');
+    await bus.publish(published);
+    await eventually(() => expect(received).toEqual([published]));
+  });
+
+  it('createEventBus() with an AMQP URL returns a RabbitMQ bus that connects in the background', async () => {
+    const log = captureLogger();
+    const bus = createEventBus({ amqpUrl: AMQP_URL, logger: log.logger });
+    expect(bus).toBeInstanceOf(RabbitMqEventBus);
+    buses.push(bus as RabbitMqEventBus);
+    await eventually(() => expect(bus.health()).toEqual({ status: 'up' }));
+    await bus.close();
+    expect(bus.health()).toEqual({ status: 'down', detail: 'closed' });
+    await expect(bus.publish(event('a.b'))).rejects.toThrow(/not connected \(closed\)/);
+  });
+});
