@@ -1,5 +1,13 @@
+const path = require('node:path');
+const preset = require('../../jest.preset.js');
+
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...preset,
   displayName: 'owner-remote',
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, '../../libs/api/jest/jsdom-fetch-environment.js'),
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@comarketing/api/testing$': path.join(__dirname, '../../libs/api/src/testing/index.ts'),
+    '\\.css$': path.join(__dirname, '../../libs/ui/jest/style-stub.js'),
+  },
 };

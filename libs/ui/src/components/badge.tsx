@@ -15,6 +15,8 @@ export interface CountBadgeProps {
   count: number;
   /** What is counted, singular and plural, for the accessible name: ['unread notification', 'unread notifications']. */
   noun: readonly [singular: string, plural: string];
+  /** In the text flow (after a label) instead of pinned to an icon's corner. */
+  inline?: boolean;
   className?: string;
 }
 
@@ -28,10 +30,10 @@ export function countLabel(count: number, [singular, plural]: readonly [string, 
  * while its accessible name keeps the exact number. It is named like an image so the link around
  * it reads 'Notifications, 3 unread notifications'.
  */
-export function CountBadge({ count, noun, className }: CountBadgeProps) {
+export function CountBadge({ count, noun, inline = false, className }: CountBadgeProps) {
   if (count <= 0) return null;
   return (
-    <span className={cx('cm-badge', 'cm-badge--count', className)} role="img" aria-label={countLabel(count, noun)}>
+    <span className={cx('cm-badge', inline ? 'cm-badge--count-inline' : 'cm-badge--count', className)} role="img" aria-label={countLabel(count, noun)}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
     </span>
   );

@@ -13,6 +13,8 @@ export interface TabsProps<V extends string> {
   tabs: readonly TabItem<V>[];
   value: V;
   onValueChange: (value: V) => void;
+  /** Controls shown on the tab bar's right (e.g. 'Mark All Read'); outside the tab list. */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export interface TabsProps<V extends string> {
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs; only the
  * selected tab is in the tab order, and only its panel is rendered.
  */
-export function Tabs<V extends string>({ label, tabs, value, onValueChange, className }: TabsProps<V>) {
+export function Tabs<V extends string>({ label, tabs, value, onValueChange, actions, className }: TabsProps<V>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<V, HTMLButtonElement>());
   const selectedIndex = Math.max(
@@ -51,30 +53,33 @@ export function Tabs<V extends string>({ label, tabs, value, onValueChange, clas
 
   return (
     <div className={cx('cm-tabs', className)}>
-      <div role="tablist" aria-label={label} className="cm-tabs__list">
-        {tabs.map((tab) => {
-          const isSelected = tab.value === selected?.value;
-          return (
-            <button
-              key={tab.value}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab.value, el);
-                else tabRefs.current.delete(tab.value);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.value}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${tab.value}`}
-              tabIndex={isSelected ? 0 : -1}
-              className="cm-tabs__tab"
-              onClick={() => onValueChange(tab.value)}
-              onKeyDown={onKeyDown}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="cm-tabs__bar">
+        <div role="tablist" aria-label={label} className="cm-tabs__list">
+          {tabs.map((tab) => {
+            const isSelected = tab.value === selected?.value;
+            return (
+              <button
+                key={tab.value}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(tab.value, el);
+                  else tabRefs.current.delete(tab.value);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.value}`}
+                aria-selected={isSelected}
+                aria-controls={`${baseId}-panel-${tab.value}`}
+                tabIndex={isSelected ? 0 : -1}
+                className="cm-tabs__tab"
+                onClick={() => onValueChange(tab.value)}
+                onKeyDown={onKeyDown}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {actions ? <div className="cm-tabs__actions">{actions}</div> : null}
       </div>
       {selected ? (
         <div

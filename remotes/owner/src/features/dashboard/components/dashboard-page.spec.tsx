@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
+import { renderPage } from '../../../testing/render-page';
+import { notification, USER, uuid } from '../../../testing/fixtures';
+import { DashboardPage } from './dashboard-page';
+
+function serve(counts: { notifications: number; messages: number; matches?: number }, extra: StubRoute[] = []): FetchStub {
+  return stubFetch([
+    { path: '/api/auth/me', answer: { body: { user: USER } } },
+    { path: '/api/notifications/unread-count', answer: { body: { count: counts.notifications } } },
+    { path: '/api/messages/unread-count', answer: { body: { count: counts.messages } } },
+    counts.matches === undefined
+      ? { path: '/api/partner-matches/unread-count', answer: { status: 404, body: { message: 'Not found' } } }
+      : { path: '/api/partner-matches/unread-count', answer: { body: { count: counts.matches } } },
+    { path: `/api/businesses/user/${USER.id}`, answer: { status: 404, body: { message: 'Not found' } } },
+    ...extra,
+  ]);
+}
+
+describe('DashboardPage', () => {
+  let server: FetchStub;
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    server.restore();
+    warn.mockRestore();
+  });
+
+  it('puts notification plus message unread counts on the Notifications badge, and each count in its card', async () => {
+    server = serve({ notifications: 2, messages: 3 });
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    const link = await screen.findByRole('link', { name: /Notifications.*5 unread/ });
+    expect(link.getAttribute('href')).toBe('/notifications');
+    expect(screen.getByTestId('unread-notifications').textContent).toBe('2');
+    expect(screen.getByTestId('unread-messages').textContent).toBe('3');
+    expect(screen.getByRole('link', { name: 'View All Messages' }).getAttribute('href')).toBe('/notifications?tab=messages');
+  });
+
+  it('greets the user and links back home and to a new request', async () => {
+    server = serve({ notifications: 0, messages: 0 });
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByText(/Welcome back, Jane/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'New Marketing Request' }).getAttribute('href')).toBe('/co-marketing-request');
+    expect(screen.queryByRole('img', { name: /unread/ })).toBeNull();
+  });
+
+  it('shows the fixed figures and, with no partner-match endpoint yet, 0 matches and the profile hint', async () => {
+    server = serve({ notifications: 0, messages: 0 });
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    const card = (label: string) => within(overview).getByRole('heading', { name: label }).closest('.stat-card') as HTMLElement;
+    expect(within(card('Active Campaigns')).getByText('0')).toBeTruthy();
+    expect(within(card('Total Reach')).getByText('0')).toBeTruthy();
+    expect(within(card('Cost Savings')).getByText('£0')).toBeTruthy();
+    expect(within(card('Partner Matches')).getByText('0')).toBeTruthy();
+    expect(within(card('Partner Matches')).getByText('Complete profile for matches')).toBeTruthy();
+  });
+
+  it('announces new partner matches when there are some', async () => {
+    server = serve({ notifications: 0, messages: 0, matches: 4 });
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByText('New matches available!')).toBeTruthy();
+    expect(screen.getByText('4')).toBeTruthy();
+  });
+
+  it('shows Getting Started to a user without a business profile, with the third step not yet available', async () => {
+    server = serve({ notifications: 0, messages: 0 });
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/business-profile');
+    expect((screen.getByRole('button', { name: 'Soon' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
+  });
+
+  it('shows the real latest notifications as Recent Activity once a business profile exists', async () => {
+    server = serve({ notifications: 1, messages: 0 }, [
+      { path: `/api/businesses/user/${USER.id}`, answer: { body: { id: uuid(99), businessName: 'Doe Bakery' } } },
+      {
+        path: '/api/notifications',
+        answer: { body: [notification({ id: uuid(1), title: 'Welcome to Co-Marketing Hub!' }), notification({ id: uuid(2), title: 'Profile verified', isRead: true })] },
+      },
+    ]);
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
+    expect(await screen.findByText('Welcome to Co-Marketing Hub!')).toBeTruthy();
+    expect(screen.getByText('Profile verified')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Getting Started' })).toBeNull();
+  });
+});

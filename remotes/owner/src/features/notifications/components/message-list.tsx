@@ -1,0 +1,50 @@
+import { Headset, Mail, ShieldCheck, Store } from 'lucide-react';
+import { type Message } from '@comarketing/contracts';
+import { useMarkMessageReadMutation } from '@comarketing/api';
+import { Badge, EmptyState, SectionLoader } from '@comarketing/ui';
+import { InboxItem } from './inbox-item';
+
+const SENDERS = {
+  admin: { label: 'Admin', Icon: ShieldCheck },
+  support: { label: 'Support', Icon: Headset },
+  partner: { label: 'Partner', Icon: Store },
+  other: { label: 'Message', Icon: Mail },
+} as const;
+
+export interface MessageListProps {
+  items: Message[];
+  loading: boolean;
+}
+
+export function MessageList({ items, loading }: MessageListProps) {
+  const [markRead] = useMarkMessageReadMutation();
+  if (loading) return <SectionLoader label="Loading messages..." />;
+  if (items.length === 0) {
+    return <EmptyState icon={<Mail aria-hidden="true" />} title="No messages yet" description="Messages from our team and your partners will appear here." />;
+  }
+  return (
+    <ul className="inbox-list" aria-label="Messages">
+      {items.map((m) => {
+        const sender = SENDERS[m.fromType] ?? SENDERS.other;
+        return (
+          <InboxItem
+            key={m.id}
+            isRead={m.isRead}
+            icon={<sender.Icon />}
+            title={m.subject}
+            body={m.content}
+            createdAt={m.createdAt}
+            meta={
+              <span className="inbox-item__sender">
+                From {m.fromName} <Badge variant="secondary">{sender.label}</Badge>
+              </span>
+            }
+            onMarkRead={() => {
+              if (!m.isRead) void markRead(m.id);
+            }}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
+import { clearToasts } from '@comarketing/ui';
+import { renderPage } from '../../../testing/render-page';
+import { message, notification, uuid } from '../../../testing/fixtures';
+import { NotificationsPage } from './notifications-page';
+
+const NOTIFICATIONS = [
+  notification({ id: uuid(1), title: 'New partner match', type: 'match', actionUrl: '/partner-matches', actionText: 'Review matches' }),
+  notification({ id: uuid(2), title: 'Profile verified', isRead: true, createdAt: new Date(Date.now() - 10 * 86_400_000).toISOString() }),
+];
+const MESSAGES = [message({ id: uuid(11), subject: 'Your campaign brief' })];
+
+/** A small stateful inbox server: marking read changes what the lists answer next. */
+function serve(extra: StubRoute[] = []): FetchStub {
+  let notifications = NOTIFICATIONS.map((n) => ({ ...n }));
+  let messages = MESSAGES.map((m) => ({ ...m }));
+  return stubFetch([
+    { path: '/api/notifications', answer: () => ({ body: notifications }) },
+    { path: '/api/messages', answer: () => ({ body: messages }) },
+    {
+      method: 'PUT',
+      path: `/api/notifications/${uuid(1)}/read`,
+      answer: () => {
+        notifications = notifications.map((n) => (n.id === uuid(1) ? { ...n, isRead: true } : n));
+        return { body: notifications[0] };
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/notifications/mark-all-read',
+      answer: () => {
+        notifications = notifications.map((n) => ({ ...n, isRead: true }));
+        return { body: { updated: 1 } };
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/messages/mark-all-read',
+      answer: () => {
+        messages = messages.map((m) => ({ ...m, isRead: true }));
+        return { body: { updated: 1 } };
+      },
+    },
+    { path: '/api/notifications/unread-count', answer: { body: { count: 0 } } },
+    { path: '/api/messages/unread-count', answer: { body: { count: 0 } } },
+    ...extra,
+  ]);
+}
+
+describe('NotificationsPage', () => {
+  let server: FetchStub;
+  beforeEach(() => clearToasts());
+  afterEach(() => server.restore());
+
+  it('opens on notifications, marking unread ones and counting them', async () => {
+    server = serve();
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    expect(screen.getByRole('tab', { name: /Notifications/ }).getAttribute('aria-selected')).toBe('true');
+    const unread = await screen.findByRole('button', { name: /Unread: New partner match/ });
+    expect(unread.closest('li')?.className).toContain('inbox-item--unread');
+    expect(screen.getByText('Profile verified').closest('li')?.className).not.toContain('inbox-item--unread');
+    expect(screen.getByTestId('count-notifications').textContent).toBe('1');
+    expect(screen.getByTestId('count-messages').textContent).toBe('1');
+    expect(screen.getByText('2h ago')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Review matches/ }).getAttribute('href')).toBe('/partner-matches');
+  });
+
+  it('preselects messages with ?tab=messages', async () => {
+    server = serve();
+    renderPage(<NotificationsPage />, { route: '/notifications?tab=messages' });
+    expect(screen.getByRole('tab', { name: /Messages/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: /Unread: Your campaign brief/ })).toBeTruthy();
+    expect(screen.getByText(/From Support Team/)).toBeTruthy();
+    expect(screen.getByText('1d ago')).toBeTruthy();
+  });
+
+  it('marks an unread notification read when it is clicked', async () => {
+    server = serve();
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    fireEvent.click(await screen.findByRole('button', { name: /Unread: New partner match/ }));
+    await waitFor(() => expect(server.calls('PUT', `/api/notifications/${uuid(1)}/read`)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('count-notifications').textContent).toBe('0'));
+    expect(screen.queryByRole('button', { name: /Unread: New partner match/ })).toBeNull();
+  });
+
+  it('marks all notifications read with the specification toast, then disables the button', async () => {
+    server = serve();
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    await screen.findByRole('button', { name: /Unread: New partner match/ });
+    const markAll = screen.getByRole('button', { name: 'Mark All Read' }) as HTMLButtonElement;
+    expect(markAll.disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(markAll);
+    });
+    expect((await screen.findAllByText('All notifications marked as read')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("You're all caught up!").length).toBeGreaterThan(0);
+    expect(server.calls('PUT', '/api/notifications/mark-all-read')).toHaveLength(1);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Mark All Read' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('marks all messages read from the messages tab', async () => {
+    server = serve();
+    renderPage(<NotificationsPage />, { route: '/notifications?tab=messages' });
+    await screen.findByRole('button', { name: /Unread: Your campaign brief/ });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mark All Read' }));
+    });
+    expect((await screen.findAllByText('All messages marked as read')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Your inbox is now clear!').length).toBeGreaterThan(0);
+    expect(server.calls('PUT', '/api/messages/mark-all-read')).toHaveLength(1);
+    expect(server.calls('PUT', '/api/notifications/mark-all-read')).toHaveLength(0);
+  });
+
+  it('shows the empty states, with Mark All Read disabled', async () => {
+    server = serve([
+      { path: '/api/notifications', answer: { body: [] } },
+      { path: '/api/messages', answer: { body: [] } },
+    ]);
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Mark All Read' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: /Messages/ }));
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+  });
+
+  it('switches tabs through the URL', async () => {
+    server = serve();
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    fireEvent.click(screen.getByRole('tab', { name: /Messages/ }));
+    expect(screen.getByRole('tab', { name: /Messages/ }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,80 @@
+import '../notifications.css';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, CheckCheck } from 'lucide-react';
+import { useGetMessagesQuery, useGetNotificationsQuery } from '@comarketing/api';
+import { Button, CountBadge, Tabs } from '@comarketing/ui';
+import { useInboxTab } from '../hooks/use-inbox-tab';
+import { useMarkAllRead } from '../hooks/use-mark-all-read';
+import { InboxCountCards } from './inbox-count-cards';
+import { NotificationList } from './notification-list';
+import { MessageList } from './message-list';
+
+/** Notifications & Messages (document 2): two tabs, counts, mark one or all as read. */
+export function NotificationsPage() {
+  const [tab, setTab] = useInboxTab();
+  const notifications = useGetNotificationsQuery();
+  const messages = useGetMessagesQuery();
+  const notificationItems = notifications.data ?? [];
+  const messageItems = messages.data ?? [];
+  const unreadNotifications = notificationItems.filter((n) => !n.isRead).length;
+  const unreadMessages = messageItems.filter((m) => !m.isRead).length;
+  const { markAllRead, pending } = useMarkAllRead(tab);
+  const unreadInTab = tab === 'messages' ? unreadMessages : unreadNotifications;
+
+  return (
+    <div className="inbox cm-container">
+      <div className="inbox__header">
+        <Button asChild variant="ghost" size="sm" className="inbox__back">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <h1 className="inbox__title">Notifications &amp; Messages</h1>
+        <p className="inbox__lead">Updates about your account and partnerships, and messages from our team.</p>
+      </div>
+
+      <InboxCountCards
+        notificationsUnread={unreadNotifications}
+        notificationsTotal={notificationItems.length}
+        messagesUnread={unreadMessages}
+        messagesTotal={messageItems.length}
+      />
+
+      <Tabs
+        label="Inbox"
+        value={tab}
+        onValueChange={setTab}
+        className="inbox__tabs"
+        actions={
+          <Button variant="secondary" disabled={unreadInTab === 0 || pending} onClick={() => void markAllRead()}>
+            <CheckCheck aria-hidden="true" />
+            Mark All Read
+          </Button>
+        }
+        tabs={[
+          {
+            value: 'notifications',
+            label: (
+              <>
+                Notifications
+                <CountBadge inline count={unreadNotifications} noun={['unread', 'unread']} />
+              </>
+            ),
+            content: <NotificationList items={notificationItems} loading={notifications.isLoading} />,
+          },
+          {
+            value: 'messages',
+            label: (
+              <>
+                Messages
+                <CountBadge inline count={unreadMessages} noun={['unread', 'unread']} />
+              </>
+            ),
+            content: <MessageList items={messageItems} loading={messages.isLoading} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

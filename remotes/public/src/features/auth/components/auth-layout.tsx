@@ -1,0 +1,34 @@
+import '../auth.css';
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '@comarketing/ui';
+
+export interface AuthLayoutProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/** The frame of the sign-in and sign-up screens: the logo (to '/'), a heading, the form card. */
+export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  return (
+    <div className="auth">
+      <header className="auth__header">
+        <Link to="/" className="auth__logo">
+          <Logo />
+        </Link>
+      </header>
+      <div className="auth__body">
+        <div className="cm-card auth__card">
+          <div className="auth__intro">
+            <h1 className="auth__title">{title}</h1>
+            <p className="auth__description">{description}</p>
+          </div>
+          {children}
+          <div className="auth__footer">{footer}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { loginFormSchema, SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
+import { Alert, AlertDescription, Button, Checkbox, CheckboxField, FormField, Input, PasswordInput } from '@comarketing/ui';
+import { type AuthStatus } from '../hooks/use-sign-up';
+
+type LoginFormOutput = ReturnType<typeof loginFormSchema.parse>;
+
+export interface SignInFormProps {
+  status: AuthStatus;
+  /** The failure of the last attempt, shown inline as well as in a toast. */
+  error: string | null;
+  onSubmit: (values: LoginFormOutput) => Promise<void>;
+}
+
+export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const submitting = status === 'submitting';
+
+  return (
+    <form className="auth__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" placeholder="name@company.co.uk" />}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" />}
+      </FormField>
+      <div className="auth__options">
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field: { value, onChange, ref, onBlur, name } }) => (
+            <CheckboxField label="Remember me">
+              {(field) => <Checkbox {...field} ref={ref} name={name} checked={value === true} onBlur={onBlur} onCheckedChange={(v) => onChange(v === true)} />}
+            </CheckboxField>
+          )}
+        />
+        <Link to="/forgot-password" className="auth__link">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" fullWidth disabled={submitting || status === 'success'}>
+        {submitting ? SIGN_IN_TEXT.submitting : SIGN_IN_TEXT.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
+import { useLoginMutation } from '@comarketing/api';
+import { toast } from '@comarketing/ui';
+import { signInFailureMessage } from '../api/auth-failure-messages';
+import { useRedirectAfterAuth } from './use-redirect-after-auth';
+import { type AuthStatus } from './use-sign-up';
+
+/**
+ * Sign-in: idle, submitting, then success (toast, redirect) or failure (toast and an inline error).
+ * Remember-me stays in the browser: the specification never sends it.
+ */
+export function useSignIn() {
+  const [login] = useLoginMutation();
+  const redirect = useRedirectAfterAuth();
+  const [status, setStatus] = useState<AuthStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn({ email, password }: LoginFormValues) {
+    setStatus('submitting');
+    setError(null);
+    const result = await login({ email: email ?? '', password: password ?? '' });
+    if (result.error) {
+      const message = signInFailureMessage(result.error);
+      setStatus('failure');
+      setError(message);
+      toast({ variant: 'destructive', title: SIGN_IN_TEXT.failureTitle, description: message });
+      return;
+    }
+    setStatus('success');
+    toast({ title: SIGN_IN_TEXT.successTitle, description: SIGN_IN_TEXT.successDescription });
+    redirect();
+  }
+
+  return { signIn, status, error };
+}

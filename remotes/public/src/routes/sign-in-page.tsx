@@ -1,0 +1,2 @@
+// Exposed as './SignInPage'.
+export { SignInPage as default } from '../features/auth/components/sign-in-page';

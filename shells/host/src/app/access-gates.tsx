@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSessionUser } from '@comarketing/api';
+import { isSigningOut } from '../session/use-sign-out';
+import { RemotePage } from '../federation/remote-page';
+import { ROUTE_META, RouteMeta } from './route-meta';
+
+/**
+ * Sign-in and sign-up: a user already signed in when arriving is sent to /dashboard. A user who
+ * signs in here stays for the success toast; the page itself moves on after a second.
+ */
+export function VisitorOnly({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  const [signedInOnArrival] = useState(() => Boolean(user));
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  return children;
+}
+
+/**
+ * A signed-in-only page asked for by a visitor shows the sign-in screen in place (same URL). Just
+ * after signing out the user is on the way to '/', so go there instead of flashing the form.
+ */
+export function SignInInPlace() {
+  if (isSigningOut()) return <Navigate to="/" replace />;
+  return (
+    <>
+      <RouteMeta {...ROUTE_META.signIn} />
+      <RemotePage remote="public" module="SignInPage" />
+    </>
+  );
+}

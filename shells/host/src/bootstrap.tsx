@@ -1,0 +1,32 @@
+import '@comarketing/ui/styles.css';
+import './styles/host.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { createAppStore } from '@comarketing/api';
+import { Toaster } from '@comarketing/ui';
+import { App } from './app/app';
+import { AppErrorBoundary } from './app/app-error-boundary';
+import { installGlobalErrorHandlers } from './app/global-error-handlers';
+import { startFederation } from './federation/federation-runtime';
+import { RemoteUnavailable } from './federation/remote-unavailable';
+
+installGlobalErrorHandlers();
+startFederation(RemoteUnavailable);
+
+// The one store of the application; remotes reach it through react-redux (a shared singleton).
+const store = createAppStore();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+        <Toaster />
+      </Provider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

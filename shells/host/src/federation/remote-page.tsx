@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { SectionLoader } from '@comarketing/ui';
+import { loadRemotePage } from './federation-runtime';
+import { type RemoteName } from './remote-config';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRetryContext } from './remote-retry-context';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * One lazy component per exposed page, kept while it works: going back to a page does not load or
+ * suspend again. A failure (or a fallback) is forgotten so the next visit or retry loads afresh.
+ */
+function remotePage(remote: RemoteName, exposed: string): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${exposed}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(() =>
+      loadRemotePage(remote, exposed).then(
+        (module) => {
+          if (module.fallback) pages.delete(key);
+          return module;
+        },
+        (error: unknown) => {
+          pages.delete(key);
+          throw error;
+        },
+      ),
+    );
+    pages.set(key, page);
+  }
+  return page;
+}
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  /** The exposed module without './', e.g. 'SignInPage'. */
+  module: string;
+}
+
+/** A page that lives in a remote: loading state, failure fallback with retry, all inside the layout. */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const id = `${remote}/${module}`;
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    pages.delete(id);
+    setAttempt((n) => n + 1);
+  };
+  // remotePage() returns a module-level cached lazy component, stable per remote page (and new
+  // only after a failure), so it does not reset state on every render as the lint rule fears.
+  const Page = remotePage(remote, module);
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={`${id}#${attempt}`} id={id} onRetry={retry}>
+        <Suspense fallback={<SectionLoader />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per page, see above */}
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { Bell, MessageSquare, Shield } from 'lucide-react';
+import { type AuthUser } from '@comarketing/contracts';
+import { useUnreadCounts } from '@comarketing/api';
+import { Badge, buttonClassName, CountBadge, Logo } from '@comarketing/ui';
+import { UserMenu } from './user-menu';
+
+const ROLE_BADGE = {
+  super_admin: { short: 'SA', long: 'super administrator' },
+  admin: { short: 'A', long: 'administrator' },
+} as const;
+
+/** The signed-in top bar: logo, notification and message links with unread badges, admin entry, avatar menu. */
+export function TopBar({ user }: { user: AuthUser }) {
+  // Polled every 30 s; refetched when the session changes (see the App).
+  const counts = useUnreadCounts({ poll: true });
+  const role = user.role === 'admin' || user.role === 'super_admin' ? ROLE_BADGE[user.role] : null;
+  const iconLink = buttonClassName({ variant: 'ghost', size: 'icon' });
+  return (
+    <header className="host-top-bar">
+      <div className="cm-container host-top-bar__inner">
+        <Link to="/dashboard" className="host-top-bar__logo">
+          <Logo />
+        </Link>
+        <nav aria-label="Account" className="host-top-bar__actions">
+          <Link to="/notifications" className={iconLink}>
+            <Bell aria-hidden="true" />
+            <span className="cm-sr-only">Notifications</span>
+            <CountBadge count={counts.notifications} noun={['unread notification', 'unread notifications']} />
+          </Link>
+          <Link to="/notifications?tab=messages" className={iconLink}>
+            <MessageSquare aria-hidden="true" />
+            <span className="cm-sr-only">Messages</span>
+            <CountBadge count={counts.messages} noun={['unread message', 'unread messages']} />
+          </Link>
+          {role ? (
+            <Link to="/admin" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              <Shield aria-hidden="true" />
+              Admin
+              <Badge variant="default" aria-hidden="true">
+                {role.short}
+              </Badge>
+              <span className="cm-sr-only">({role.long})</span>
+            </Link>
+          ) : null}
+          <UserMenu user={user} />
+        </nav>
+      </div>
+    </header>
+  );
+}

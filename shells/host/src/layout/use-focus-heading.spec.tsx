@@ -1,0 +1,38 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useFocusHeadingOnNavigation } from './use-focus-heading';
+
+function Shell() {
+  useFocusHeadingOnNavigation();
+  return (
+    <>
+      <nav>
+        <Link to="/next">Next</Link>
+      </nav>
+      <main id="main-content">
+        <Routes>
+          <Route path="/" element={<h1>First</h1>} />
+          <Route path="/next" element={<h1>Second</h1>} />
+        </Routes>
+      </main>
+    </>
+  );
+}
+
+describe('useFocusHeadingOnNavigation', () => {
+
+  it('leaves focus alone on first load and moves it to the new heading after navigation', async () => {
+    render(
+      <MemoryRouter>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    });
+    const heading = screen.getByRole('heading', { name: 'Second' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+});

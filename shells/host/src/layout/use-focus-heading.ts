@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for a lazily loaded page to render its heading. */
+const HEADING_WAIT_MS = 5000;
+
+function focusHeading(root: ParentNode): boolean {
+  const heading = root.querySelector<HTMLElement>('#main-content h1') ?? root.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * After a route change (not the first load) moves focus to the new page's h1, so keyboard and
+ * screen-reader users start at the content. Remote pages load lazily: wait for the heading.
+ */
+export function useFocusHeadingOnNavigation(): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    if (focusHeading(document)) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading(document)) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname]);
+}
