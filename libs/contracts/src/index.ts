@@ -9,3 +9,4 @@ export * from './notifications/notification.schemas';
 export * from './errors/error-body';
 export * from './health/health.schemas';
 export * from './http/correlation';
+export * from './internal/accounts-api';

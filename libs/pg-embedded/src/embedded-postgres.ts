@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { findFreePort } from './free-port';
+import { PgliteWireServer } from './pglite-wire-server';
 
 export interface EmbeddedPostgresOptions {
   /** Folder for the database files; omit for an in-memory database (tests). */
   dataDir?: string;
   host?: string;
   port?: number;
-  maxConnections?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -29,16 +29,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
     const { PGlite } = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
-    const { PGLiteSocketServer } = await importEsm<typeof import('@electric-sql/pglite-socket')>('@electric-sql/pglite-socket');
     const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : undefined);
     const port = options.port ?? (await findFreePort(host));
-    const server = new PGLiteSocketServer({ db, host, port, maxConnections: options.maxConnections ?? 64 });
-    await server.start();
+    const server = new PgliteWireServer(db);
+    await server.listen(port, host);
     return {
       url: `postgres://postgres:postgres@${host}:${port}/postgres`,
       async stop() {
         try {
-          await server.stop();
+          await server.close();
           await db.close();
         } finally {
           release();

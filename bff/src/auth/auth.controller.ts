@@ -1,0 +1,82 @@
+import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema } from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { type Request, type Response } from 'express';
+import { AccountsClient } from '../clients/service-clients';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+import { LocalAuthGuard, LoginBodyGuard } from './local-auth.guard';
+import { endSession, startSession } from './session-lifecycle';
+import { SignedInGuard } from './signed-in.guard';
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(@Inject(AccountsClient) private readonly accounts: AccountsClient) {}
+
+  /** Creates the account and signs it in (a new session id). */
+  @Post('register')
+  @HttpCode(201)
+  async register(@Req() req: Request, @Body() body: unknown): Promise<AuthResponse> {
+    const input = parseInput(registerRequestSchema, body);
+    let user: AuthUser;
+    try {
+      user = await this.accounts.request('POST', '/internal/users', {
+        body: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          companyName: input.companyName,
+          password: input.password,
+          agreeToMarketing: input.agreeToMarketing ?? false,
+        },
+        schema: authUserSchema,
+      });
+    } catch (error) {
+      // The spec's client reads `success` and `error` on a failed registration.
+      if (error instanceof HttpException && error.getStatus() === 409) {
+        throw new ConflictException({ success: false, message: AUTH_SERVER_ERRORS.duplicateEmail, error: AUTH_SERVER_ERRORS.duplicateEmail });
+      }
+      throw error;
+    }
+    await startSession(req, user);
+    return { success: true, user };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginBodyGuard, LocalAuthGuard)
+  login(@Req() req: Request): AuthResponse {
+    return { success: true, user: req.user as AuthUser };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await endSession(req, res);
+  }
+
+  /** Who is signed in, read fresh from the accounts service; a user that no longer exists is signed out. */
+  @Get('me')
+  @UseGuards(SignedInGuard)
+  async me(@CurrentUser() session: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: AuthUser }> {
+    try {
+      return { user: await this.fetchUser(session.id) };
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 404) {
+        await endSession(req, res);
+        throw new UnauthorizedException(AUTH_SERVER_ERRORS.notSignedIn);
+      }
+      throw error;
+    }
+  }
+
+  @Get('user/:id')
+  @UseGuards(SignedInGuard)
+  user(@Param('id') id: string, @CurrentUser() session: SessionUser): Promise<AuthUser> {
+    if (id !== session.id) throw new ForbiddenException(AUTH_SERVER_ERRORS.otherUser);
+    return this.fetchUser(id);
+  }
+
+  private fetchUser(id: string): Promise<AuthUser> {
+    return this.accounts.request('GET', `/internal/users/${encodeURIComponent(id)}`, { schema: authUserSchema });
+  }
+}

@@ -1,0 +1,35 @@
+import { envFlag, loadConfig, portSchema } from '@comarketing/server-kit';
+import { z } from 'zod';
+
+const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
+
+export const bffConfigSchema = z.object({
+  PORT: portSchema.default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  /** The origin browsers use, e.g. https://comarketing.example; state-changing requests must come from it. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  DATABASE_URL: url('DATABASE_URL'),
+  AMQP_URL: z.string().url().optional(),
+  ACCOUNTS_URL: url('ACCOUNTS_URL'),
+  NOTIFICATION_URL: url('NOTIFICATION_URL'),
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  /** Send the session cookie only over HTTPS; set it wherever TLS terminates in front of the BFF. */
+  COOKIE_SECURE: envFlag,
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Where each remote's mf-manifest.json is; by default the BFF serves the built remotes itself. */
+  REMOTE_PUBLIC_URL: z.string().default('/remotes/public/mf-manifest.json'),
+  REMOTE_OWNER_URL: z.string().default('/remotes/owner/mf-manifest.json'),
+  /** Folder holding shells/host/dist and remotes/<name>/dist (the workspace root by default). */
+  WEB_ROOT: z.string().optional(),
+  BODY_LIMIT: z.string().default('1mb'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type BffConfig = z.infer<typeof bffConfigSchema>;
+
+export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
+  return loadConfig(bffConfigSchema, env);
+}
+
+export const BFF_CONFIG = 'bff:config';

@@ -1,0 +1,43 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { type EventBus } from '@comarketing/messaging';
+import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
+import { type Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { AuthController } from './auth/auth.controller';
+import { LocalStrategy } from './auth/local.strategy';
+import { SessionSerializer } from './auth/session.serializer';
+import { BFF_CONFIG, type BffConfig } from './bff.config';
+import { AccountsClient, createServiceClients, NotificationClient } from './clients/service-clients';
+import { ApiHealthController } from './health/api-health.controller';
+import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
+import { RemotesController } from './web/remotes.controller';
+
+export interface BffDependencies {
+  config: BffConfig;
+  logger: Logger;
+  bus: EventBus;
+  dataSource: DataSource;
+}
+
+@Module({})
+export class BffModule {
+  static forRoot(deps: BffDependencies): DynamicModule {
+    const clients = createServiceClients(deps.config, deps.logger);
+    return {
+      module: BffModule,
+      imports: [PassportModule.register({ session: true })],
+      controllers: [AuthController, NotificationsController, MessagesController, ApiHealthController, RemotesController],
+      providers: [
+        { provide: BFF_CONFIG, useValue: deps.config },
+        { provide: LOGGER, useValue: deps.logger },
+        { provide: EVENT_BUS, useValue: deps.bus },
+        { provide: DataSource, useValue: deps.dataSource },
+        { provide: AccountsClient, useValue: clients.accounts },
+        { provide: NotificationClient, useValue: clients.notification },
+        LocalStrategy,
+        SessionSerializer,
+      ],
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { createEventBus, type EventBus } from '@comarketing/messaging';
+import { createLogger, ensureSchema, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import { resolve } from 'node:path';
+import passport from 'passport';
+import { type Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { SESSION_COOKIE } from './auth/session-lifecycle';
+import { loadBffConfig } from './bff.config';
+import { BffModule } from './bff.module';
+import { CreateSessionTable1763741000000 } from './session/migrations/1763741000000-create-session-table';
+import { sameOriginMiddleware } from './web/same-origin.middleware';
+import { remoteOrigins, securityHeaders } from './web/security-headers';
+import { staticFiles } from './web/static-files';
+
+export const BFF_SCHEMA = 'bff';
+const REMOTES = ['public', 'owner'];
+
+export interface StartBffOptions {
+  env?: Record<string, string | undefined>;
+  bus?: EventBus;
+  logger?: Logger;
+}
+
+/**
+ * Starts the BFF: its own schema (sessions) migrated, sessions in PostgreSQL, passport, security
+ * headers, the same-origin check, the built frontends, and the /api routes.
+ */
+export async function startBff(options: StartBffOptions = {}): Promise<RunningApp> {
+  const config = loadBffConfig(options.env ?? process.env);
+  const logger = options.logger ?? createLogger({ name: 'bff', level: config.LOG_LEVEL });
+  const ownBus = options.bus === undefined;
+  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, logger: logger.child({ component: 'event-bus' }) });
+
+  await ensureSchema(config.DATABASE_URL, BFF_SCHEMA);
+  const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000], poolSize: 10 }));
+  await dataSource.initialize();
+
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: (dataSource.driver as PostgresDriver).master,
+    schemaName: BFF_SCHEMA,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+    errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
+  });
+  const remotes = remoteOrigins([config.REMOTE_PUBLIC_URL, config.REMOTE_OWNER_URL]);
+  const webRoot = config.WEB_ROOT ?? resolve(__dirname, '../..');
+
+  try {
+    const running = await startNestApp({
+      module: BffModule.forRoot({ config, logger, bus, dataSource }),
+      logger,
+      host: config.HOST,
+      port: config.PORT,
+      bodyLimit: config.BODY_LIMIT,
+      configure: (app) => {
+        app.use(securityHeaders(remotes, config.COOKIE_SECURE));
+        app.use(sameOriginMiddleware(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : []));
+        app.use(
+          session({
+            name: SESSION_COOKIE,
+            secret: config.SESSION_SECRET,
+            store,
+            resave: false,
+            saveUninitialized: false,
+            rolling: true,
+            proxy: config.COOKIE_SECURE,
+            cookie: { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge: config.SESSION_TTL_HOURS * 3600_000, path: '/' },
+          }),
+        );
+        app.use(passport.initialize());
+        app.use(passport.session());
+        app.use(staticFiles(webRoot, REMOTES));
+      },
+    });
+    return {
+      ...running,
+      async close() {
+        await running.close();
+        store.close();
+        await dataSource.destroy();
+        if (ownBus) await bus.close();
+      },
+    };
+  } catch (error) {
+    store.close();
+    await dataSource.destroy();
+    if (ownBus) await bus.close();
+    throw error;
+  }
+}

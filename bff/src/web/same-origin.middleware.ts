@@ -1,0 +1,24 @@
+import { type NextFunction, type Request, type Response } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API requests made by another site. Browsers mark every request with
+ * Sec-Fetch-Site (and Origin on non-GET requests); either one from elsewhere is enough to refuse.
+ * Requests without both (curl, server-to-server) carry no ambient cookies from a victim's browser.
+ */
+export function sameOriginMiddleware(allowedOrigins: string[]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    const ownOrigin = `${req.protocol}://${req.get('host')}`;
+    const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
+    const foreignOrigin = origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin);
+    if (crossSite || foreignOrigin) {
+      res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
+      return;
+    }
+    next();
+  };
+}

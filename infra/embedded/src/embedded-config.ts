@@ -1,0 +1,23 @@
+import { envFlag, loadConfig, portSchema } from '@comarketing/server-kit';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const workspaceRoot = resolve(__dirname, '../../..');
+
+export const embeddedConfigSchema = z.object({
+  PORT: portSchema.default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default(resolve(workspaceRoot, '.data')),
+  /** When set, a real PostgreSQL is used instead of the embedded one. */
+  DATABASE_URL: z.string().url().optional(),
+  /** When set, RabbitMQ carries the events instead of the in-process bus. */
+  AMQP_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: envFlag,
+});
+export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;
+
+export function loadEmbeddedConfig(env: Record<string, string | undefined> = process.env): EmbeddedConfig {
+  return loadConfig(embeddedConfigSchema, env);
+}

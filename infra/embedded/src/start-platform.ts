@@ -1,0 +1,83 @@
+import 'reflect-metadata';
+import { accountsService } from '@comarketing/accounts-service';
+import { startBff } from '@comarketing/bff';
+import { createEventBus, type RabbitMqEventBus } from '@comarketing/messaging';
+import { notificationService } from '@comarketing/notification-service';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-embedded';
+import { createLogger, type RunningApp, startDomainService } from '@comarketing/server-kit';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { type EmbeddedConfig } from './embedded-config';
+import { persistentSessionSecret } from './session-secret';
+
+export interface RunningPlatform {
+  url: string;
+  mode: { database: string; bus: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole platform in one process: the BFF and every domain service, each still a separate
+ * Nest application talking HTTP to the others on loopback ports, exactly as when distributed;
+ * only the database (PGlite unless DATABASE_URL) and the bus (in-process unless AMQP_URL) differ.
+ */
+export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlatform> {
+  const logger = createLogger({ name: 'platform', level: config.LOG_LEVEL });
+  const stack: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    while (stack.length) await stack.pop()!().catch((error: unknown) => logger.error({ err: error }, 'error while stopping'));
+  };
+
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pglite') });
+      stack.push(() => pg.stop());
+      databaseUrl = pg.url;
+    }
+
+    const bus = createEventBus({ amqpUrl: config.AMQP_URL, logger: logger.child({ component: 'event-bus' }) });
+    stack.push(() => bus.close());
+    if (config.AMQP_URL) await (bus as RabbitMqEventBus).connect(30_000);
+
+    // A fresh token per start: nothing outside this process ever needs it.
+    const internalToken = randomBytes(24).toString('hex');
+    const serviceEnv = { HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
+
+    const services: Record<string, RunningApp> = {};
+    for (const definition of [accountsService, notificationService]) {
+      const service = await startDomainService(definition, { env: serviceEnv, bus, logger: logger.child({ service: definition.name }) });
+      stack.push(() => service.close());
+      services[definition.name] = service;
+    }
+
+    const bff = await startBff({
+      env: {
+        PORT: String(config.PORT),
+        HOST: config.HOST,
+        DATABASE_URL: databaseUrl,
+        ACCOUNTS_URL: services.accounts.url,
+        NOTIFICATION_URL: services.notification.url,
+        INTERNAL_TOKEN: internalToken,
+        SESSION_SECRET: config.SESSION_SECRET ?? persistentSessionSecret(config.DATA_DIR),
+        COOKIE_SECURE: config.COOKIE_SECURE ? 'true' : 'false',
+        LOG_LEVEL: config.LOG_LEVEL,
+      },
+      bus,
+      logger: logger.child({ service: 'bff' }),
+    });
+    stack.push(() => bff.close());
+
+    return {
+      url: `http://localhost:${new URL(bff.url).port}`,
+      mode: {
+        database: config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `embedded PostgreSQL (PGlite, data in ${config.DATA_DIR})`,
+        bus: config.AMQP_URL ? `RabbitMQ (${new URL(config.AMQP_URL).host})` : 'in-process event bus',
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

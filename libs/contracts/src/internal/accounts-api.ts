@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { authUserSchema } from '../auth/auth.schemas';
+
+// The accounts service's internal API (BFF -> accounts). The BFF has already validated the
+// browser's input with the public schemas; the service checks again, because it trusts no caller
+// with its invariants.
+
+export const createUserRequestSchema = z.object({
+  firstName: z.string().trim().min(2).max(100),
+  lastName: z.string().trim().min(2).max(100),
+  email: z.string().trim().min(3).max(254),
+  companyName: z.string().trim().min(2).max(200),
+  password: z.string().min(8).max(128),
+  agreeToMarketing: z.boolean().default(false),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const verifyCredentialsRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export type VerifyCredentialsRequest = z.infer<typeof verifyCredentialsRequestSchema>;
+
+/** The accounts service answers with the public user shape; it never returns password material. */
+export const internalUserSchema = authUserSchema;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads configuration once, from environment variables, through a zod schema. A failure names
+ * every missing or malformed variable instead of failing later with an undefined.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+}
+
+/** An environment flag: '1', 'true', 'yes' and 'on' are true. */
+export const envFlag = z
+  .string()
+  .optional()
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase()));
+
+export const portSchema = z.coerce.number().int().min(0).max(65535);
+
+/** Settings every domain service reads. */
+export const serviceConfigSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  AMQP_URL: z.string().url().optional(),
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENT_MAX_RETRIES: z.coerce.number().int().min(0).max(50).default(5),
+  EVENT_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(1000),
+});
+export type ServiceConfig = z.infer<typeof serviceConfigSchema>;

@@ -1,0 +1,44 @@
+import { type DomainEventPayload, type DomainEventType, DOMAIN_EVENTS, type EventEnvelope } from '@comarketing/contracts';
+import { createEnvelope, type OutboxRelay, writeToOutbox } from '@comarketing/messaging';
+import { randomUUID } from 'node:crypto';
+import { type DataSource, type EntityManager } from 'typeorm';
+import { currentCorrelationId } from '../logging/correlation-context';
+import { sqlExecutorFor } from '../database/sql-runner';
+
+export type Emit = <T extends DomainEventType>(type: T, payload: DomainEventPayload<T>) => EventEnvelope;
+
+/**
+ * A unit of work whose domain events are written to the outbox in the same transaction as the
+ * change itself, so a change is never committed without its events nor an event sent for a change
+ * that rolled back. After commit the relay is nudged to publish at once.
+ */
+export class TransactionalOutbox {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schema: string,
+    private readonly relay: Pick<OutboxRelay, 'nudge'>,
+  ) {}
+
+  async run<R>(work: (manager: EntityManager, emit: Emit) => Promise<R>): Promise<R> {
+    let wroteEvents = false;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const pending: EventEnvelope[] = [];
+      const emit: Emit = (type, payload) => {
+        const payloadSchema = DOMAIN_EVENTS[type].payload;
+        const envelope = createEnvelope(type, payloadSchema.parse(payload), {
+          correlationId: currentCorrelationId() ?? randomUUID(),
+          version: DOMAIN_EVENTS[type].version,
+        });
+        pending.push(envelope);
+        return envelope;
+      };
+      const value = await work(manager, emit);
+      const tx = sqlExecutorFor(manager);
+      for (const envelope of pending) await writeToOutbox(tx, this.schema, envelope);
+      wroteEvents = pending.length > 0;
+      return value;
+    });
+    if (wroteEvents) this.relay.nudge();
+    return result;
+  }
+}

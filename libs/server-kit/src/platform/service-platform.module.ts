@@ -1,0 +1,76 @@
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_GUARD, Reflector } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { type EventBus, OutboxRelay } from '@comarketing/messaging';
+import { type Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { ensureSchema, type ServiceDatabaseOptions, typeOrmOptions } from '../database/typeorm-options';
+import { TypeOrmSqlRunner } from '../database/sql-runner';
+import { TransactionalOutbox } from '../events/transactional-outbox';
+import { InternalTokenGuard } from '../http/internal-token.guard';
+import { HealthController } from '../health/health.controller';
+import { EVENT_BUS, LOGGER, OUTBOX_RELAY, PLATFORM_OPTIONS, SQL_RUNNER } from './tokens';
+
+export interface ServicePlatformOptions {
+  /** Service name for logs and health, e.g. 'accounts'. */
+  name: string;
+  database: ServiceDatabaseOptions;
+  internalToken: string;
+  logger: Logger;
+  bus: EventBus;
+}
+
+/** Starts the outbox relay once migrations have run and stops it before the pool closes. */
+@Injectable()
+class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay) {}
+  onApplicationBootstrap() {
+    this.relay.start();
+  }
+  async onApplicationShutdown() {
+    await this.relay.stop();
+  }
+}
+
+/**
+ * Everything a domain service shares: its database (own schema, migrations run at start), the
+ * event bus, the transactional outbox and its relay, the internal-token guard and /health.
+ */
+@Module({})
+export class ServicePlatformModule {
+  static forRoot(options: ServicePlatformOptions): DynamicModule {
+    return {
+      global: true,
+      module: ServicePlatformModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            await ensureSchema(options.database.url, options.database.schema);
+            return typeOrmOptions(options.database);
+          },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: PLATFORM_OPTIONS, useValue: options },
+        { provide: LOGGER, useValue: options.logger },
+        { provide: EVENT_BUS, useValue: options.bus },
+        { provide: SQL_RUNNER, useFactory: (ds: DataSource) => new TypeOrmSqlRunner(ds), inject: [DataSource] },
+        {
+          provide: OUTBOX_RELAY,
+          useFactory: (runner: TypeOrmSqlRunner) =>
+            new OutboxRelay({ schema: options.database.schema, db: runner, bus: options.bus, logger: options.logger.child({ component: 'outbox-relay' }) }),
+          inject: [SQL_RUNNER],
+        },
+        {
+          provide: TransactionalOutbox,
+          useFactory: (ds: DataSource, relay: OutboxRelay) => new TransactionalOutbox(ds, options.database.schema, relay),
+          inject: [DataSource, OUTBOX_RELAY],
+        },
+        OutboxRelayLifecycle,
+        { provide: APP_GUARD, useFactory: (reflector: Reflector) => new InternalTokenGuard(options.internalToken, reflector), inject: [Reflector] },
+      ],
+      exports: [LOGGER, EVENT_BUS, SQL_RUNNER, OUTBOX_RELAY, TransactionalOutbox, PLATFORM_OPTIONS],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { type DynamicModule } from '@nestjs/common';
+import { createEventBus, type EventBus } from '@comarketing/messaging';
+import { type Logger } from 'pino';
+import { loadConfig, portSchema, serviceConfigSchema } from '../config/load-config';
+import { type ServiceDatabaseOptions } from '../database/typeorm-options';
+import { createLogger } from '../logging/logger';
+import { type ServicePlatformOptions } from './service-platform.module';
+import { type RunningApp, startNestApp } from './start-nest-app';
+
+export interface DomainServiceDefinition {
+  name: string;
+  schema: string;
+  defaultPort: number;
+  entities: ServiceDatabaseOptions['entities'];
+  migrations: ServiceDatabaseOptions['migrations'];
+  module: (platform: Omit<ServicePlatformOptions, 'name'>) => DynamicModule;
+}
+
+export interface StartDomainServiceOptions {
+  env?: Record<string, string | undefined>;
+  /** A bus shared with other parts of the process (embedded mode); otherwise one is made from AMQP_URL. */
+  bus?: EventBus;
+  logger?: Logger;
+}
+
+export interface RunningService extends RunningApp {
+  name: string;
+  bus: EventBus;
+}
+
+/**
+ * Starts one domain service from configuration: the same function runs it alone (its main.ts,
+ * a container) and inside the embedded single process, where the bus is shared.
+ */
+export async function startDomainService(definition: DomainServiceDefinition, options: StartDomainServiceOptions = {}): Promise<RunningService> {
+  const env = options.env ?? process.env;
+  const config = loadConfig(serviceConfigSchema.extend({ PORT: portSchema.default(definition.defaultPort) }), env);
+  const logger = options.logger ?? createLogger({ name: definition.name, level: config.LOG_LEVEL });
+  const ownBus = options.bus === undefined;
+  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, logger: logger.child({ component: 'event-bus' }), maxRetries: config.EVENT_MAX_RETRIES, retryDelayMs: config.EVENT_RETRY_DELAY_MS });
+  try {
+    const running = await startNestApp({
+      module: definition.module({
+        database: { url: config.DATABASE_URL, schema: definition.schema, entities: definition.entities, migrations: definition.migrations },
+        internalToken: config.INTERNAL_TOKEN,
+        logger,
+        bus,
+      }),
+      logger,
+      host: config.HOST,
+      port: config.PORT,
+    });
+    return {
+      ...running,
+      name: definition.name,
+      bus,
+      async close() {
+        await running.close();
+        if (ownBus) await bus.close();
+      },
+    };
+  } catch (error) {
+    if (ownBus) await bus.close();
+    throw error;
+  }
+}
+
+/** For a service's main.ts: start, log where, and stop cleanly on SIGINT/SIGTERM. */
+export async function runDomainServiceMain(definition: DomainServiceDefinition): Promise<void> {
+  const logger = createLogger({ name: definition.name });
+  try {
+    const service = await startDomainService(definition, { logger });
+    logger.info({ url: service.url }, `${definition.name} service listening`);
+    const stop = async (signal: string) => {
+      logger.info({ signal }, 'shutting down');
+      await service.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  } catch (error) {
+    logger.fatal({ err: error }, `${definition.name} service failed to start`);
+    process.exit(1);
+  }
+}

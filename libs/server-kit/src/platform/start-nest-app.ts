@@ -1,0 +1,56 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { type Logger } from 'pino';
+import { AllExceptionsFilter, toErrorResponse } from '../errors/all-exceptions.filter';
+import { correlationMiddleware } from '../http/correlation.middleware';
+import { PinoNestLogger } from '../logging/nest-logger';
+
+export interface StartNestAppOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: any;
+  logger: Logger;
+  host: string;
+  port: number;
+  /** Largest JSON body accepted; larger ones get 413. */
+  bodyLimit?: string;
+  /** Express middleware that must run before the JSON parser and the routes (sessions, helmet...). */
+  configure?: (app: NestExpressApplication) => void | Promise<void>;
+}
+
+export interface RunningApp {
+  app: INestApplication;
+  /** Base URL the app listens on, e.g. http://127.0.0.1:34567 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Creates and starts a Nest application the same way for every service and the BFF: correlation
+ * ids and access logs first, a size-limited JSON parser whose failures answer 400/413 in the
+ * platform's error shape, one exception filter, and pino for Nest's own messages.
+ */
+export async function startNestApp(options: StartNestAppOptions): Promise<RunningApp> {
+  const app = await NestFactory.create<NestExpressApplication>(options.module, {
+    bodyParser: false,
+    logger: new PinoNestLogger(options.logger),
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(correlationMiddleware(options.logger));
+  await options.configure?.(app);
+  app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = toErrorResponse(error);
+    res.status(status).json(body);
+  });
+  app.useGlobalFilters(new AllExceptionsFilter(options.logger));
+  await app.listen(options.port, options.host);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${options.host}:${port}`;
+  return { app, url, close: () => app.close() };
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { parseEventPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
+import { type EventBus, type SqlTransactionRunner } from '@comarketing/messaging';
+import { consumeWithInbox, EVENT_BUS, LOGGER, SQL_RUNNER } from '@comarketing/server-kit';
+import { type Logger } from 'pino';
+import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
+
+export const WELCOME_QUEUE = 'notification.user-registered';
+
+/** `user.registered`: remember the new recipient and greet them with a welcome notification. */
+@Injectable()
+export class UserRegisteredConsumer implements OnApplicationBootstrap {
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return consumeWithInbox(
+      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger },
+      {
+        queue: WELCOME_QUEUE,
+        routingKeys: ['user.registered'],
+        handle: async (event, tx) => {
+          const user = parseEventPayload('user.registered', event.payload);
+          await tx.query(
+            `INSERT INTO notification.recipients (user_id, email, first_name) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name`,
+            [user.userId, user.email, user.firstName],
+          );
+          await tx.query(
+            `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id)
+             VALUES ($1, $2, $3, $4, 'normal', $5, $6, $7)
+             ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING`,
+            [user.userId, WELCOME_NOTIFICATION.type, WELCOME_NOTIFICATION.title, WELCOME_NOTIFICATION.message(user.firstName), WELCOME_NOTIFICATION.actionUrl, WELCOME_NOTIFICATION.actionText, event.id],
+          );
+          this.logger.info({ userId: user.userId, eventId: event.id }, 'welcome notification created');
+        },
+      },
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { type DomainServiceDefinition } from '@comarketing/server-kit';
+import { NotificationModule, notificationEntities, notificationMigrations } from './notification.module';
+import { NOTIFICATION_SCHEMA } from './notification.schema-name';
+
+/** How to run the notification service: alone (main.ts) or inside the embedded platform. */
+export const notificationService: DomainServiceDefinition = {
+  name: 'notification',
+  schema: NOTIFICATION_SCHEMA,
+  defaultPort: 3102,
+  entities: notificationEntities,
+  migrations: notificationMigrations,
+  module: (platform) => NotificationModule.forRoot(platform),
+};
