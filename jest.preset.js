@@ -25,6 +25,13 @@ const libs = {
   bff: 'bff',
 };
 
+/** For projects whose tests need PostgreSQL: their own database per run (see pg-embedded/src/testing). */
+const withDatabase = {
+  globalSetup: path.join(__dirname, 'libs/pg-embedded/src/testing/jest-global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'libs/pg-embedded/src/testing/jest-global-teardown.ts'),
+  testTimeout: 30_000,
+};
+
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
@@ -34,3 +41,5 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',
 };
+// Not enumerable, so spreading the preset does not hand Jest an option it does not know.
+Object.defineProperty(module.exports, 'withDatabase', { value: withDatabase, enumerable: false });

@@ -1,0 +1,158 @@
+import { authResponseSchema, healthReportSchema, notificationSchema, unreadCountSchema } from '@comarketing/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { loadEmbeddedConfig } from '../src/embedded-config';
+import { type RunningPlatform, startPlatform } from '../src/start-platform';
+
+// The first journey through every layer, at the API level: sign up in the BFF, the accounts
+// service writes user.registered to its outbox, the bus carries it (RabbitMQ when AMQP_URL is set,
+// as in CI), the notification service creates the welcome notification, and the BFF shows it.
+
+const password = 'a-long-password';
+const signUp = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  companyName: 'Analytical Engines',
+  password,
+  confirmPassword: password,
+  agreeToTerms: true,
+  agreeToMarketing: false,
+});
+
+function sessionCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith('cm.sid='))?.split(';')[0];
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('platform journey (BFF + accounts + notification + bus)', () => {
+  let platform: RunningPlatform;
+  const email = () => `ada-${randomUUID()}@example.co.uk`;
+
+  beforeAll(async () => {
+    platform = await startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40) }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('reports every part healthy', async () => {
+    const res = await request(platform.url).get('/api/health').expect(200);
+    expect(Object.keys(healthReportSchema.parse(res.body).components).sort()).toEqual(['accounts', 'bus', 'database', 'notification']);
+  });
+
+  it('signs up, and the welcome notification arrives through the bus', async () => {
+    const agent = request.agent(platform.url);
+    const started = Date.now();
+    const res = await agent.post('/api/auth/register').send(signUp(email())).expect(201);
+    const body = authResponseSchema.parse(res.body);
+    expect(body.success).toBe(true);
+
+    const count = await eventually(async () => {
+      const c = unreadCountSchema.parse((await agent.get('/api/notifications/unread-count').expect(200)).body);
+      return c.count > 0 ? c.count : undefined;
+    });
+    expect(count).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const list = await agent.get('/api/notifications').expect(200);
+    expect(notificationSchema.array().parse(list.body)).toHaveLength(1);
+    expect((await agent.get('/api/auth/me').expect(200)).body.user.id).toBe(body.user!.id);
+  });
+
+  it('never answers with password material', async () => {
+    const address = email();
+    const agent = request.agent(platform.url);
+    const responses = [
+      await agent.post('/api/auth/register').send(signUp(address)),
+      await agent.get('/api/auth/me'),
+      await request(platform.url).post('/api/auth/login').send({ email: address, password }),
+    ];
+    for (const res of responses) expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt|hash/i);
+  });
+
+  it('refuses a duplicate e-mail in any case with 409 and the spec message', async () => {
+    const address = email();
+    await request(platform.url).post('/api/auth/register').send(signUp(address)).expect(201);
+    const res = await request(platform.url).post('/api/auth/register').send(signUp(address.toUpperCase())).expect(409);
+    expect(res.body).toMatchObject({ success: false, message: 'User with this email already exists', error: 'User with this email already exists' });
+  });
+
+  it('answers a wrong password and an unknown user alike with 401', async () => {
+    const address = email();
+    await request(platform.url).post('/api/auth/register').send(signUp(address)).expect(201);
+    const wrong = await request(platform.url).post('/api/auth/login').send({ email: address, password: 'not-the-password' }).expect(401);
+    const unknown = await request(platform.url).post('/api/auth/login').send({ email: email(), password: 'not-the-password' }).expect(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe('Invalid email or password');
+  });
+
+  it('changes the session id at login and kills it at logout', async () => {
+    const address = email();
+    const registered = await request(platform.url).post('/api/auth/register').send(signUp(address)).expect(201);
+    const first = sessionCookie(registered)!;
+    expect(first).toBeDefined();
+
+    // Signing in again from a signed-in session must not keep the old id.
+    const login = await request(platform.url).post('/api/auth/login').set('cookie', first).send({ email: address, password }).expect(200);
+    const second = sessionCookie(login)!;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    await request(platform.url).get('/api/auth/me').set('cookie', first).expect(401);
+    await request(platform.url).get('/api/auth/me').set('cookie', second).expect(200);
+
+    await request(platform.url).post('/api/auth/logout').set('cookie', second).expect(204);
+    await request(platform.url).get('/api/auth/me').set('cookie', second).expect(401);
+  });
+
+  it("refuses another user's userId in a query or body with 403", async () => {
+    const agent = request.agent(platform.url);
+    const me = authResponseSchema.parse((await agent.post('/api/auth/register').send(signUp(email())).expect(201)).body).user!;
+    const other = authResponseSchema.parse((await request(platform.url).post('/api/auth/register').send(signUp(email())).expect(201)).body).user!;
+
+    await agent.get(`/api/notifications?userId=${other.id}`).expect(403);
+    await agent.get(`/api/messages/unread-count?userId=${other.id}`).expect(403);
+    await agent.put('/api/notifications/mark-all-read').send({ userId: other.id }).expect(403);
+    await agent.get(`/api/auth/user/${other.id}`).expect(403);
+    await agent.get(`/api/notifications?userId=${me.id}`).expect(200);
+    await agent.get(`/api/auth/user/${me.id}`).expect(200);
+  });
+
+  it('answers 401 to a visitor on signed-in routes', async () => {
+    await request(platform.url).get('/api/notifications').expect(401);
+    await request(platform.url).get('/api/messages/unread-count').expect(401);
+  });
+
+  it('refuses a 3 MB JSON body with 413 and malformed JSON with 400', async () => {
+    const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(3 * 1024 * 1024) });
+    const tooLarge = await request(platform.url).post('/api/auth/login').set('content-type', 'application/json').send(big).expect(413);
+    expect(tooLarge.body.message).toBe('Request body is too large');
+    const malformed = await request(platform.url).post('/api/auth/login').set('content-type', 'application/json').send('{"email": ').expect(400);
+    expect(malformed.body.message).toBe('Request body is not valid JSON');
+  });
+
+  it('shows the validation message for bad sign-up input', async () => {
+    const res = await request(platform.url).post('/api/auth/register').send({ ...signUp(email()), confirmPassword: 'something-else' }).expect(400);
+    expect(res.body.message).toBe("Passwords don't match");
+  });
+
+  it('refuses state-changing requests from another site with 403', async () => {
+    await request(platform.url).post('/api/auth/login').set('origin', 'https://evil.example').send({ email: 'a@b.co', password: 'x' }).expect(403);
+    await request(platform.url).post('/api/auth/login').set('sec-fetch-site', 'cross-site').send({ email: 'a@b.co', password: 'x' }).expect(403);
+  });
+
+  it('serves the remote URLs from configuration', async () => {
+    const res = await request(platform.url).get('/mf/remotes.json').expect(200);
+    expect(res.body.remotes).toEqual({ public: '/remotes/public/mf-manifest.json', owner: '/remotes/owner/mf-manifest.json' });
+  });
+});
