@@ -79,6 +79,7 @@ class FakeOutboxDb implements SqlTransactionRunner {
 class ScriptedBus implements EventBus {
   readonly published: string[] = [];
   next: (event: EventEnvelope) => Promise<void> = async () => undefined;
+  status: ComponentHealth['status'] = 'up';
 
   constructor(private readonly log: string[]) {}
 
@@ -90,7 +91,7 @@ class ScriptedBus implements EventBus {
   }
   async subscribe(): Promise<void> {}
   health(): ComponentHealth {
-    return { status: 'up' };
+    return { status: this.status };
   }
   async close(): Promise<void> {}
 }
@@ -204,6 +205,31 @@ describe('OutboxRelay', () => {
     db.add('user.registered');
     relay.nudge();
     await eventually(() => expect(bus.published).toEqual(['user.registered']), 1000);
+    await relay.stop();
+  });
+
+  it('nudge() during a backoff waits while the bus is down, and publishes at once when it is back', async () => {
+    jest.useFakeTimers();
+    const { db, bus, relay } = setUp({ pollIntervalMs: 1000 });
+    db.add('e.1');
+    bus.status = 'down';
+    bus.next = async () => {
+      throw new Error('broker down');
+    };
+    relay.start();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(bus.published).toHaveLength(1); // failed; the next try is ~1 s away
+
+    relay.nudge();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(bus.published).toHaveLength(1);
+
+    bus.status = 'up';
+    bus.next = async () => undefined;
+    relay.nudge();
+    await jest.advanceTimersByTimeAsync(10);
+    expect(bus.published).toHaveLength(2);
+    expect(db.row('e.1').sentAt).toBeInstanceOf(Date);
     await relay.stop();
   });
 

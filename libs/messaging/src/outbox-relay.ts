@@ -77,8 +77,9 @@ export class OutboxRelay {
     if (this.tick) {
       // A batch is running and may have missed the new rows: run again right after it.
       this.nudged = true;
-    } else if (this.failures === 0) {
-      // While backing off the publish would just fail again; the scheduled attempt will come.
+    } else if (this.failures === 0 || this.options.bus.health().status === 'up') {
+      // While backing off with the bus still down a publish would just fail again; once the bus
+      // is back, the new event need not wait out the rest of the backoff.
       this.schedule(0);
     }
   }

@@ -42,6 +42,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 // close() lets running handlers finish (and ack) for this long; what is still unacked afterwards
 // is redelivered by the broker to another instance.
 const CLOSE_GRACE_MS = 10_000;
+const TEARDOWN_STEP_MS = 2_000;
 
 interface Registration {
   subscription: Subscription;
@@ -207,11 +208,13 @@ export class RabbitMqEventBus implements EventBus {
     this.ready = false;
     if (!session) return;
     session.lost = true;
-    for (const { channel, consumerTag } of session.consumers) {
-      await channel.cancel(consumerTag).catch(() => undefined);
-    }
+    // Each step is bounded: amqplib never settles a close() on a connection whose socket just died.
+    await settleWithin(
+      session.consumers.map(({ channel, consumerTag }) => channel.cancel(consumerTag)),
+      TEARDOWN_STEP_MS,
+    );
     await settleWithin([...this.inFlight], CLOSE_GRACE_MS);
-    await session.connection.close().catch(() => undefined);
+    await settleWithin([session.connection.close()], TEARDOWN_STEP_MS);
     this.logger.info('RabbitMQ event bus closed');
   }
 

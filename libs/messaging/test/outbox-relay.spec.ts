@@ -133,12 +133,14 @@ describe('OutboxRelay on PostgreSQL', () => {
     const relay = new OutboxRelay({ schema: database.schema, db, bus, logger });
 
     const flushing = relay.flush();
-    await eventually(() => expect(bus.published).toEqual([e.id]));
-    // Seen from inside the relay's own transaction, so uncommitted marks would show too.
-    const inside = await db.current!.query<{ sent_at: Date | null }>(`SELECT sent_at FROM "${database.schema}".outbox WHERE id = $1`, [e.id]);
-    expect(inside).toEqual([{ sent_at: null }]);
-
-    confirm.resolve();
+    try {
+      await eventually(() => expect(bus.published).toEqual([e.id]));
+      // Seen from inside the relay's own transaction, so uncommitted marks would show too.
+      const inside = await db.current!.query<{ sent_at: Date | null }>(`SELECT sent_at FROM "${database.schema}".outbox WHERE id = $1`, [e.id]);
+      expect(inside).toEqual([{ sent_at: null }]);
+    } finally {
+      confirm.resolve(); // even on failure: an open relay transaction would block the schema cleanup
+    }
     await expect(flushing).resolves.toBe(1);
     expect((await outboxRow(e.id)).sent_at).toBeInstanceOf(Date);
     expect(await relay.pending()).toBe(0);

@@ -1,0 +1,44 @@
+import { createServer } from 'node:net';
+import { captureLogger } from '../test/helpers/logger';
+import { createEventBus } from './create-event-bus';
+import { createEnvelope } from './envelope';
+import { InProcessEventBus } from './in-process-event-bus';
+import { RabbitMqEventBus } from './rabbitmq-event-bus';
+
+/** A loopback port with nothing listening on it: connections are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('createEventBus', () => {
+  it('returns the in-process bus when no AMQP URL is set', async () => {
+    const bus = createEventBus({ logger: captureLogger().logger });
+    expect(bus).toBeInstanceOf(InProcessEventBus);
+    await bus.close();
+  });
+
+  it('returns a RabbitMQ bus that is already connecting, reports down and fails publish fast while the broker is unreachable', async () => {
+    const { logger, at } = captureLogger();
+    const bus = createEventBus({ amqpUrl: `amqp://guest:secret-password@127.0.0.1:${await closedPort()}`, logger });
+    expect(bus).toBeInstanceOf(RabbitMqEventBus);
+
+    // Subscribing while down only registers the subscription; it is declared on connect.
+    await expect(bus.subscribe({ queue: 'notification.welcome', routingKeys: ['user.registered'], handler: async () => undefined })).resolves.toBeUndefined();
+
+    const started = Date.now();
+    await expect(bus.publish(createEnvelope('user.registered', null, { correlationId: 'c' }))).rejects.toThrow(/not connected/);
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(bus.health().status).toBe('down');
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(at('warn').some((line) => line.msg === 'Could not connect to RabbitMQ')).toBe(true);
+    await bus.close();
+    expect(bus.health()).toEqual({ status: 'down', detail: 'closed' });
+    // Credentials never reach the logs.
+    expect(JSON.stringify(at('warn'))).not.toContain('secret-password');
+  });
+});
