@@ -12,6 +12,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Nest reads constructor parameter types at run time (emitDecoratorMetadata): the type-import
+    // rule must know, or it would turn injected classes into type-only imports.
+    files: ['libs/server-kit/**/*.ts', 'libs/messaging/**/*.ts', 'services/**/*.ts', 'bff/**/*.ts', 'infra/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus } from '@nestjs/common';
+import { BadRequestException, HttpException, type HttpStatus } from '@nestjs/common';
 import { type ErrorBody } from '@comarketing/contracts';
 import { type z } from 'zod';
 
