@@ -10,7 +10,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter }
 export { Badge, CountBadge, countLabel, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Spinner, FullScreenLoader, SectionLoader } from './components/spinner';
 export { Alert, AlertTitle, AlertDescription, type AlertProps } from './components/alert';
-export { Menu, MenuTrigger, MenuGroup, MenuContent, MenuItem, MenuLabel, MenuSeparator } from './components/menu';
+export { Menu, MenuTrigger, MenuGroup, MenuContent, MenuItem, MenuLabel, MenuSeparator, type MenuContentProps } from './components/menu';
 export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { Logo, PRODUCT_NAME } from './components/logo';

@@ -7,12 +7,17 @@ export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
 export const MenuGroup = DropdownMenu.Group;
 
-export function MenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentProps<typeof DropdownMenu.Content>) {
-  return (
-    <DropdownMenu.Portal>
-      <DropdownMenu.Content className={cx('cm-menu', className)} sideOffset={sideOffset} align={align} {...props} />
-    </DropdownMenu.Portal>
-  );
+export interface MenuContentProps extends ComponentProps<typeof DropdownMenu.Content> {
+  /**
+   * Render into a portal at the end of <body> (default), or in place: in place keeps the menu
+   * inside its landmark (a header's navigation), which screen-reader users navigate by.
+   */
+  portalled?: boolean;
+}
+
+export function MenuContent({ className, sideOffset = 8, align = 'end', portalled = true, ...props }: MenuContentProps) {
+  const content = <DropdownMenu.Content className={cx('cm-menu', className)} sideOffset={sideOffset} align={align} {...props} />;
+  return portalled ? <DropdownMenu.Portal>{content}</DropdownMenu.Portal> : content;
 }
 
 export function MenuItem({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {

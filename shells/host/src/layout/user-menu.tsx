@@ -13,11 +13,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending, label } = useSignOut();
   const fullName = fullNameOf(user);
   return (
-    <Menu>
-      <MenuTrigger className="host-user-menu__trigger" aria-label={`Account menu for ${fullName}`}>
+    // Not modal: the page stays available to assistive tech while the menu is open, and the menu
+    // renders inside the top bar's navigation landmark.
+    <Menu modal={false}>
+      <MenuTrigger className="host-user-menu__trigger">
         <Avatar name={fullName} src={user.profileImageUrl} size="sm" />
+        <span className="cm-sr-only">Account menu for {fullName}</span>
       </MenuTrigger>
-      <MenuContent className="host-user-menu">
+      <MenuContent className="host-user-menu" portalled={false}>
         <MenuLabel className="host-user-menu__identity">
           <Avatar name={fullName} src={user.profileImageUrl} size="md" />
           <span className="host-user-menu__details">
