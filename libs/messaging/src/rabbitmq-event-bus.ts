@@ -1,6 +1,7 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
 import { type Channel, type ChannelModel, type ConfirmChannel, connect, type ConsumeMessage, type Message } from 'amqplib';
 import { type Logger } from 'pino';
+import { publishWithConfirm, redactUrl, settle, settleWithin } from './amqp-support';
 import { cappedBackoff } from './backoff';
 import { assertEnvelope, decodeEnvelope } from './envelope';
 import {
@@ -135,7 +136,7 @@ export class RabbitMqEventBus implements EventBus {
     // Fail fast while down: the outbox keeps the event and the relay retries it later.
     if (!publisher) throw new Error(`RabbitMQ is not connected (${this.closing ? 'closed' : (this.lastError ?? 'connecting')})`);
     const content = Buffer.from(JSON.stringify(event));
-    await this.confirmed((done) =>
+    await publishWithConfirm((done) =>
       publisher.publish(
         this.exchange,
         event.type,
@@ -153,6 +154,7 @@ export class RabbitMqEventBus implements EventBus {
         },
         done,
       ),
+      this.publishTimeoutMs,
     );
   }
 
@@ -371,7 +373,7 @@ export class RabbitMqEventBus implements EventBus {
     const publisher = session.lost ? undefined : session.publisher;
     if (!publisher) return;
     try {
-      await this.confirmed((done) =>
+      await publishWithConfirm((done) =>
         publisher.sendToQueue(
           retryQueueOf(queue),
           message.content,
@@ -389,6 +391,7 @@ export class RabbitMqEventBus implements EventBus {
           },
           done,
         ),
+        this.publishTimeoutMs,
       );
     } catch (publishError) {
       // Without a confirmed copy the original must stay unacked; rebuilding the session hands it
@@ -399,51 +402,5 @@ export class RabbitMqEventBus implements EventBus {
     }
     this.logger.warn({ ...fields, retryInMs: retryDelayMs }, 'Event handler failed; retry scheduled');
     settle(channel, message, 'ack');
-  }
-
-  /** Runs a confirm-channel publish and waits for the broker's confirm (or a timeout). */
-  private confirmed(send: (done: (error: unknown) => void) => void): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      let finished = false;
-      const finish = (error?: unknown) => {
-        if (finished) return;
-        finished = true;
-        clearTimeout(timer);
-        if (error) reject(error instanceof Error ? error : new Error(`Publish not confirmed: ${String(error)}`));
-        else resolve();
-      };
-      const timer = setTimeout(() => finish(new Error(`No publisher confirm within ${this.publishTimeoutMs} ms`)), this.publishTimeoutMs);
-      try {
-        send((error) => finish(error ?? undefined));
-      } catch (error) {
-        finish(error ?? new Error('publish failed'));
-      }
-    });
-  }
-}
-
-/** Acks, or rejects without requeue (dead-lettering); on a closed channel the broker redelivers instead. */
-function settle(channel: Channel, message: ConsumeMessage, outcome: 'ack' | 'reject'): void {
-  try {
-    if (outcome === 'ack') channel.ack(message);
-    else channel.nack(message, false, false);
-  } catch {
-    // The channel closed while the handler ran; the message was returned to its queue.
-  }
-}
-
-async function settleWithin(promises: Array<Promise<unknown>>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([Promise.allSettled(promises), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
-}
-
-/** The broker address for logs, without credentials. */
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-  } catch {
-    return '(unparseable AMQP URL)';
   }
 }

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-// Test-only: the embedded PostgreSQL is the documented test database when DATABASE_URL is unset,
-// but the workspace's boundary rule has no tag that lets a library's tests use it.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startEmbeddedPostgres } from '@comarketing/pg-embedded';
 import { Pool } from 'pg';
 import { outboxInboxDdl, type SqlExecutor, type SqlTransactionRunner } from '../../src';
