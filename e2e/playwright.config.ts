@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Browser journeys against the platform exactly as `npm start` runs it (embedded PostgreSQL and
+// the in-process bus, a fresh data folder each run), in Debian's Chromium: nothing is downloaded.
+const port = Number(process.env.E2E_PORT ?? 18200);
+const dataDir = mkdtempSync(join(tmpdir(), 'comarketing-e2e-'));
+const { DATABASE_URL: _db, AMQP_URL: _amqp, ...env } = process.env;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ${resolve(__dirname, '../infra/embedded/dist/main.js')}`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as Record<string, string>,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
