@@ -13,6 +13,8 @@ import { startFederation } from './federation/federation-runtime';
 import { RemoteUnavailable } from './federation/remote-unavailable';
 
 installGlobalErrorHandlers();
+// The routes render the title from now on; two <title> elements would be invalid.
+document.head.querySelector('title[data-initial]')?.remove();
 startFederation(RemoteUnavailable);
 
 // The one store of the application; remotes reach it through react-redux (a shared singleton).
