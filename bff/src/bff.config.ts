@@ -1,4 +1,4 @@
-import { envFlag, loadConfig, portSchema } from '@comarketing/server-kit';
+import { envFlag, eventNamespaceSchema, loadConfig, portSchema } from '@comarketing/server-kit';
 import { z } from 'zod';
 
 const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
@@ -10,6 +10,7 @@ export const bffConfigSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   DATABASE_URL: url('DATABASE_URL'),
   AMQP_URL: z.string().url().optional(),
+  EVENT_NAMESPACE: eventNamespaceSchema,
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   NOTIFICATION_URL: url('NOTIFICATION_URL'),
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),

@@ -11,6 +11,9 @@ import { BFF_CONFIG, type BffConfig } from './bff.config';
 import { AccountsClient, createServiceClients, NotificationClient } from './clients/service-clients';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
+import { LiveEventsConsumer } from './live/live-events.consumer';
+import { LiveEventsController } from './live/live-events.controller';
+import { LiveEventsHub } from './live/live-events.hub';
 import { RemotesController } from './web/remotes.controller';
 
 export interface BffDependencies {
@@ -27,7 +30,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true })],
-      controllers: [AuthController, NotificationsController, MessagesController, ApiHealthController, RemotesController],
+      controllers: [AuthController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -37,6 +40,8 @@ export class BffModule {
         { provide: NotificationClient, useValue: clients.notification },
         LocalStrategy,
         SessionSerializer,
+        LiveEventsHub,
+        LiveEventsConsumer,
       ],
     };
   }

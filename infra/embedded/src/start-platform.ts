@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { accountsService } from '@comarketing/accounts-service';
 import { startBff } from '@comarketing/bff';
-import { createEventBus, type RabbitMqEventBus } from '@comarketing/messaging';
+import { createEventBus, type EventBus, type RabbitMqEventBus } from '@comarketing/messaging';
 import { notificationService } from '@comarketing/notification-service';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-embedded';
 import { createLogger, type RunningApp, startDomainService } from '@comarketing/server-kit';
@@ -12,6 +12,8 @@ import { persistentSessionSecret } from './session-secret';
 
 export interface RunningPlatform {
   url: string;
+  /** The bus every part shares (tests publish on it). */
+  bus: EventBus;
   mode: { database: string; bus: string };
   stop(): Promise<void>;
 }
@@ -36,7 +38,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       databaseUrl = pg.url;
     }
 
-    const bus = createEventBus({ amqpUrl: config.AMQP_URL, logger: logger.child({ component: 'event-bus' }) });
+    const bus = createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, logger: logger.child({ component: 'event-bus' }) });
     stack.push(() => bus.close());
     if (config.AMQP_URL) await (bus as RabbitMqEventBus).connect(30_000);
 
@@ -70,6 +72,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
 
     return {
       url: `http://localhost:${new URL(bff.url).port}`,
+      bus,
       mode: {
         database: config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `embedded PostgreSQL (PGlite, data in ${config.DATA_DIR})`,
         bus: config.AMQP_URL ? `RabbitMQ (${new URL(config.AMQP_URL).host})` : 'in-process event bus',

@@ -1,5 +1,7 @@
 import { authResponseSchema, healthReportSchema, notificationSchema, unreadCountSchema } from '@comarketing/contracts';
+import { createEnvelope } from '@comarketing/messaging';
 import { randomUUID } from 'node:crypto';
+import { get, type IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { loadEmbeddedConfig } from '../src/embedded-config';
 import { type RunningPlatform, startPlatform } from '../src/start-platform';
@@ -149,6 +151,32 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
   it('refuses state-changing requests from another site with 403', async () => {
     await request(platform.url).post('/api/auth/login').set('origin', 'https://evil.example').send({ email: 'a@b.co', password: 'x' }).expect(403);
     await request(platform.url).post('/api/auth/login').set('sec-fetch-site', 'cross-site').send({ email: 'a@b.co', password: 'x' }).expect(403);
+  });
+
+  it("pushes a new notification to the user's open event stream, and only to theirs", async () => {
+    const registered = await request(platform.url).post('/api/auth/register').send(signUp(email())).expect(201);
+    const user = authResponseSchema.parse(registered.body).user!;
+    const cookie = sessionCookie(registered)!;
+
+    const stream = await new Promise<IncomingMessage>((resolve) => get(`${platform.url}/api/events`, { headers: { cookie } }, resolve));
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    let received = '';
+    stream.on('data', (chunk: Buffer) => (received += chunk.toString()));
+
+    const notificationId = randomUUID();
+    const someoneElses = randomUUID();
+    await platform.bus.publish(createEnvelope('notification.created', { notificationId: someoneElses, userId: randomUUID(), type: 'info', title: 'Not yours' }, { correlationId: randomUUID(), version: 1 }));
+    await platform.bus.publish(createEnvelope('notification.created', { notificationId, userId: user.id, type: 'info', title: 'Yours' }, { correlationId: randomUUID(), version: 1 }));
+    await eventually(async () => (received.includes(notificationId) ? true : undefined), 5000);
+    stream.destroy();
+    expect(received).toContain(`event: notification\ndata: {"notificationId":"${notificationId}"}`);
+    // (The user's own welcome notification may also arrive here; another user's never does.)
+    expect(received).not.toContain(someoneElses);
+  });
+
+  it('refuses the event stream to a visitor', async () => {
+    await request(platform.url).get('/api/events').expect(401);
   });
 
   it('serves the remote URLs from configuration', async () => {

@@ -10,3 +10,4 @@ export * from './errors/error-body';
 export * from './health/health.schemas';
 export * from './http/correlation';
 export * from './internal/accounts-api';
+export * from './live/live-events';

@@ -7,10 +7,10 @@ import { RabbitMqEventBus } from './rabbitmq-event-bus';
  * back already connecting in the background: services start, report the broker as down in their
  * health, and publish fails fast (the outbox keeps events) until it is up.
  */
-export function createEventBus(options: EventBusOptions & { amqpUrl?: string }): EventBus {
-  const { amqpUrl, ...busOptions } = options;
+export function createEventBus(options: EventBusOptions & { amqpUrl?: string; namespace?: string }): EventBus {
+  const { amqpUrl, namespace, ...busOptions } = options;
   if (!amqpUrl) return new InProcessEventBus(busOptions);
-  const bus = new RabbitMqEventBus({ ...busOptions, url: amqpUrl });
+  const bus = new RabbitMqEventBus({ ...busOptions, url: amqpUrl, namespace });
   // Never times out; rejects only if the bus is closed before it ever connected. Failures are
   // logged by the bus itself as it retries.
   bus.connect(Number.POSITIVE_INFINITY).catch(() => undefined);

@@ -14,6 +14,12 @@ export interface Subscription {
   maxRetries?: number;
   /** Delay before each retry (default from the bus options, default 1000). */
   retryDelayMs?: number;
+  /**
+   * A queue that lives only as long as this consumer (RabbitMQ: exclusive, auto-delete, not
+   * durable, no retry or dead-letter queue). For fan-out to every running instance, e.g. live
+   * pushes to browsers, where a lost message only means the page learns at its next poll.
+   */
+  transient?: boolean;
 }
 
 export interface DeadLetter {

@@ -36,6 +36,11 @@ export interface RabbitMqEventBusOptions extends EventBusOptions {
   reconnectDelayMs?: number;
   /** A publish without a broker confirm after this long is reported as failed (default 10000). */
   publishTimeoutMs?: number;
+  /**
+   * Prefix for the exchange and every queue (`<namespace>.<name>`): platforms or test runs that
+   * share one broker then never consume each other's events.
+   */
+  namespace?: string;
 }
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
@@ -91,7 +96,7 @@ export class RabbitMqEventBus implements EventBus {
 
   constructor(private readonly options: RabbitMqEventBusOptions) {
     this.logger = options.logger.child({ component: 'rabbitmq-event-bus' });
-    this.exchange = options.exchange ?? 'comarketing.events';
+    this.exchange = this.namespaced(options.exchange ?? 'comarketing.events');
     this.queueType = options.queueType ?? 'quorum';
     this.prefetch = options.prefetch ?? 10;
     this.reconnectDelayMs = options.reconnectDelayMs ?? 1000;
@@ -162,8 +167,9 @@ export class RabbitMqEventBus implements EventBus {
    * Declares the queue, its retry and dead-letter queues and its bindings, and starts consuming.
    * While disconnected it only registers the subscription, which is set up on (re)connect.
    */
-  async subscribe(subscription: Subscription): Promise<void> {
+  async subscribe(requested: Subscription): Promise<void> {
     if (this.closing) throw new Error('Event bus is closed');
+    const subscription = { ...requested, queue: this.namespaced(requested.queue) };
     assertValidSubscription(subscription);
     subscription.routingKeys.forEach(assertValidBindingKey);
     const registration: Registration = { subscription, policy: retryPolicyOf(subscription, this.options) };
@@ -184,6 +190,10 @@ export class RabbitMqEventBus implements EventBus {
       this.registrations.splice(this.registrations.indexOf(registration), 1);
       throw error;
     }
+  }
+
+  private namespaced(name: string): string {
+    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
   }
 
   health(): ComponentHealth {
@@ -309,7 +319,7 @@ export class RabbitMqEventBus implements EventBus {
     try {
       // Per consumer: at most this many deliveries are unacknowledged, i.e. handlers in flight.
       await channel.prefetch(this.prefetch);
-      await declareSubscriptionTopology(channel, this.exchange, queue, routingKeys, this.queueType);
+      await declareSubscriptionTopology(channel, this.exchange, queue, routingKeys, this.queueType, registration.subscription.transient ?? false);
       const { consumerTag } = await channel.consume(queue, (message) => this.onDelivery(session, channel, registration, message), { noAck: false });
       session.consumers.push({ channel, consumerTag });
     } catch (error) {

@@ -22,7 +22,8 @@ export interface QueueDeclaration {
  * - `<queue>` itself, whose rejected (nack without requeue) messages dead-letter into the DLQ.
  * All go through the default exchange, so a retry reaches only this queue, never other subscribers.
  */
-export function subscriptionQueues(queue: string, queueType: QueueType): QueueDeclaration[] {
+export function subscriptionQueues(queue: string, queueType: QueueType, transient = false): QueueDeclaration[] {
+  if (transient) return [{ name: queue, options: { durable: false, exclusive: true, autoDelete: true } }];
   // Omitted for classic: a queue created without the argument must stay equivalent when redeclared.
   const typed = queueType === 'quorum' ? { 'x-queue-type': 'quorum' } : {};
   return [
@@ -45,8 +46,9 @@ export async function declareSubscriptionTopology(
   queue: string,
   routingKeys: string[],
   queueType: QueueType,
+  transient = false,
 ): Promise<void> {
-  for (const declaration of subscriptionQueues(queue, queueType)) {
+  for (const declaration of subscriptionQueues(queue, queueType, transient)) {
     await channel.assertQueue(declaration.name, declaration.options);
   }
   for (const routingKey of routingKeys) {

@@ -97,6 +97,53 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     });
   });
 
+  it('gives every instance its own copy through transient queues, which vanish with their connection', async () => {
+    const queue = queueName('live');
+    const first = await newBus();
+    const second = await newBus();
+    const a = recorder();
+    const b = recorder();
+    await first.bus.subscribe({ queue: `${queue}-a`, routingKeys: ['notification.created'], handler: a.handler, transient: true, maxRetries: 0 });
+    await second.bus.subscribe({ queue: `${queue}-b`, routingKeys: ['notification.created'], handler: b.handler, transient: true, maxRetries: 0 });
+    const sent = event('notification.created');
+    await first.bus.publish(sent);
+    await eventually(() => {
+      expect(a.received.map((e) => e.id)).toEqual([sent.id]);
+      expect(b.received.map((e) => e.id)).toEqual([sent.id]);
+    });
+
+    await first.bus.close();
+    await eventually(async () => {
+      const exists = await withChannel(async (channel) => {
+        try {
+          await channel.checkQueue(`${queue}-a`);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(exists).toBe(false);
+    });
+  });
+
+  it('keeps namespaced buses on one broker apart', async () => {
+    const queue = queueName('namespaced');
+    const left = await newBus({ namespace: `ns_${suffix}_left` });
+    const right = await newBus({ namespace: `ns_${suffix}_right` });
+    queues.push(`ns_${suffix}_left.${queue}`, `ns_${suffix}_right.${queue}`);
+    const l = recorder();
+    const r = recorder();
+    await left.bus.subscribe({ queue, routingKeys: ['user.registered'], handler: l.handler });
+    await right.bus.subscribe({ queue, routingKeys: ['user.registered'], handler: r.handler });
+    const fromLeft = event('user.registered');
+    await left.bus.publish(fromLeft);
+    await eventually(() => expect(l.received.map((e) => e.id)).toEqual([fromLeft.id]));
+    await sleep(200);
+    expect(r.received).toEqual([]);
+    await deleteTopology(`ns_${suffix}_left.${exchange}`, []);
+    await deleteTopology(`ns_${suffix}_right.${exchange}`, []);
+  });
+
   it('shares one queue between two bus instances (competing consumers), each event handled once', async () => {
     const queue = queueName('competing');
     const instances = [await newBus({ prefetch: 1 }), await newBus({ prefetch: 1 })];

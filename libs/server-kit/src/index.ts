@@ -17,3 +17,4 @@ export * from './platform/tokens';
 export * from './platform/service-platform.module';
 export * from './platform/start-nest-app';
 export * from './platform/start-domain-service';
+export * from './events/domain-event';

@@ -21,6 +21,7 @@ describe('notification service', () => {
   let service: RunningService;
   let bus: InProcessEventBus;
   let db: Pool;
+  const created: { notificationId: string; userId: string }[] = [];
   const api = (method: 'get' | 'put', path: string) => request(service.url)[method](path).set(INTERNAL_TOKEN_HEADER, TOKEN);
 
   const registered = (userId = randomUUID()) =>
@@ -36,6 +37,7 @@ describe('notification service', () => {
   beforeAll(async () => {
     const logger = createLogger({ name: 'notification-test', level: 'silent' });
     bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
+    await bus.subscribe({ queue: 'test.notification-created', routingKeys: ['notification.created'], handler: async (e) => void created.push(e.payload as (typeof created)[number]) });
     service = await startDomainService(notificationService, {
       env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' },
       bus,
@@ -65,14 +67,17 @@ describe('notification service', () => {
     expect(count.body).toEqual({ count: 1 });
   });
 
-  it('handles a redelivered event once', async () => {
+  it('handles a redelivered event once, and announces the notification once', async () => {
     const event = registered();
     await bus.publish(event);
     await bus.publish(event);
-    await welcomeFor(event.payload.userId);
+    const [welcome] = (await welcomeFor(event.payload.userId))!;
     await bus.drain();
     const { rows } = await db.query('SELECT count(*)::int AS n FROM notification.notifications WHERE user_id = $1', [event.payload.userId]);
     expect(rows[0].n).toBe(1);
+    await eventually(async () => created.find((c) => c.notificationId === welcome.id));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(created.filter((c) => c.userId === event.payload.userId)).toEqual([{ notificationId: welcome.id, userId: event.payload.userId, type: 'info', title: WELCOME_NOTIFICATION.title }]);
   });
 
   it("marks one read, but never another user's", async () => {

@@ -14,8 +14,18 @@ export const userRegisteredPayloadSchema = z.object({
 });
 export type UserRegisteredPayload = z.infer<typeof userRegisteredPayloadSchema>;
 
+/** A notification was stored for a user: the BFF pushes it to that user's open pages. */
+export const notificationCreatedPayloadSchema = z.object({
+  notificationId: z.string().uuid(),
+  userId: z.string().uuid(),
+  type: z.string(),
+  title: z.string(),
+});
+export type NotificationCreatedPayload = z.infer<typeof notificationCreatedPayloadSchema>;
+
 export const DOMAIN_EVENTS = {
   'user.registered': { version: 1, payload: userRegisteredPayloadSchema },
+  'notification.created': { version: 1, payload: notificationCreatedPayloadSchema },
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

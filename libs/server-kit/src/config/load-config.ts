@@ -24,6 +24,12 @@ export const envFlag = z
 
 export const portSchema = z.coerce.number().int().min(0).max(65535);
 
+/** Prefix for the broker's exchange and queues, so platforms sharing a broker stay apart. */
+export const eventNamespaceSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'EVENT_NAMESPACE may hold letters, digits, dots, dashes and underscores')
+  .optional();
+
 /** Settings every domain service reads. */
 export const serviceConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -33,5 +39,6 @@ export const serviceConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_MAX_RETRIES: z.coerce.number().int().min(0).max(50).default(5),
   EVENT_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(1000),
+  EVENT_NAMESPACE: eventNamespaceSchema,
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;

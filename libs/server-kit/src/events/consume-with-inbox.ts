@@ -1,5 +1,5 @@
 import { type EventEnvelope } from '@comarketing/contracts';
-import { type EventBus, idempotentHandler, type SqlExecutor, type SqlTransactionRunner } from '@comarketing/messaging';
+import { type EventBus, idempotentHandler, type OutboxRelay, type SqlExecutor, type SqlTransactionRunner } from '@comarketing/messaging';
 import { type Logger } from 'pino';
 import { runWithCorrelationId } from '../logging/correlation-context';
 
@@ -15,13 +15,18 @@ export interface InboxConsumer {
  * inside the event's correlation id, so its logs join the request that caused it.
  */
 export function consumeWithInbox(
-  deps: { bus: EventBus; db: SqlTransactionRunner; schema: string; logger: Logger },
+  deps: { bus: EventBus; db: SqlTransactionRunner; schema: string; logger: Logger; relay?: Pick<OutboxRelay, 'nudge'> },
   consumer: InboxConsumer,
 ): Promise<void> {
   const handler = idempotentHandler({ db: deps.db, schema: deps.schema, consumer: consumer.queue, logger: deps.logger, handle: consumer.handle });
   return deps.bus.subscribe({
     queue: consumer.queue,
     routingKeys: consumer.routingKeys,
-    handler: (event) => runWithCorrelationId(event.correlationId, () => handler(event)),
+    handler: (event) =>
+      runWithCorrelationId(event.correlationId, async () => {
+        await handler(event);
+        // The handler's transaction has committed: events it wrote to the outbox can go now.
+        deps.relay?.nudge();
+      }),
   });
 }

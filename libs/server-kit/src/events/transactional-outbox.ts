@@ -1,9 +1,8 @@
-import { type DomainEventPayload, type DomainEventType, DOMAIN_EVENTS, type EventEnvelope } from '@comarketing/contracts';
-import { createEnvelope, type OutboxRelay, writeToOutbox } from '@comarketing/messaging';
-import { randomUUID } from 'node:crypto';
+import { type DomainEventPayload, type DomainEventType, type EventEnvelope } from '@comarketing/contracts';
+import { type OutboxRelay, writeToOutbox } from '@comarketing/messaging';
 import { type DataSource, type EntityManager } from 'typeorm';
-import { currentCorrelationId } from '../logging/correlation-context';
 import { sqlExecutorFor } from '../database/sql-runner';
+import { buildDomainEvent } from './domain-event';
 
 export type Emit = <T extends DomainEventType>(type: T, payload: DomainEventPayload<T>) => EventEnvelope;
 
@@ -24,11 +23,7 @@ export class TransactionalOutbox {
     const result = await this.dataSource.transaction(async (manager) => {
       const pending: EventEnvelope[] = [];
       const emit: Emit = (type, payload) => {
-        const payloadSchema = DOMAIN_EVENTS[type].payload;
-        const envelope = createEnvelope(type, payloadSchema.parse(payload), {
-          correlationId: currentCorrelationId() ?? randomUUID(),
-          version: DOMAIN_EVENTS[type].version,
-        });
+        const envelope = buildDomainEvent(type, payload);
         pending.push(envelope);
         return envelope;
       };

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
-import { type EventBus, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, EVENT_BUS, LOGGER, SQL_RUNNER } from '@comarketing/server-kit';
+import { type EventBus, type OutboxRelay, type SqlTransactionRunner } from '@comarketing/messaging';
+import { consumeWithInbox, emitInTransaction, EVENT_BUS, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
 
@@ -14,11 +14,12 @@ export class UserRegisteredConsumer implements OnApplicationBootstrap {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
     return consumeWithInbox(
-      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger },
+      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger, relay: this.relay },
       {
         queue: WELCOME_QUEUE,
         routingKeys: ['user.registered'],
@@ -29,12 +30,16 @@ export class UserRegisteredConsumer implements OnApplicationBootstrap {
              ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name`,
             [user.userId, user.email, user.firstName],
           );
-          await tx.query(
+          const created = await tx.query<{ id: string }>(
             `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id)
              VALUES ($1, $2, $3, $4, 'normal', $5, $6, $7)
-             ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING`,
+             ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING
+             RETURNING id`,
             [user.userId, WELCOME_NOTIFICATION.type, WELCOME_NOTIFICATION.title, WELCOME_NOTIFICATION.message(user.firstName), WELCOME_NOTIFICATION.actionUrl, WELCOME_NOTIFICATION.actionText, event.id],
           );
+          for (const { id } of created) {
+            await emitInTransaction(tx, NOTIFICATION_SCHEMA, 'notification.created', { notificationId: id, userId: user.userId, type: WELCOME_NOTIFICATION.type, title: WELCOME_NOTIFICATION.title });
+          }
           this.logger.info({ userId: user.userId, eventId: event.id }, 'welcome notification created');
         },
       },

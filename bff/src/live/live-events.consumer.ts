@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { LIVE_EVENT_TYPES, parseEventPayload } from '@comarketing/contracts';
+import { type EventBus } from '@comarketing/messaging';
+import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
+import { randomUUID } from 'node:crypto';
+import { type Logger } from 'pino';
+import { LiveEventsHub } from './live-events.hub';
+
+/**
+ * Every BFF instance needs every live event (a user's stream may be open on any of them), so each
+ * has its own transient queue: it disappears with the instance, and a missed push only means the
+ * page learns at its next poll.
+ */
+@Injectable()
+export class LiveEventsConsumer implements OnApplicationBootstrap {
+  private readonly queue = `bff.live-${randomUUID().slice(0, 8)}`;
+
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly hub: LiveEventsHub,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.bus.subscribe({
+      queue: this.queue,
+      routingKeys: ['notification.created'],
+      transient: true,
+      maxRetries: 0,
+      handler: async (event) => {
+        const { userId, notificationId } = parseEventPayload('notification.created', event.payload);
+        const delivered = this.hub.push(userId, LIVE_EVENT_TYPES.notification, { notificationId });
+        this.logger.debug({ userId, delivered, eventId: event.id }, 'live event pushed');
+      },
+    });
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Server-sent events on `GET /api/events` for the signed-in user. Each tells the page which cached
+ * data is stale; the page refetches it (polling stays as the fallback).
+ */
+export const LIVE_EVENTS_PATH = '/api/events';
+
+export const LIVE_EVENT_TYPES = {
+  /** A new notification: unread counts and the notification list changed. */
+  notification: 'notification',
+} as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[keyof typeof LIVE_EVENT_TYPES];
