@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 export const API_TAG_TYPES = ['Session', 'Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches'] as const;
@@ -8,12 +8,23 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
 export const DATA_KEEP_SECONDS = 300;
 
 /**
+ * A 401 from any call but the auth ones means the server session has ended (expired, signed out
+ * elsewhere): ask /api/auth/me again, so the shell shows the visitor screens instead of failing.
+ */
+const sessionAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+  const result = await baseQuery(args, queryApi, extraOptions);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && !url.startsWith('/api/auth/')) queryApi.dispatch(api.util.invalidateTags(['Session']));
+  return result;
+};
+
+/**
  * The one RTK Query api of the web apps. The host owns the store; libs/api and the remotes add
  * endpoints with `api.injectEndpoints`, so all server state lives in one cache with one set of tags.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: sessionAwareBaseQuery,
   tagTypes: API_TAG_TYPES,
   keepUnusedDataFor: DATA_KEEP_SECONDS,
   endpoints: () => ({}),

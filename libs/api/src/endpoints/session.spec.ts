@@ -108,3 +108,26 @@ describe('session endpoints against a stubbed server', () => {
     expect(unreadCountsApi.endpoints.getUnreadNotificationCount.select()(store.getState()).data).toBeUndefined();
   });
 });
+
+describe('an ended server session', () => {
+  let server: FetchStub;
+  afterEach(() => server.restore());
+
+  it('asks /api/auth/me again when another call answers 401, and becomes a visitor', async () => {
+    let signedIn = true;
+    server = stubFetch([
+      { path: '/api/auth/me', answer: () => (signedIn ? { body: { user } } : { status: 401, body: { message: 'Unauthorized' } }) },
+      { path: '/api/notifications/unread-count', answer: { status: 401, body: { message: 'Unauthorized' } } },
+    ]);
+    const store = createAppStore();
+    const session = store.dispatch(sessionApi.endpoints.getSession.initiate());
+    await session;
+    signedIn = false;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await store.dispatch(unreadCountsApi.endpoints.getUnreadNotificationCount.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.calls('GET', '/api/auth/me')).toHaveLength(2);
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeNull();
+    session.unsubscribe();
+  });
+});
