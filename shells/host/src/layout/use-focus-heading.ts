@@ -18,19 +18,25 @@ function focusHeading(root: ParentNode): boolean {
  */
 export function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path focus was last handled for; the first load keeps the browser's own focus.
+  const handled = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (handled.current === pathname) return;
+    const done = () => {
+      handled.current = pathname;
+    };
     window.scrollTo({ top: 0 });
-    if (focusHeading(document)) return;
+    if (focusHeading(document)) return done();
     const observer = new MutationObserver(() => {
-      if (focusHeading(document)) observer.disconnect();
+      if (!focusHeading(document)) return;
+      observer.disconnect();
+      done();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      done();
+    }, HEADING_WAIT_MS);
     return () => {
       observer.disconnect();
       clearTimeout(timer);

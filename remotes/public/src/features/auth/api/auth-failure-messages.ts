@@ -25,9 +25,8 @@ export function signUpFailureMessage(error: ApiError): string | null {
  */
 export function signInFailureMessage(error: ApiError): string {
   const status = errorStatus(error);
-  if (status === 401 || isBareRefusal(error) || (error && 'status' in error && error.status === 'CUSTOM_ERROR')) {
-    return signInErrorMessage(false);
-  }
+  const refused = error !== undefined && 'status' in error && error.status === 'CUSTOM_ERROR';
+  if (status === 401 || refused) return signInErrorMessage(false);
   if (status === 429) return serverMessage(error) ?? AUTH_SERVER_ERRORS.tooManyAttempts;
   return signInErrorMessage(toError(error, { mutation: true }));
 }
