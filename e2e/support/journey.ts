@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export const PASSWORD = 'a-long-password';
+
+export function newOwner() {
+  return { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${randomUUID().slice(0, 8)}@example.co.uk`, company: 'Analytical Engines Ltd' };
+}
+
+/** Collects console errors about the content security policy: the app must need no exception. */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export async function fillSignUp(page: Page, owner: ReturnType<typeof newOwner>, password = PASSWORD): Promise<void> {
+  await page.getByLabel('First Name').fill(owner.firstName);
+  await page.getByLabel('Last Name').fill(owner.lastName);
+  await page.getByLabel('Business Email').fill(owner.email);
+  await page.getByLabel('Company Name').fill(owner.company);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
+
+export async function signUp(page: Page, owner = newOwner()): Promise<ReturnType<typeof newOwner>> {
+  await page.goto('/sign-up');
+  await fillSignUp(page, owner);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return owner;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export function unreadNotificationsBadge(page: Page, count: number) {
+  return page.getByRole('navigation', { name: 'Account' }).getByRole('img', { name: `${count} unread notification${count === 1 ? '' : 's'}` });
+}
