@@ -47,3 +47,4 @@ export {
   useMarkAllMessagesReadMutation,
 } from './endpoints/inbox';
 export { businessApi, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
+export { useLiveUpdates, type EventSourceFactory } from './endpoints/live-updates';

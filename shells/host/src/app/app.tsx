@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { useRefreshUnreadCountsOnSessionChange, useSessionUser } from '@comarketing/api';
+import { useLiveUpdates, useRefreshUnreadCountsOnSessionChange, useSessionUser } from '@comarketing/api';
 import { FullScreenLoader } from '@comarketing/ui';
 import { RemotePage } from '../federation/remote-page';
 import { SignedInLayout } from '../layout/signed-in-layout';
@@ -32,6 +32,8 @@ const notFound = (
 export function App() {
   const user = useSessionUser();
   useRefreshUnreadCountsOnSessionChange(user);
+  // Badges follow the BFF's live stream; the 30 s polling in the top bar is the fallback.
+  useLiveUpdates(user?.id);
   useFocusHeadingOnNavigation();
 
   if (user === undefined) {

@@ -1,0 +1,60 @@
+import { type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { renderHook, waitFor } from '@testing-library/react';
+import { stubFetch, type FetchStub } from '../testing';
+import { createAppStore } from '../store';
+import { unreadCountsApi } from './unread-counts';
+import { useLiveUpdates, type EventSourceFactory } from './live-updates';
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  listeners = new Map<string, () => void>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    this.listeners.get(type)?.();
+  }
+}
+
+const open = ((url: string) => new FakeEventSource(url)) as unknown as EventSourceFactory;
+
+describe('useLiveUpdates', () => {
+  let server: FetchStub;
+  afterEach(() => server.restore());
+
+  it('refetches the notification count when the stream says a notification arrived', async () => {
+    let count = 0;
+    server = stubFetch([{ path: '/api/notifications/unread-count', answer: () => ({ body: { count } }) }]);
+    const store = createAppStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const subscription = store.dispatch(unreadCountsApi.endpoints.getUnreadNotificationCount.initiate());
+    await subscription;
+
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    expect(FakeEventSource.last?.url).toBe('/api/events');
+    count = 1;
+    FakeEventSource.last!.emit('notification');
+    await waitFor(() => expect(unreadCountsApi.endpoints.getUnreadNotificationCount.select()(store.getState()).data).toBe(1));
+
+    unmount();
+    expect(FakeEventSource.last!.closed).toBe(true);
+    subscription.unsubscribe();
+  });
+
+  it('opens nothing for a visitor', () => {
+    server = stubFetch();
+    FakeEventSource.last = null;
+    const store = createAppStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    renderHook(() => useLiveUpdates(null, open), { wrapper });
+    expect(FakeEventSource.last).toBeNull();
+  });
+});

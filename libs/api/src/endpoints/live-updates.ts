@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { LIVE_EVENT_TYPES, LIVE_EVENTS_PATH } from '@comarketing/contracts';
+import { api } from '../base-api';
+import { useAppDispatch } from '../hooks';
+
+/** Anything that can open a server-sent-event stream (the browser's EventSource; a fake in tests). */
+export type EventSourceFactory = (url: string) => Pick<EventSource, 'addEventListener' | 'close'>;
+
+const browserEventSource: EventSourceFactory | null =
+  typeof EventSource === 'undefined' ? null : (url) => new EventSource(url, { withCredentials: true });
+
+/**
+ * Listens to the BFF's live stream (`GET /api/events`) while a user is signed in, and marks the
+ * affected cached data stale when a hint arrives, so the badges change within a second. Polling
+ * stays as the fallback: a missing or failed stream changes nothing else.
+ */
+export function useLiveUpdates(userId: string | null | undefined, open: EventSourceFactory | null = browserEventSource): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!userId || !open) return;
+    const source = open(LIVE_EVENTS_PATH);
+    const onNotification = () => {
+      dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'notifications' }, 'Notifications']));
+    };
+    source.addEventListener(LIVE_EVENT_TYPES.notification, onNotification);
+    return () => source.close();
+  }, [dispatch, userId, open]);
+}
