@@ -168,6 +168,25 @@ describe('InProcessEventBus', () => {
     expect(counts).toEqual([2, 6]);
   });
 
+  it('drops an event whose handler fails on a transient queue, without retrying or dead-lettering it', async () => {
+    const { bus, log } = newBus({ maxRetries: 3 });
+    let attempts = 0;
+    await bus.subscribe({
+      queue: 'bff.live-1',
+      routingKeys: ['notification.created'],
+      transient: true,
+      handler: async () => {
+        attempts++;
+        throw new Error('browser gone');
+      },
+    });
+    await bus.publish(event('notification.created'));
+    await bus.drain();
+    expect(attempts).toBe(1);
+    expect(bus.deadLetters()).toEqual([]);
+    expect(log.at('warn').filter((line) => line.msg.includes('transient queue; dropped'))).toHaveLength(1);
+  });
+
   it('treats a handler that throws synchronously as a failure', async () => {
     const { bus } = newBus({ maxRetries: 0 });
     await bus.subscribe({

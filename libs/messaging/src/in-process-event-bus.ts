@@ -17,6 +17,7 @@ import { assertValidBindingKey, matchesTopic } from './topic-pattern';
 
 interface Consumer extends RetryPolicy {
   handler: EventHandler;
+  transient: boolean;
 }
 
 /** Mirrors one durable queue: its bindings accumulate and its consumers compete for deliveries. */
@@ -66,7 +67,7 @@ export class InProcessEventBus implements EventBus {
     const queue = this.queues.get(subscription.queue) ?? { name: subscription.queue, bindings: new Set<string>(), consumers: [], next: 0 };
     this.queues.set(queue.name, queue);
     subscription.routingKeys.forEach((key) => queue.bindings.add(key));
-    queue.consumers.push({ handler: subscription.handler, ...policy });
+    queue.consumers.push({ handler: subscription.handler, transient: subscription.transient ?? false, ...policy });
   }
 
   health(): ComponentHealth {
@@ -120,6 +121,11 @@ export class InProcessEventBus implements EventBus {
         return;
       } catch (error) {
         const fields = { ...eventLogFields(event), queue: queue.name, attempts: attempt, err: error };
+        if (consumer.transient) {
+          // As on RabbitMQ: a transient queue has no retry or dead-letter queue.
+          this.logger.warn(fields, 'Event handler failed on a transient queue; dropped');
+          return;
+        }
         if (attempt > consumer.maxRetries) {
           this.dead.push({ queue: queue.name, event, error: errorMessage(error), attempts: attempt, deadAt: new Date().toISOString() });
           this.logger.error(fields, 'Event handler failed after all retries; dead-lettered');

@@ -374,6 +374,13 @@ export class RabbitMqEventBus implements EventBus {
     const { queue } = registration.subscription;
     const { maxRetries, retryDelayMs } = registration.policy;
     const fields = { ...eventLogFields(event), queue, attempts: attempt, err: error };
+    if (registration.subscription.transient) {
+      // A transient queue has no retry or dead-letter queue: the event is dropped, which its
+      // subscriber accepted (it catches up another way).
+      this.logger.warn(fields, 'Event handler failed on a transient queue; dropped');
+      settle(channel, message, 'reject');
+      return;
+    }
     if (attempt > maxRetries) {
       this.logger.error(fields, 'Event handler failed after all retries; dead-lettered');
       settle(channel, message, 'reject');

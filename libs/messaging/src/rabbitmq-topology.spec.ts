@@ -27,6 +27,12 @@ describe('subscriptionQueues', () => {
       expect(options.arguments).not.toHaveProperty('x-queue-type');
     }
   });
+
+  it('declares a transient subscription as one exclusive, auto-deleted, non-durable queue with no retry or dead-letter queue', () => {
+    expect(subscriptionQueues('bff.live-1234', 'quorum', true)).toEqual([
+      { name: 'bff.live-1234', options: { durable: false, exclusive: true, autoDelete: true } },
+    ]);
+  });
 });
 
 describe('attemptsBefore', () => {

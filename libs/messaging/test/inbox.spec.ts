@@ -1,6 +1,6 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { createEnvelope, idempotentHandler, InProcessEventBus, OutboxRelay, type SqlExecutor, writeToOutbox } from '../src';
-import { startTestDatabase, type TestDatabase } from './helpers/database';
+import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
 
 // Idempotent consumption on a real PostgreSQL (DATABASE_URL, else embedded): the inbox row and the
@@ -8,13 +8,10 @@ import { captureLogger } from './helpers/logger';
 
 let database: TestDatabase;
 let effects: string;
-beforeAll(async () => {
-  database = await startTestDatabase();
+useTestDatabase(async (started) => {
+  database = started;
   effects = `"${database.schema}".welcome_emails`;
   await database.pool.query(`CREATE TABLE ${effects} (event_id uuid NOT NULL, consumer text NOT NULL)`);
-});
-afterAll(async () => {
-  await database?.close();
 });
 beforeEach(async () => {
   await database.pool.query(`TRUNCATE "${database.schema}".inbox, "${database.schema}".outbox, ${effects}`);

@@ -9,18 +9,15 @@ import {
   type SqlTransactionRunner,
   writeToOutbox,
 } from '../src';
-import { startTestDatabase, type TestDatabase } from './helpers/database';
+import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
 import { deferred, eventually, sleep } from './helpers/wait';
 
 // The outbox and its relay on a real PostgreSQL (DATABASE_URL, else embedded).
 
 let database: TestDatabase;
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+useTestDatabase((started) => {
+  database = started;
 });
 beforeEach(async () => {
   await database.pool.query(`TRUNCATE "${database.schema}".outbox, "${database.schema}".inbox`);

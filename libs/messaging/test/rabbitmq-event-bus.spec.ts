@@ -38,8 +38,19 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     return { received, handler: async (e) => void received.push(e) };
   }
 
+  const proxies: TcpProxy[] = [];
+
+  /** A proxy to the broker that the test can cut; closed after the test whatever its outcome. */
+  async function newProxy(): Promise<TcpProxy> {
+    const proxy = new TcpProxy(brokerAddress().host, brokerAddress().port);
+    proxies.push(proxy);
+    await proxy.start();
+    return proxy;
+  }
+
   afterEach(async () => {
     await Promise.all(buses.splice(0).map((bus) => bus.close()));
+    await Promise.all(proxies.splice(0).map((proxy) => proxy.cut()));
   });
 
   afterAll(async () => {
@@ -124,6 +135,29 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       });
       expect(exists).toBe(false);
     });
+  });
+
+  it('drops an event whose handler fails on a transient queue, without retrying it, and keeps consuming', async () => {
+    const { bus, log } = await newBus({ maxRetries: 3 });
+    const queue = queueName('live-failing');
+    const attempts: string[] = [];
+    await bus.subscribe({
+      queue,
+      routingKeys: ['notification.created'],
+      transient: true,
+      handler: async (e) => {
+        attempts.push(e.id);
+        if (attempts.length === 1) throw new Error('browser gone');
+      },
+    });
+    const [dropped, next] = [event('notification.created'), event('notification.created')];
+    await bus.publish(dropped);
+    await bus.publish(next);
+
+    await eventually(() => expect(attempts).toEqual([dropped.id, next.id]));
+    await sleep(150);
+    expect(attempts).toEqual([dropped.id, next.id]);
+    expect(log.at('warn').filter((line) => line.msg.includes('transient queue; dropped'))).toEqual([expect.objectContaining({ eventId: dropped.id })]);
   });
 
   it('keeps namespaced buses on one broker apart', async () => {
@@ -285,8 +319,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
   });
 
   it('fails publish fast and reports down while it cannot reach the broker, and connect() rejects after its timeout', async () => {
-    const proxy = new TcpProxy(brokerAddress().host, brokerAddress().port);
-    await proxy.start();
+    const proxy = await newProxy();
     await proxy.cut(); // a port nothing listens on
     const { bus } = await newBus({ url: amqpUrlVia(proxy.port) });
 
@@ -307,8 +340,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
   });
 
   it('reconnects after losing the broker, re-asserting the topology and re-subscribing its consumers', async () => {
-    const proxy = new TcpProxy(brokerAddress().host, brokerAddress().port);
-    await proxy.start();
+    const proxy = await newProxy();
     const { bus, log } = await newBus({ url: amqpUrlVia(proxy.port) });
     await bus.connect(5000);
     const queue = queueName('reconnect');

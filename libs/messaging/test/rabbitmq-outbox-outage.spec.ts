@@ -1,6 +1,6 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { createEnvelope, idempotentHandler, OutboxRelay, RabbitMqEventBus, writeToOutbox } from '../src';
-import { startTestDatabase, type TestDatabase } from './helpers/database';
+import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, uniqueSuffix } from './helpers/rabbitmq';
 import { TcpProxy } from './helpers/tcp-proxy';
@@ -16,18 +16,23 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
   const queue = `msgtest_${suffix}.outage`;
   let database: TestDatabase;
   let proxy: TcpProxy;
+  // Stopped after the test whatever its outcome: a relay or bus left running keeps Jest alive.
+  const running: Array<{ stop?(): Promise<void>; close?(): Promise<void> }> = [];
+
+  useTestDatabase(async (started) => {
+    database = started;
+    await database.pool.query(`CREATE TABLE "${database.schema}".effects (event_id uuid NOT NULL, seq int NOT NULL)`);
+  });
 
   beforeAll(async () => {
-    database = await startTestDatabase();
-    await database.pool.query(`CREATE TABLE "${database.schema}".effects (event_id uuid NOT NULL, seq int NOT NULL)`);
     proxy = new TcpProxy(brokerAddress().host, brokerAddress().port);
     await proxy.start();
   });
 
   afterAll(async () => {
+    for (const component of running.reverse()) await (component.stop ?? component.close)?.call(component);
     await proxy?.cut();
     await deleteTopology(exchange, [queue]);
-    await database?.close();
   });
 
   it('delivers every event written while the broker is down exactly once, in order, after it returns', async () => {
@@ -36,6 +41,7 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
     // The producing service reaches the broker through the proxy; the consumer connects directly.
     const producerBus = new RabbitMqEventBus({ url: amqpUrlVia(proxy.port), exchange, logger, reconnectDelayMs: 50 });
     const consumerBus = new RabbitMqEventBus({ url: AMQP_URL!, exchange, logger, prefetch: 1 });
+    running.push(producerBus, consumerBus);
     await Promise.all([producerBus.connect(5000), consumerBus.connect(5000)]);
 
     const deliveries: string[] = []; // every delivery, before the inbox filters duplicates
@@ -57,6 +63,7 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
       },
     });
     const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus: producerBus, logger, pollIntervalMs: 20, batchSize: 4 });
+    running.push(relay);
     relay.start();
 
     const write = async (seq: number): Promise<EventEnvelope> => {
@@ -92,8 +99,5 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
     expect(deliveries).toEqual(written.map((e) => e.id));
     const effects = await database.pool.query(`SELECT seq FROM "${database.schema}".effects ORDER BY seq`);
     expect(effects.rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i));
-
-    await relay.stop();
-    await Promise.all([producerBus.close(), consumerBus.close()]);
   }, 30_000);
 });

@@ -59,3 +59,23 @@ export function poolTransactionRunner(pool: Pool): SqlTransactionRunner {
     },
   };
 }
+
+/** Starting the embedded database on a busy machine can outlast Jest's default 5 s hook timeout. */
+const HOOK_TIMEOUT_MS = 60_000;
+
+/**
+ * Registers the hooks for a test file's database: started in beforeAll (then handed to `ready`),
+ * always closed in afterAll, even when starting outlived its hook; an orphaned server would keep
+ * Jest from exiting.
+ */
+export function useTestDatabase(ready: (database: TestDatabase) => void | Promise<void>): void {
+  let starting: Promise<TestDatabase> | undefined;
+  beforeAll(async () => {
+    starting = startTestDatabase();
+    await ready(await starting);
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    const database = await starting?.catch(() => undefined);
+    await database?.close();
+  }, HOOK_TIMEOUT_MS);
+}
