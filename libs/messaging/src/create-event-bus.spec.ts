@@ -31,7 +31,7 @@ describe('createEventBus', () => {
 
     const started = Date.now();
     await expect(bus.publish(createEnvelope('user.registered', null, { correlationId: 'c' }))).rejects.toThrow(/not connected/);
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(500); // no waiting for a connection
     expect(bus.health().status).toBe('down');
 
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -233,6 +233,28 @@ describe('OutboxRelay', () => {
     await relay.stop();
   });
 
+  it('retries as soon as the bus is back up instead of waiting out a long backoff', async () => {
+    jest.useFakeTimers();
+    const { db, bus, relay } = setUp({ pollIntervalMs: 100 });
+    db.add('e.1');
+    bus.status = 'down';
+    bus.next = async () => {
+      throw new Error('broker down');
+    };
+    relay.start();
+    await jest.advanceTimersByTimeAsync(20_000); // the backoff has grown to seconds
+    const attempts = bus.published.length;
+    expect(attempts).toBeLessThanOrEqual(10);
+
+    bus.status = 'up';
+    bus.next = async () => undefined;
+    await jest.advanceTimersByTimeAsync(150);
+    expect(bus.published).toHaveLength(attempts + 1);
+    expect(db.row('e.1').sentAt).toBeInstanceOf(Date);
+    await relay.stop();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('stop() waits for the batch in flight', async () => {
     const { db, bus, relay } = setUp();
     db.add('e.1');

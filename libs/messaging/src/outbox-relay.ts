@@ -121,12 +121,33 @@ export class OutboxRelay {
       const level = this.lastFailureWasPublish ? 'debug' : 'warn';
       this.logger[level]({ err: error, failures: this.failures, retryInMs }, 'Outbox relay backing off');
       this.nudged = false;
-      this.schedule(retryInMs);
+      const busWasDown = this.lastFailureWasPublish && this.options.bus.health().status === 'down';
+      this.backOff(Date.now() + retryInMs, busWasDown);
       return;
     }
     if (!this.running) return;
     this.schedule(this.nudged ? 0 : this.pollIntervalMs);
     this.nudged = false;
+  }
+
+  /**
+   * Waits until `retryAt`, but when the failure was the bus being down, looks at its health every
+   * poll interval (in memory, no query) and retries as soon as it is back: after a long outage the
+   * backoff has grown, and the pending events should not wait it out.
+   */
+  private backOff(retryAt: number, busWasDown: boolean): void {
+    const remaining = retryAt - Date.now();
+    if (!busWasDown || remaining <= this.pollIntervalMs) {
+      this.schedule(Math.max(0, remaining));
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.running) return;
+      if (this.options.bus.health().status === 'up') this.schedule(0);
+      else this.backOff(retryAt, busWasDown);
+    }, this.pollIntervalMs);
   }
 
   private async publishPending(): Promise<number> {

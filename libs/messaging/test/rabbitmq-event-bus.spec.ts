@@ -8,6 +8,9 @@ import { deferred, eventually, sleep } from './helpers/wait';
 // Against a real RabbitMQ (AMQP_URL). Every run uses its own exchange and queue names and deletes
 // them afterwards.
 
+// Generous: the broker is shared with every other suite running in parallel.
+jest.setTimeout(20_000);
+
 describeWithRabbitMq('RabbitMqEventBus', () => {
   const suffix = uniqueSuffix();
   const exchange = `msgtest.events.${suffix}`;
@@ -330,7 +333,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
 
     const publishStarted = Date.now();
     await expect(bus.publish(event('user.registered'))).rejects.toThrow(/not connected/);
-    expect(Date.now() - publishStarted).toBeLessThan(50);
+    expect(Date.now() - publishStarted).toBeLessThan(500); // no waiting for a connection
 
     // Keeps trying in the background: once the broker is reachable it connects on its own.
     await proxy.restore();

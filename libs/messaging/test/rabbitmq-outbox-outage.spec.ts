@@ -75,10 +75,10 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
 
     // Before the outage: flowing normally.
     const written = [await write(0), await write(1)];
-    await eventually(() => expect(deliveries).toHaveLength(2));
+    await eventually(() => expect(deliveries).toHaveLength(2), 15_000);
 
     await proxy.cut();
-    await eventually(() => expect(producerBus.health().status).toBe('down'));
+    await eventually(() => expect(producerBus.health().status).toBe('down'), 15_000);
     for (let seq = 2; seq < 12; seq++) written.push(await write(seq));
 
     // The relay tries, fails, and records it on the oldest pending row; nothing is marked sent.
@@ -88,16 +88,16 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
       );
       expect(rows[0].attempts).toBeGreaterThan(0);
       expect(rows[0].last_error).toMatch(/not connected/);
-    });
+    }, 15_000);
     expect(await relay.pending()).toBe(10);
     expect(deliveries).toHaveLength(2);
 
     await proxy.restore();
-    await eventually(async () => expect(await relay.pending()).toBe(0), 10_000);
-    await eventually(() => expect(deliveries).toHaveLength(12), 5000);
+    await eventually(async () => expect(await relay.pending()).toBe(0), 30_000);
+    await eventually(() => expect(deliveries).toHaveLength(12), 15_000);
 
     expect(deliveries).toEqual(written.map((e) => e.id));
     const effects = await database.pool.query(`SELECT seq FROM "${database.schema}".effects ORDER BY seq`);
     expect(effects.rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i));
-  }, 30_000);
+  }, 90_000);
 });
