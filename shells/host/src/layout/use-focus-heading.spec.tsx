@@ -36,3 +36,43 @@ describe('useFocusHeadingOnNavigation', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 });
+
+describe('useFocusHeadingOnNavigation with a slow page', () => {
+  it('does not take focus back from something the user focused while the page loaded', async () => {
+    function Slow() {
+      return <p>Loading...</p>;
+    }
+    function Shell() {
+      useFocusHeadingOnNavigation();
+      return (
+        <>
+          <nav>
+            <Link to="/slow">Slow</Link>
+            <button type="button">Menu</button>
+          </nav>
+          <main id="main-content">
+            <Routes>
+              <Route path="/" element={<h1>First</h1>} />
+              <Route path="/slow" element={<Slow />} />
+            </Routes>
+          </main>
+        </>
+      );
+    }
+    const { container } = render(
+      <MemoryRouter>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Slow' }));
+    });
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await act(async () => {
+      const heading = document.createElement('h1');
+      heading.textContent = 'Arrived';
+      container.querySelector('main')!.appendChild(heading);
+    });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
+  });
+});

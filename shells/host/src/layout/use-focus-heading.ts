@@ -4,6 +4,12 @@ import { useLocation } from 'react-router-dom';
 /** How long to wait for a lazily loaded page to render its heading. */
 const HEADING_WAIT_MS = 5000;
 
+/** The user has moved focus somewhere themselves since the navigation began: leave it there. */
+function userMovedFocus(focusedAtStart: Element | null): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== focusedAtStart;
+}
+
 function focusHeading(root: ParentNode): boolean {
   const heading = root.querySelector<HTMLElement>('#main-content h1') ?? root.querySelector<HTMLElement>('h1');
   if (!heading) return false;
@@ -14,7 +20,8 @@ function focusHeading(root: ParentNode): boolean {
 
 /**
  * After a route change (not the first load) moves focus to the new page's h1, so keyboard and
- * screen-reader users start at the content. Remote pages load lazily: wait for the heading.
+ * screen-reader users start at the content. Remote pages load lazily: wait for the heading, unless
+ * the user puts focus somewhere else first.
  */
 export function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
@@ -25,9 +32,15 @@ export function useFocusHeadingOnNavigation(): void {
     const done = () => {
       handled.current = pathname;
     };
+    const focusedAtStart = document.activeElement;
     window.scrollTo({ top: 0 });
     if (focusHeading(document)) return done();
     const observer = new MutationObserver(() => {
+      // A page that loads slowly must not pull focus away from, say, a menu opened meanwhile.
+      if (userMovedFocus(focusedAtStart)) {
+        observer.disconnect();
+        return done();
+      }
       if (!focusHeading(document)) return;
       observer.disconnect();
       done();
