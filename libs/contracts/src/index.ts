@@ -7,6 +7,7 @@ export * from './events/event-envelope';
 export * from './events/domain-events';
 export * from './notifications/notification.schemas';
 export * from './errors/error-body';
+export * from './errors/http-error-text';
 export * from './health/health.schemas';
 export * from './http/correlation';
 export * from './internal/accounts-api';

@@ -7,15 +7,3 @@ export const errorBodySchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** The request helper's texts by status (document 1, section 8), shown as 'status: text'. */
-export function httpErrorText(status: number, isMutation: boolean): string {
-  if (status === 401) return 'Unauthorized - Please log in again.';
-  if (status === 403) return "Access denied - You don't have permission for this action.";
-  if (status === 404) return "Not found - The requested resource doesn't exist.";
-  if (isMutation && status === 409) return 'Conflict - This action conflicts with existing data.';
-  if (isMutation && status === 422) return 'Validation error - Please check your input.';
-  if (status === 500) return 'Server error - Please try again later or contact support.';
-  if (status >= 400 && status < 500) return 'Request error - Please check your input and try again.';
-  return 'Server error - Our team has been notified.';
-}
