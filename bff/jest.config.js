@@ -1,7 +1,4 @@
-const { withDatabase, ...preset } = require('../jest.preset.js');
-
 module.exports = {
-  ...preset,
-  ...withDatabase,
+  ...require('../jest.preset.js'),
   displayName: 'bff',
 };

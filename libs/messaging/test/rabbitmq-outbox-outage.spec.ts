@@ -97,7 +97,10 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
     await eventually(() => expect(deliveries).toHaveLength(12), 15_000);
 
     expect(deliveries).toEqual(written.map((e) => e.id));
-    const effects = await database.pool.query(`SELECT seq FROM "${database.schema}".effects ORDER BY seq`);
-    expect(effects.rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    // A delivery is recorded when its handler starts; its effect commits a moment later.
+    await eventually(async () => {
+      const effects = await database.pool.query(`SELECT seq FROM "${database.schema}".effects ORDER BY seq`);
+      expect(effects.rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    }, 15_000);
   }, 90_000);
 });
