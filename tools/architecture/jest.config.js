@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'architecture-checks',
+  testTimeout: 60_000,
+};
