@@ -12,3 +12,7 @@ export * from './health/health.schemas';
 export * from './http/correlation';
 export * from './internal/accounts-api';
 export * from './live/live-events';
+export * from './business/uk-postcode';
+export * from './business/business.schemas';
+export * from './profile/profile.schemas';
+export * from './uploads/upload.schemas';
