@@ -1,4 +1,5 @@
 import { envFlag, eventNamespaceSchema, loadConfig, portSchema } from '@comarketing/server-kit';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
@@ -25,6 +26,8 @@ export const bffConfigSchema = z.object({
   /** Folder holding shells/host/dist and remotes/<name>/dist (the workspace root by default). */
   WEB_ROOT: z.string().optional(),
   BODY_LIMIT: z.string().default('1mb'),
+  /** Folder for uploaded images (the local-disk storage); shared by every BFF instance. */
+  UPLOAD_DIR: z.string().default(resolve(__dirname, '../../.data/uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type BffConfig = z.infer<typeof bffConfigSchema>;

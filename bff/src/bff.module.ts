@@ -14,6 +14,7 @@ import { MessagesController, NotificationsController } from './inbox/inbox.contr
 import { LiveEventsConsumer } from './live/live-events.consumer';
 import { LiveEventsController } from './live/live-events.controller';
 import { LiveEventsHub } from './live/live-events.hub';
+import { BffUploadsModule } from './uploads/bff-uploads.module';
 import { RemotesController } from './web/remotes.controller';
 
 export interface BffDependencies {
@@ -29,7 +30,7 @@ export class BffModule {
     const clients = createServiceClients(deps.config, deps.logger);
     return {
       module: BffModule,
-      imports: [PassportModule.register({ session: true })],
+      imports: [PassportModule.register({ session: true }), BffUploadsModule],
       controllers: [AuthController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },

@@ -25,7 +25,7 @@ export function staticFiles(webRoot: string, remotes: string[]): Router {
   for (const name of remotes) router.use(`/remotes/${name}`, staticDir(join(webRoot, 'remotes', name, 'dist')));
   router.use(staticDir(hostDist));
   router.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf|remotes)(\/|$)/.test(req.path) && req.accepts('html');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf|remotes|objects)(\/|$)/.test(req.path) && req.accepts('html');
     if (!isPage) return next();
     const index = join(hostDist, 'index.html');
     if (!existsSync(index)) {

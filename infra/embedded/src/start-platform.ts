@@ -63,6 +63,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
         INTERNAL_TOKEN: internalToken,
         SESSION_SECRET: config.SESSION_SECRET ?? persistentSessionSecret(config.DATA_DIR),
         COOKIE_SECURE: config.COOKIE_SECURE ? 'true' : 'false',
+        UPLOAD_DIR: join(config.DATA_DIR, 'uploads'),
         LOG_LEVEL: config.LOG_LEVEL,
       },
       bus,

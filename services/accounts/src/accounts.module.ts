@@ -7,17 +7,18 @@ import { RegisterUserHandler } from './users/register-user/register-user.handler
 import { RegisterUserHttpController } from './users/register-user/register-user.http.controller';
 import { VerifyCredentialsHandler } from './users/verify-credentials/verify-credentials.handler';
 import { VerifyCredentialsHttpController } from './users/verify-credentials/verify-credentials.http.controller';
+import { UploadsModule, uploadsEntities, uploadsMigrations } from './uploads/uploads.module';
 
 export const ACCOUNTS_SCHEMA = 'accounts';
-export const accountsEntities = [UserEntity];
-export const accountsMigrations = [CreateAccountsSchema1763740800000];
+export const accountsEntities = [UserEntity, ...uploadsEntities];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations];
 
 @Module({})
 export class AccountsModule {
   static forRoot(platform: Omit<ServicePlatformOptions, 'name'>): DynamicModule {
     return {
       module: AccountsModule,
-      imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' })],
+      imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' }), UploadsModule],
       controllers: [RegisterUserHttpController, VerifyCredentialsHttpController, GetUserHttpController],
       providers: [RegisterUserHandler, VerifyCredentialsHandler],
     };
