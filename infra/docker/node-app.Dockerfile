@@ -21,6 +21,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
+# Uploaded images (a named volume mounted here inherits this ownership).
+RUN mkdir -p /srv/uploads && chown node:node /srv/uploads
 USER node
 ARG ENTRY
 ENV ENTRY=${ENTRY}
