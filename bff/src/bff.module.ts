@@ -4,7 +4,13 @@ import { type EventBus } from '@comarketing/messaging';
 import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
+import { AccountController } from './account/account.controller';
+import { AccountUploads } from './account/account-uploads';
 import { AuthController } from './auth/auth.controller';
+import { LoginThrottle } from './auth/login-throttle/login-throttle';
+import { BusinessesController } from './businesses/businesses.controller';
+import { ProfileController } from './profile/profile.controller';
+import { SessionRegistry } from './session/session-registry';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
@@ -31,7 +37,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule],
-      controllers: [AuthController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
+      controllers: [AuthController, AccountController, BusinessesController, ProfileController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -43,6 +49,9 @@ export class BffModule {
         SessionSerializer,
         LiveEventsHub,
         LiveEventsConsumer,
+        SessionRegistry,
+        AccountUploads,
+        { provide: LoginThrottle, useFactory: (ds: DataSource) => new LoginThrottle(ds), inject: [DataSource] },
       ],
     };
   }

@@ -11,7 +11,8 @@ import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SESSION_COOKIE } from './auth/session-lifecycle';
 import { loadBffConfig } from './bff.config';
 import { BffModule } from './bff.module';
-import { CreateSessionTable1763741000000 } from './session/migrations/1763741000000-create-session-table';
+import { CreateSessionTable1763741000000 } from './database/migrations/1763741000000-create-session-table';
+import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { staticFiles } from './web/static-files';
@@ -36,7 +37,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
   const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, logger: logger.child({ component: 'event-bus' }) });
 
   await ensureSchema(config.DATABASE_URL, BFF_SCHEMA);
-  const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000], poolSize: 10 }));
+  const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000, CreateLoginFailures1763741400000], poolSize: 10 }));
   await dataSource.initialize();
 
   const PgStore = connectPgSimple(session);

@@ -1,6 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing/server-kit';
+import { BusinessEntity } from './database/entities/business.entity';
 import { UserEntity } from './database/entities/user.entity';
+import { CreateBusinesses1763741200000 } from './database/migrations/1763741200000-create-businesses';
+import { CreateBusinessHandler } from './businesses/create-business/create-business.handler';
+import { CreateBusinessHttpController } from './businesses/create-business/create-business.http.controller';
+import { GetMyBusinessHttpController } from './businesses/get-my-business/get-my-business.http.controller';
+import { UpdateBusinessHandler } from './businesses/update-business/update-business.handler';
+import { UpdateBusinessHttpController } from './businesses/update-business/update-business.http.controller';
+import { ChangePasswordHttpController } from './users/change-password/change-password.http.controller';
+import { DeleteAccountHandler } from './users/delete-account/delete-account.handler';
+import { DeleteAccountHttpController } from './users/delete-account/delete-account.http.controller';
+import { ExportAccountHttpController } from './users/export-account/export-account.http.controller';
+import { SetProfilePhotoHttpController } from './users/set-profile-photo/set-profile-photo.http.controller';
+import { UpdateProfileHandler } from './users/update-profile/update-profile.handler';
+import { UpdateProfileHttpController } from './users/update-profile/update-profile.http.controller';
 import { CreateAccountsSchema1763740800000 } from './database/migrations/1763740800000-create-accounts-schema';
 import { GetUserHttpController } from './users/get-user/get-user.http.controller';
 import { RegisterUserHandler } from './users/register-user/register-user.handler';
@@ -10,8 +24,9 @@ import { VerifyCredentialsHttpController } from './users/verify-credentials/veri
 import { UploadsModule, uploadsEntities, uploadsMigrations } from './uploads/uploads.module';
 
 export const ACCOUNTS_SCHEMA = 'accounts';
-export const accountsEntities = [UserEntity, ...uploadsEntities];
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations];
+export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
+// Order matters: uploads and businesses reference users.
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000];
 
 @Module({})
 export class AccountsModule {
@@ -19,8 +34,20 @@ export class AccountsModule {
     return {
       module: AccountsModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' }), UploadsModule],
-      controllers: [RegisterUserHttpController, VerifyCredentialsHttpController, GetUserHttpController],
-      providers: [RegisterUserHandler, VerifyCredentialsHandler],
+      controllers: [
+        RegisterUserHttpController,
+        VerifyCredentialsHttpController,
+        GetUserHttpController,
+        UpdateProfileHttpController,
+        SetProfilePhotoHttpController,
+        ChangePasswordHttpController,
+        DeleteAccountHttpController,
+        ExportAccountHttpController,
+        GetMyBusinessHttpController,
+        CreateBusinessHttpController,
+        UpdateBusinessHttpController,
+      ],
+      providers: [RegisterUserHandler, VerifyCredentialsHandler, UpdateProfileHandler, DeleteAccountHandler, CreateBusinessHandler, UpdateBusinessHandler],
     };
   }
 }

@@ -4,12 +4,16 @@ import { MessageEntity } from './database/entities/message.entity';
 import { NotificationEntity } from './database/entities/notification.entity';
 import { RecipientEntity } from './database/entities/recipient.entity';
 import { CreateNotificationSchema1763740900000 } from './database/migrations/1763740900000-create-notification-schema';
+import { CreatePreferences1763741300000 } from './database/migrations/1763741300000-create-preferences';
+import { UserLifecycleConsumer } from './events/user-lifecycle.consumer';
 import { UserRegisteredConsumer } from './events/user-registered.consumer';
+import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
+import { PreferencesHttpController } from './preferences/preferences.http.controller';
 import { MessagesHttpController } from './messages/messages.http.controller';
 import { NotificationsHttpController } from './notifications/notifications.http.controller';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
-export const notificationMigrations = [CreateNotificationSchema1763740900000];
+export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000];
 
 @Module({})
 export class NotificationModule {
@@ -17,8 +21,8 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController],
-      providers: [UserRegisteredConsumer],
+      controllers: [NotificationsHttpController, MessagesHttpController, PreferencesHttpController, ExportUserDataHttpController],
+      providers: [UserRegisteredConsumer, UserLifecycleConsumer],
     };
   }
 }

@@ -23,9 +23,54 @@ export const notificationCreatedPayloadSchema = z.object({
 });
 export type NotificationCreatedPayload = z.infer<typeof notificationCreatedPayloadSchema>;
 
+export const userUpdatedPayloadSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+});
+export type UserUpdatedPayload = z.infer<typeof userUpdatedPayloadSchema>;
+
+/** The user and everything of theirs is gone: every service erases what it holds about them. */
+export const userDeletedPayloadSchema = z.object({ userId: z.string().uuid() });
+
+/** The facts of a business other services keep read models of (matching scores on them). */
+export const businessUpsertedPayloadSchema = z.object({
+  businessId: z.string().uuid(),
+  userId: z.string().uuid(),
+  businessName: z.string(),
+  industry: z.string(),
+  description: z.string().nullable(),
+  location: z.string(),
+  postcode: z.string(),
+  radius: z.number(),
+  website: z.string().nullable(),
+  logo: z.string().nullable(),
+  companySize: z.string().nullable(),
+  monthlyBudget: z.string().nullable(),
+  preferredChannels: z.array(z.string()),
+  campaignGoals: z.array(z.string()),
+  customerType: z.string().nullable(),
+  targetAgeRange: z.string().nullable(),
+  targetLocation: z.string().nullable(),
+  budgetRange: z.string().nullable(),
+  collaborationPreference: z.string().nullable(),
+  campaignFrequency: z.string().nullable(),
+  verified: z.boolean(),
+  updatedAt: z.string(),
+});
+export type BusinessUpsertedPayload = z.infer<typeof businessUpsertedPayloadSchema>;
+
+export const businessDeletedPayloadSchema = z.object({ businessId: z.string().uuid(), userId: z.string().uuid() });
+
 export const DOMAIN_EVENTS = {
   'user.registered': { version: 1, payload: userRegisteredPayloadSchema },
   'notification.created': { version: 1, payload: notificationCreatedPayloadSchema },
+  'user.updated': { version: 1, payload: userUpdatedPayloadSchema },
+  'user.deleted': { version: 1, payload: userDeletedPayloadSchema },
+  'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },
+  'business.deleted': { version: 1, payload: businessDeletedPayloadSchema },
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

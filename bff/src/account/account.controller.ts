@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { authUserSchema, changePasswordSchema } from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { type Request, type Response } from 'express';
+import { endSession, startSession } from '../auth/session-lifecycle';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { AccountsClient, NotificationClient } from '../clients/service-clients';
+import { SessionRegistry } from '../session/session-registry';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+import { AccountUploads } from './account-uploads';
+
+/** Password, data export and account deletion: the account as a whole. */
+@Controller('api/auth')
+@UseGuards(SignedInGuard)
+export class AccountController {
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    @Inject(NotificationClient) private readonly notification: NotificationClient,
+    private readonly sessions: SessionRegistry,
+    private readonly uploads: AccountUploads,
+  ) {}
+
+  /** Changes the password, gives this browser a new session id and signs every other one out. */
+  @Post('change-password')
+  @HttpCode(200)
+  async changePassword(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<{ success: true }> {
+    const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
+    await this.accounts.request('POST', `/internal/users/${user.id}/change-password`, { body: { currentPassword, newPassword } });
+    await startSession(req, await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema }));
+    await this.sessions.endOthers(user.id, req.sessionID);
+    return { success: true };
+  }
+
+  /** Everything the platform holds about the user, gathered from every service, as a dated download. */
+  @Get('export-data')
+  async exportData(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response) {
+    const [accounts, notification, sessions] = await Promise.all([
+      this.accounts.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
+      this.notification.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
+      this.sessions.list(user.id),
+    ]);
+    const exportedAt = new Date();
+    res.setHeader('content-disposition', `attachment; filename="account-data-${exportedAt.toISOString().slice(0, 10)}.json"`);
+    res.setHeader('cache-control', 'no-store');
+    return { exportedAt: exportedAt.toISOString(), ...accounts, ...notification, sessions };
+  }
+
+  /**
+   * Deletes the account: the uploaded files, then the user (the accounts service announces
+   * `user.deleted` so every service erases its share), then every session of the user.
+   */
+  @Delete('delete-account')
+  @HttpCode(204)
+  async deleteAccount(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.uploads.deleteAll(user.id);
+    await this.accounts.request('DELETE', `/internal/users/${user.id}`);
+    await this.sessions.endAll(user.id);
+    await endSession(req, res);
+  }
+}

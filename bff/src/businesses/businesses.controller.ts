@@ -1,0 +1,36 @@
+import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { AUTH_SERVER_ERRORS, type Business, businessInputSchema, businessSchema } from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { AccountsClient } from '../clients/service-clients';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+
+/**
+ * The owner's business profile. The owner is always the session's user: a `userId` in the path or
+ * body must be theirs (else 403), and an id of someone else's business is not found.
+ */
+@Controller('api/businesses')
+@UseGuards(SignedInGuard)
+export class BusinessesController {
+  constructor(@Inject(AccountsClient) private readonly accounts: AccountsClient) {}
+
+  @Get('user/:userId')
+  get(@Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<Business> {
+    if (userId !== user.id) throw new ForbiddenException(AUTH_SERVER_ERRORS.otherUser);
+    return this.accounts.request('GET', `/internal/users/${user.id}/business`, { schema: businessSchema });
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Business> {
+    const { userId: _claimed, ...input } = parseInput(businessInputSchema, body);
+    return this.accounts.request('POST', `/internal/users/${user.id}/business`, { body: input, schema: businessSchema });
+  }
+
+  @Put(':id')
+  @HttpCode(200)
+  update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Business> {
+    const { userId: _claimed, ...input } = parseInput(businessInputSchema, body);
+    return this.accounts.request('PUT', `/internal/users/${user.id}/business/${encodeURIComponent(id)}`, { body: input, schema: businessSchema });
+  }
+}

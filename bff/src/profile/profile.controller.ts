@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Put, UseGuards } from '@nestjs/common';
+import {
+  authUserSchema,
+  type Preferences,
+  preferencesSchema,
+  preferencesUpdateSchema,
+  profilePhotoResponseSchema,
+  profilePhotoSchema,
+  profileUpdateSchema,
+} from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { AccountsClient, NotificationClient } from '../clients/service-clients';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+
+/** Account settings: profile fields, photo and preferences of the session's user. */
+@Controller('api/profile')
+@UseGuards(SignedInGuard)
+export class ProfileController {
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    @Inject(NotificationClient) private readonly notification: NotificationClient,
+  ) {}
+
+  @Put('update')
+  @HttpCode(200)
+  async update(@Body() body: unknown, @CurrentUser() user: SessionUser) {
+    const { userId: _claimed, ...input } = parseInput(profileUpdateSchema, body);
+    const updated = await this.accounts.request('PUT', `/internal/users/${user.id}/profile`, { body: input, schema: authUserSchema });
+    return { success: true as const, user: updated };
+  }
+
+  @Put('photo')
+  @HttpCode(200)
+  setPhoto(@Body() body: unknown, @CurrentUser() user: SessionUser) {
+    const { profileImageUrl } = parseInput(profilePhotoSchema, body);
+    return this.accounts.request('PUT', `/internal/users/${user.id}/photo`, { body: { profileImageUrl }, schema: profilePhotoResponseSchema });
+  }
+
+  @Delete('photo')
+  @HttpCode(200)
+  removePhoto(@CurrentUser() user: SessionUser) {
+    return this.accounts.request('DELETE', `/internal/users/${user.id}/photo`, { schema: profilePhotoResponseSchema });
+  }
+
+  @Get('preferences')
+  preferences(@CurrentUser() user: SessionUser): Promise<Preferences> {
+    return this.notification.request('GET', `/internal/users/${user.id}/preferences`, { schema: preferencesSchema });
+  }
+
+  @Put('preferences')
+  @HttpCode(200)
+  updatePreferences(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Preferences> {
+    const { userId: _claimed, ...changes } = parseInput(preferencesUpdateSchema, body);
+    return this.notification.request('PUT', `/internal/users/${user.id}/preferences`, { body: changes, schema: preferencesSchema });
+  }
+}

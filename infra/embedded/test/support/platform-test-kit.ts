@@ -1,0 +1,41 @@
+import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { loadEmbeddedConfig } from '../../src/embedded-config';
+import { type RunningPlatform, startPlatform } from '../../src/start-platform';
+
+export const PASSWORD = 'a-long-password';
+
+/** The whole platform on a free port, against the test database (and RabbitMQ when AMQP_URL is set). */
+export function startTestPlatform(): Promise<RunningPlatform> {
+  return startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40) }));
+}
+
+export function uniqueEmail(prefix = 'owner'): string {
+  return `${prefix}-${randomUUID()}@example.co.uk`;
+}
+
+export function signUpBody(email = uniqueEmail()) {
+  return { firstName: 'Ada', lastName: 'Lovelace', email, companyName: 'Analytical Engines', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true };
+}
+
+export function sessionCookie(res: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith('cm.sid='))?.split(';')[0];
+}
+
+/** A signed-in agent (cookie jar) for a fresh user. */
+export async function signedInOwner(platform: RunningPlatform, email = uniqueEmail()): Promise<{ agent: ReturnType<typeof request.agent>; user: AuthUser; email: string; cookie: string }> {
+  const agent = request.agent(platform.url);
+  const res = await agent.post('/api/auth/register').send(signUpBody(email)).expect(201);
+  return { agent, user: authResponseSchema.parse(res.body).user!, email, cookie: sessionCookie(res)! };
+}
+
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

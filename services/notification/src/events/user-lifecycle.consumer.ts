@@ -1,0 +1,44 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { parseEventPayload } from '@comarketing/contracts';
+import { type EventBus, type SqlTransactionRunner } from '@comarketing/messaging';
+import { consumeWithInbox, EVENT_BUS, LOGGER, SQL_RUNNER } from '@comarketing/server-kit';
+import { type Logger } from 'pino';
+import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
+
+export const USER_LIFECYCLE_QUEUE = 'notification.user-lifecycle';
+
+/**
+ * `user.updated` keeps the recipient read model current; `user.deleted` erases everything this
+ * service holds about the user, including sent events that carried their details.
+ */
+@Injectable()
+export class UserLifecycleConsumer implements OnApplicationBootstrap {
+  constructor(
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return consumeWithInbox(
+      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger },
+      {
+        queue: USER_LIFECYCLE_QUEUE,
+        routingKeys: ['user.updated', 'user.deleted'],
+        handle: async (event, tx) => {
+          if (event.type === 'user.updated') {
+            const user = parseEventPayload('user.updated', event.payload);
+            await tx.query(`UPDATE notification.recipients SET email = $2, first_name = $3 WHERE user_id = $1`, [user.userId, user.email, user.firstName]);
+            return;
+          }
+          const { userId } = parseEventPayload('user.deleted', event.payload);
+          for (const table of ['notifications', 'messages', 'preferences', 'recipients']) {
+            await tx.query(`DELETE FROM notification.${table} WHERE user_id = $1`, [userId]);
+          }
+          await tx.query(`DELETE FROM notification.outbox WHERE sent_at IS NOT NULL AND envelope->'payload'->>'userId' = $1`, [userId]);
+          this.logger.info({ userId, eventId: event.id }, 'erased user data');
+        },
+      },
+    );
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MessageEntity } from '../database/entities/message.entity';
+import { NotificationEntity } from '../database/entities/notification.entity';
+import { toMessageDto } from '../messages/messages.http.controller';
+import { toNotificationDto } from '../notifications/notifications.http.controller';
+import { PreferencesHttpController } from '../preferences/preferences.http.controller';
+
+/** Everything this service holds about a user, for their data export. */
+@Controller('internal/users/:userId/export')
+export class ExportUserDataHttpController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get()
+  async export(@Param('userId', ParseUUIDPipe) userId: string) {
+    const [notifications, messages] = await Promise.all([
+      this.dataSource.getRepository(NotificationEntity).find({ where: { userId }, order: { createdAt: 'ASC' } }),
+      this.dataSource.getRepository(MessageEntity).find({ where: { userId }, order: { createdAt: 'ASC' } }),
+    ]);
+    return {
+      notifications: notifications.map(toNotificationDto),
+      messages: messages.map(toMessageDto),
+      preferences: await new PreferencesHttpController(this.dataSource).get(userId),
+    };
+  }
+}
