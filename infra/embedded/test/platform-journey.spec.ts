@@ -3,45 +3,19 @@ import { createEnvelope } from '@comarketing/messaging';
 import { randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import request from 'supertest';
-import { loadEmbeddedConfig } from '../src/embedded-config';
-import { type RunningPlatform, startPlatform } from '../src/start-platform';
+import { type RunningPlatform } from '../src/start-platform';
+import { eventually, PASSWORD as password, sessionCookie, signUpBody as signUp, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
 
 // The first journey through every layer, at the API level: sign up in the BFF, the accounts
 // service writes user.registered to its outbox, the bus carries it (RabbitMQ when AMQP_URL is set,
 // as in CI), the notification service creates the welcome notification, and the BFF shows it.
 
-const password = 'a-long-password';
-const signUp = (email: string) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email,
-  companyName: 'Analytical Engines',
-  password,
-  confirmPassword: password,
-  agreeToTerms: true,
-  agreeToMarketing: false,
-});
-
-function sessionCookie(res: request.Response): string | undefined {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  return cookies.find((c) => c.startsWith('cm.sid='))?.split(';')[0];
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('platform journey (BFF + accounts + notification + bus)', () => {
   let platform: RunningPlatform;
-  const email = () => `ada-${randomUUID()}@example.co.uk`;
+  const email = () => uniqueEmail('ada');
 
   beforeAll(async () => {
-    platform = await startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40) }));
+    platform = await startTestPlatform();
   }, 60_000);
 
   afterAll(async () => {
