@@ -5,6 +5,27 @@ export { Input, type InputProps } from './components/input';
 export { PasswordInput, type PasswordInputProps } from './components/password-input';
 export { Label, type LabelProps } from './components/label';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { CheckboxGroup, type CheckboxGroupProps, type ChoiceOption } from './components/checkbox-group';
+export { RadioGroup, type RadioGroupProps } from './components/radio-group';
+export { Switch, type SwitchProps } from './components/switch';
+export { Select, type SelectProps, type SelectOption } from './components/select';
+export { Textarea, type TextareaProps } from './components/textarea';
+export { Progress, type ProgressProps } from './components/progress';
+export { FilePicker, type FilePickerProps } from './components/file-picker';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogDescription,
+  DialogBody,
+  DialogFooter,
+  type DialogContentProps,
+} from './components/dialog';
+export { ImageUploadDialog, UPLOAD_COMPLETE_CLOSE_MS, type ImageUploadDialogProps, type UploadImageFn } from './upload/image-upload-dialog';
+export { formatMegabytes } from './upload/format-file-size';
 export { FormField, CheckboxField, type FormFieldProps, type FieldControlProps } from './components/form-field';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { Badge, CountBadge, countLabel, type BadgeProps, type BadgeVariant } from './components/badge';

@@ -43,7 +43,9 @@ export function FormField({ label, error, description, required, id, className, 
   const ids = useFieldIds(id);
   return (
     <div className={cx('cm-field', className)}>
-      <Label htmlFor={ids.controlId}>{label}</Label>
+      <Label htmlFor={ids.controlId} className={required ? 'cm-label--required' : undefined}>
+        {label}
+      </Label>
       {children(controlProps(ids, error, description, required))}
       {description ? (
         <p id={ids.descriptionId} className="cm-field__description">
