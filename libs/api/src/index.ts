@@ -21,6 +21,8 @@ export {
   useRegisterMutation,
   useLogoutMutation,
   useSessionUser,
+  setSessionUser,
+  endSession,
 } from './endpoints/session';
 export {
   unreadCountsApi,
@@ -46,5 +48,6 @@ export {
   useMarkMessageReadMutation,
   useMarkAllMessagesReadMutation,
 } from './endpoints/inbox';
-export { businessApi, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
+export { businessApi, businessFromBody, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
+export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type UploadPurpose } from './endpoints/uploads';
 export { useLiveUpdates, type EventSourceFactory } from './endpoints/live-updates';

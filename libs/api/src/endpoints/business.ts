@@ -1,24 +1,37 @@
+import { type Business } from '@comarketing/contracts';
 import { api } from '../base-api';
 
-/**
- * The part of a user's business the shell and the dashboard need: whether one exists. The full
- * business shape arrives with the business-profile feature (and its contract).
- */
-export interface UserBusinessSummary {
-  id: string;
-  businessName?: string;
-  verified?: boolean;
+/** @deprecated The full `Business` is what the query returns; kept for older imports. */
+export type UserBusinessSummary = Pick<Business, 'id'> & Partial<Business>;
+
+/** A list field as an array, whether the server sent an array or the spec's JSON text. */
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  if (typeof value === 'string' && value.trim().startsWith('[')) {
+    try {
+      return asList(JSON.parse(value));
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** A business answer with its lists as arrays; anything without an id is no business. */
+export function businessFromBody(body: unknown): Business | null {
+  if (!body || typeof body !== 'object' || !('id' in body)) return null;
+  const raw = body as Business;
+  return { ...raw, preferredChannels: asList(raw.preferredChannels), campaignGoals: asList(raw.campaignGoals) };
 }
 
 export const businessApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The user's business; `null` when they have none yet (404). Other failures stay errors. */
-    getUserBusiness: build.query<UserBusinessSummary | null, string>({
+    getUserBusiness: build.query<Business | null, string>({
       queryFn: async (userId, _api, _extra, baseQuery) => {
         const result = await baseQuery(`/api/businesses/user/${encodeURIComponent(userId)}`);
         if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
-        const body = result.data as UserBusinessSummary | null;
-        return { data: body && typeof body === 'object' && 'id' in body ? body : null };
+        return { data: businessFromBody(result.data) };
       },
       providesTags: (_result, _error, userId) => [{ type: 'Business', id: userId }],
     }),

@@ -1,6 +1,6 @@
 import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
-import { authUserFromResponse, sessionApi, sessionFromResponse } from './session';
+import { authUserFromResponse, endSession, sessionApi, sessionFromResponse } from './session';
 import { unreadCountsApi } from './unread-counts';
 
 const user = {
@@ -129,5 +129,25 @@ describe('an ended server session', () => {
     expect(server.calls('GET', '/api/auth/me')).toHaveLength(2);
     expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeNull();
     session.unsubscribe();
+  });
+});
+
+describe('endSession', () => {
+  let server: FetchStub;
+  afterEach(() => server.restore());
+
+  it('forgets every cached answer and leaves a visitor, without calling the server', async () => {
+    server = stubFetch([
+      { path: '/api/auth/me', answer: { body: { user } } },
+      { path: '/api/notifications/unread-count', answer: { body: { count: 2 } } },
+    ]);
+    const store = createAppStore();
+    await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    await store.dispatch(unreadCountsApi.endpoints.getUnreadNotificationCount.initiate());
+    const before = server.requests.length;
+    store.dispatch(endSession());
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeNull();
+    expect(unreadCountsApi.endpoints.getUnreadNotificationCount.select()(store.getState()).data).toBeUndefined();
+    expect(server.requests).toHaveLength(before);
   });
 });

@@ -1,12 +1,13 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
 import { type AuthResponse, type AuthUser, type LoginRequest, type RegisterRequest } from '@comarketing/contracts';
 import { api, type ApiTagType } from '../base-api';
+import { type AppDispatch } from '../store';
 
 type BaseResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
 export type SessionResult = { data: AuthUser | null; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
 /** Everything that belongs to one signed-in user: refetched when the user changes. */
-const USER_DATA_TAGS: ApiTagType[] = ['Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches'];
+const USER_DATA_TAGS: ApiTagType[] = ['Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches', 'Preferences'];
 
 /**
  * `GET /api/auth/me` read as the session: 200 `{ user }` is the signed-in user, 401 is a visitor
@@ -79,6 +80,25 @@ export const sessionApi = api.injectEndpoints({
 /** Writes the session into the cache synchronously (no refetch of /api/auth/me). */
 function setSession(user: AuthUser | null) {
   return sessionApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: user }]);
+}
+
+/**
+ * Puts a user the server just answered with (a profile update) into the session at once, so the top
+ * bar changes without waiting for `/api/auth/me`.
+ */
+export function setSessionUser(user: AuthUser) {
+  return setSession(user);
+}
+
+/**
+ * The server session is gone (the account was deleted): forget every cached answer of the old user
+ * and become a visitor, as sign-out does, without calling the server again.
+ */
+export function endSession() {
+  return (dispatch: AppDispatch) => {
+    dispatch(api.util.resetApiState());
+    dispatch(setSession(null));
+  };
 }
 
 export const { useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;
