@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_MAX_BYTES, SETTINGS_TEXT } from '../profile/profile.schemas';
 
 export const UPLOAD_TEXT = {
   dialogTitle: 'Upload Profile Image',
@@ -30,3 +31,75 @@ export function storedObjectPath(uploadURL: string): string {
   const id = new URL(uploadURL).pathname.split('/uploads/')[1] ?? '';
   return `/objects/uploads/${id}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Server side of uploads: the signed address, the limits, and the accounts service's internal API.
+
+export const UPLOAD_PURPOSES = ['image', 'profile-photo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** How long a signed upload address stays usable. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** The image types we store, decided by the file's first bytes (never by the declared type). */
+export const STORED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type StoredImageType = (typeof STORED_IMAGE_TYPES)[number];
+
+/** The largest file an upload of this purpose accepts. */
+export function uploadMaxBytes(purpose: UploadPurpose): number {
+  return purpose === 'profile-photo' ? PHOTO_MAX_BYTES : UPLOAD_MAX_BYTES;
+}
+
+export const UPLOAD_SERVER_ERRORS = {
+  invalidAddress: 'Invalid or expired upload address',
+  gone: 'This upload address has expired or was already used',
+  notFound: 'Upload not found',
+  empty: 'The file is empty',
+  interrupted: 'The upload was interrupted before the whole file arrived',
+  tooLarge: (purpose: UploadPurpose) => (purpose === 'profile-photo' ? SETTINGS_TEXT.photoTooLarge : UPLOAD_TEXT.tooLarge),
+  wrongUser: 'This upload belongs to another user',
+} as const;
+
+const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
+const uuidSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** `POST /internal/users/:userId/uploads` (accounts): open an upload intent. */
+export const createUploadIntentSchema = z.object({ purpose: uploadPurposeSchema.default('image') });
+export type CreateUploadIntent = z.infer<typeof createUploadIntentSchema>;
+
+/** An open upload: what the BFF needs to sign the address and to limit the body. */
+export const uploadIntentSchema = z.object({
+  id: uuidSchema,
+  purpose: uploadPurposeSchema,
+  maxBytes: z.number().int().positive(),
+  expiresAt: z.string(),
+});
+export type UploadIntent = z.infer<typeof uploadIntentSchema>;
+
+/** `POST /internal/uploads/:id/complete` (accounts): what arrived, as checked by the BFF. */
+export const completeUploadSchema = z.object({
+  contentType: z.enum(STORED_IMAGE_TYPES),
+  sizeBytes: z.number().int().positive(),
+});
+export type CompleteUpload = z.infer<typeof completeUploadSchema>;
+
+/** One upload's metadata as the accounts service keeps it. */
+export const uploadRecordSchema = z.object({
+  id: uuidSchema,
+  userId: uuidSchema,
+  purpose: uploadPurposeSchema,
+  status: z.enum(['pending', 'complete']),
+  maxBytes: z.number().int().positive(),
+  contentType: z.enum(STORED_IMAGE_TYPES).nullable(),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+/** `DELETE /internal/users/:userId/uploads` (accounts): the ids whose files the caller must delete. */
+export const deletedUploadsSchema = z.object({ ids: z.array(uuidSchema) });
+
+/** `GET /internal/users/:userId/uploads/:id?maxBytes=N` (accounts): the ownership check's limit. */
+export const ownedUploadQuerySchema = z.object({ maxBytes: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES) });

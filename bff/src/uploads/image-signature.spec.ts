@@ -1,0 +1,29 @@
+import { sniffImageType } from './image-signature';
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+const text = (value: string) => new TextEncoder().encode(value);
+
+describe('image type from the first bytes', () => {
+  it('recognises JPEG, PNG and both GIF versions', () => {
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0x00))).toBe('image/jpeg');
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00))).toBe('image/png');
+    expect(sniffImageType(text('GIF87a...'))).toBe('image/gif');
+    expect(sniffImageType(text('GIF89a...'))).toBe('image/gif');
+  });
+
+  it('refuses HTML, SVG and text, whatever they claim to be', () => {
+    expect(sniffImageType(text('<!doctype html><script>alert(1)</script>'))).toBeUndefined();
+    expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeUndefined();
+    expect(sniffImageType(text('GIF88a'))).toBeUndefined();
+  });
+
+  it('refuses a file shorter than a signature, and an empty one', () => {
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeUndefined();
+    expect(sniffImageType(bytes(0xff, 0xd8))).toBeUndefined();
+    expect(sniffImageType(bytes())).toBeUndefined();
+  });
+
+  it('needs the signature at the very start', () => {
+    expect(sniffImageType(bytes(0x00, 0xff, 0xd8, 0xff))).toBeUndefined();
+  });
+});

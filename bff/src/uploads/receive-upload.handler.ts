@@ -1,0 +1,83 @@
+import { BadRequestException, ForbiddenException, GoneException, HttpException, HttpStatus, Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { UPLOAD_SERVER_ERRORS, UPLOAD_TEXT } from '@comarketing/contracts';
+import { httpError } from '@comarketing/server-kit';
+import { type Readable } from 'node:stream';
+import { type Logger } from 'pino';
+import { AccountsUploadsApi } from './accounts-uploads.api';
+import { sniffImageType } from './image-signature';
+import { ObjectExistsError, type ObjectStorage, OBJECT_STORAGE } from './object-storage';
+import { BodyInterruptedError, BodyTooLargeError, discardBody, readLimitedBody } from './read-limited-body';
+import { UploadUrlSigner } from './upload-url-signer';
+import { UPLOADS_LOGGER } from './uploads.providers';
+
+export interface ReceivedUpload {
+  id: string;
+  expires: unknown;
+  signature: unknown;
+  /** The raw request body; `readableEnded` when a body parser already consumed it (JSON). */
+  body: Readable;
+  declaredLength: string | undefined;
+}
+
+/**
+ * Receives one file for a signed address: the signature and expiry first (the address is the
+ * capability, no session needed), then the open intent and its size limit, then the bytes up to
+ * that limit, then their real type. The file is stored once and the intent completed; if the
+ * completion fails the file is removed again, so no file exists without its metadata.
+ */
+@Injectable()
+export class ReceiveUploadHandler {
+  constructor(
+    @Inject(UploadUrlSigner) private readonly signer: UploadUrlSigner,
+    @Inject(AccountsUploadsApi) private readonly uploads: AccountsUploadsApi,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(UPLOADS_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(input: ReceivedUpload): Promise<{ path: string }> {
+    try {
+      return await this.receive(input);
+    } finally {
+      // Whatever the answer, stop reading what the client may still be sending (bounded).
+      discardBody(input.body);
+    }
+  }
+
+  private async receive({ id, expires, signature, body, declaredLength }: ReceivedUpload): Promise<{ path: string }> {
+    if (!this.signer.verify(id, expires, signature)) throw new ForbiddenException(UPLOAD_SERVER_ERRORS.invalidAddress);
+    const intent = await this.uploads.openIntent(id);
+    if (body.readableEnded) throw new UnsupportedMediaTypeException(UPLOAD_TEXT.refusedContent);
+
+    let bytes: Buffer;
+    try {
+      bytes = await readLimitedBody(body, intent.maxBytes, declaredLength);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw httpError(HttpStatus.PAYLOAD_TOO_LARGE, UPLOAD_SERVER_ERRORS.tooLarge(intent.purpose));
+      if (error instanceof BodyInterruptedError) throw new BadRequestException(UPLOAD_SERVER_ERRORS.interrupted);
+      throw error;
+    }
+    if (bytes.length === 0) throw new BadRequestException(UPLOAD_SERVER_ERRORS.empty);
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw new UnsupportedMediaTypeException(UPLOAD_TEXT.refusedContent);
+
+    await this.store(id, bytes);
+    try {
+      await this.uploads.complete(id, { contentType, sizeBytes: bytes.length });
+    } catch (error) {
+      await this.storage.delete(id).catch((cleanupError: unknown) => this.logger.error({ err: cleanupError, uploadId: id }, 'could not remove the file of a failed upload'));
+      throw error;
+    }
+    return { path: `/objects/uploads/${id}` };
+  }
+
+  private async store(id: string, bytes: Buffer): Promise<void> {
+    try {
+      await this.storage.put(id, bytes);
+    } catch (error) {
+      // Another request to the same address got here first: this address is used.
+      if (error instanceof ObjectExistsError) throw new GoneException(UPLOAD_SERVER_ERRORS.gone);
+      this.logger.error({ err: error, uploadId: id }, 'could not store an upload');
+      throw new HttpException({ message: 'The file could not be stored. Please try again.' }, HttpStatus.SERVICE_UNAVAILABLE);
+    }
+  }
+}

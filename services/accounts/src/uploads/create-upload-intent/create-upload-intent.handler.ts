@@ -1,0 +1,30 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type CreateUploadIntent, UPLOAD_URL_TTL_SECONDS, type UploadIntent, uploadMaxBytes } from '@comarketing/contracts';
+import { sqlExecutorFor } from '@comarketing/server-kit';
+import { DataSource } from 'typeorm';
+import { UploadEntity } from '../upload.entity';
+import { isUuid, toUploadIntent } from '../upload.mapper';
+
+/**
+ * Opens an upload for a user: the size limit follows from the purpose, and the expiry is the
+ * database's clock plus the address lifetime, so every later check uses the same clock.
+ */
+@Injectable()
+export class CreateUploadIntentHandler {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute(userId: string, input: CreateUploadIntent): Promise<UploadIntent> {
+    if (!isUuid(userId)) throw new NotFoundException('User not found');
+    return this.dataSource.transaction(async (manager) => {
+      const [created] = await sqlExecutorFor(manager).query<{ id: string }>(
+        `INSERT INTO accounts.uploads (user_id, purpose, max_bytes, expires_at)
+         SELECT u.id, $2, $3, now() + make_interval(secs => $4) FROM accounts.users u WHERE u.id = $1
+         RETURNING id`,
+        [userId, input.purpose, uploadMaxBytes(input.purpose), UPLOAD_URL_TTL_SECONDS],
+      );
+      if (!created) throw new NotFoundException('User not found');
+      return toUploadIntent(await manager.getRepository(UploadEntity).findOneByOrFail({ id: created.id }));
+    });
+  }
+}
