@@ -5,7 +5,6 @@ import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AccountController } from './account/account.controller';
-import { AccountUploads } from './account/account-uploads';
 import { AuthController } from './auth/auth.controller';
 import { LoginThrottle } from './auth/login-throttle/login-throttle';
 import { BusinessesController } from './businesses/businesses.controller';
@@ -50,7 +49,6 @@ export class BffModule {
         LiveEventsHub,
         LiveEventsConsumer,
         SessionRegistry,
-        AccountUploads,
         { provide: LoginThrottle, useFactory: (ds: DataSource) => new LoginThrottle(ds), inject: [DataSource] },
       ],
     };

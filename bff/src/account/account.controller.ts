@@ -7,7 +7,7 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient, NotificationClient } from '../clients/service-clients';
 import { SessionRegistry } from '../session/session-registry';
 import { CurrentUser, type SessionUser } from '../session/session-user';
-import { AccountUploads } from './account-uploads';
+import { UserUploadsService } from '../uploads/user-uploads.service';
 
 /** Password, data export and account deletion: the account as a whole. */
 @Controller('api/auth')
@@ -17,7 +17,7 @@ export class AccountController {
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(NotificationClient) private readonly notification: NotificationClient,
     private readonly sessions: SessionRegistry,
-    private readonly uploads: AccountUploads,
+    private readonly uploads: UserUploadsService,
   ) {}
 
   /** Changes the password, gives this browser a new session id and signs every other one out. */
@@ -52,7 +52,7 @@ export class AccountController {
   @Delete('delete-account')
   @HttpCode(204)
   async deleteAccount(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.uploads.deleteAll(user.id);
+    await this.uploads.deleteUserUploads(user.id);
     await this.accounts.request('DELETE', `/internal/users/${user.id}`);
     await this.sessions.endAll(user.id);
     await endSession(req, res);

@@ -2,7 +2,7 @@ import { authUserSchema, DEFAULT_PREFERENCES, preferencesSchema } from '@comarke
 import { Pool } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, PASSWORD, sessionCookie, signedInOwner, signUpBody, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
+import { eventually, PASSWORD, sessionCookie, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage } from './support/platform-test-kit';
 
 describe('account settings API', () => {
   let platform: RunningPlatform;
@@ -34,6 +34,24 @@ describe('account settings API', () => {
       const res = await second.agent.put('/api/profile/update').send({ firstName: 'Ada', lastName: 'Byron', email: first.email.toUpperCase(), companyName: 'Engines' }).expect(409);
       expect(res.body.message).toBe('User with this email already exists');
       await second.agent.put('/api/profile/update').send({ userId: first.user.id, firstName: 'Ada', lastName: 'Byron', email: uniqueEmail(), companyName: 'Engines' }).expect(403);
+    });
+
+    it('sets a profile photo from an own upload, shows it on the user, and removes it', async () => {
+      const { agent } = await signedInOwner(platform);
+      const path = await uploadImage(agent, 'profile-photo');
+      expect((await agent.put('/api/profile/photo').send({ profileImageUrl: path }).expect(200)).body).toEqual({ profileImageUrl: path });
+      expect((await agent.get('/api/auth/me').expect(200)).body.user.profileImageUrl).toBe(path);
+      await agent.get(path).expect(200).expect('content-type', 'image/png');
+      await agent.delete('/api/profile/photo').expect(200);
+      expect((await agent.get('/api/auth/me').expect(200)).body.user.profileImageUrl).toBeNull();
+    });
+
+    it("refuses someone else's upload as a photo or a logo", async () => {
+      const owner = await signedInOwner(platform);
+      const other = await signedInOwner(platform);
+      const path = await uploadImage(owner.agent, 'profile-photo');
+      await other.agent.put('/api/profile/photo').send({ profileImageUrl: path }).expect(400);
+      await other.agent.post('/api/businesses').send({ businessName: 'Copycat', industry: 'retail', location: 'Leeds', postcode: 'LS1 4AP', logo: path }).expect(400);
     });
 
     it('refuses a profile photo that is not an own upload', async () => {
@@ -99,12 +117,14 @@ describe('account settings API', () => {
 
     it('deletes the account: no row of the user is left in any service, and the old session is dead', async () => {
       const { agent, user, email, cookie } = await signedInOwner(platform);
-      await agent.post('/api/businesses').send({ businessName: 'Doomed Deli', industry: 'food-beverage', location: 'Manchester', postcode: 'M4 1HN' }).expect(201);
+      const logo = await uploadImage(agent);
+      await agent.post('/api/businesses').send({ businessName: 'Doomed Deli', industry: 'food-beverage', location: 'Manchester', postcode: 'M4 1HN', logo }).expect(201);
       await agent.put('/api/profile/preferences').send({ smsNotifications: true }).expect(200);
       await eventually(async () => ((await agent.get('/api/notifications/unread-count')).body.count > 0 ? true : undefined));
 
       await agent.delete('/api/auth/delete-account').send({ userId: user.id }).expect(204);
       await request(platform.url).get('/api/auth/me').set('cookie', cookie).expect(401);
+      await request(platform.url).get(logo).expect(404);
       await request(platform.url).post('/api/auth/login').send({ email, password: PASSWORD }).expect(401);
 
       const rowsOf = async () => {

@@ -39,3 +39,14 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A real 1x1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads an image as the agent's user and answers its stored path (/objects/uploads/<id>). */
+export async function uploadImage(agent: ReturnType<typeof request.agent>, purpose: 'image' | 'profile-photo' = 'image', bytes = TINY_PNG): Promise<string> {
+  const { uploadURL } = (await agent.post('/api/objects/upload').send({ purpose }).expect(200)).body as { uploadURL: string };
+  const target = new URL(uploadURL);
+  const res = await agent.put(`${target.pathname}${target.search}`).set('content-type', 'image/png').send(bytes).expect(200);
+  return (res.body as { path: string }).path;
+}

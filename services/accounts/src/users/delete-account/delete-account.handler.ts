@@ -20,7 +20,7 @@ export class DeleteAccountHandler {
         await manager.delete(BusinessEntity, { id: business.id });
         emit('business.deleted', { businessId: business.id, userId });
       }
-      await manager.query(`DELETE FROM accounts.uploads WHERE user_id = $1`, [userId]);
+      // Upload rows go with the user (ON DELETE CASCADE); the BFF has already removed the files.
       const result = await manager.delete(UserEntity, { id: userId });
       await manager.query(`DELETE FROM accounts.outbox WHERE sent_at IS NOT NULL AND envelope->'payload'->>'userId' = $1`, [userId]);
       if (result.affected) emit('user.deleted', { userId });
