@@ -16,3 +16,5 @@ export * from './business/uk-postcode';
 export * from './business/business.schemas';
 export * from './profile/profile.schemas';
 export * from './uploads/upload.schemas';
+export * from './matching/request.schemas';
+export * from './matching/partner-match.schemas';

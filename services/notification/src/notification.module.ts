@@ -5,6 +5,7 @@ import { NotificationEntity } from './database/entities/notification.entity';
 import { RecipientEntity } from './database/entities/recipient.entity';
 import { CreateNotificationSchema1763740900000 } from './database/migrations/1763740900000-create-notification-schema';
 import { CreatePreferences1763741300000 } from './database/migrations/1763741300000-create-preferences';
+import { MatchEventsConsumer } from './events/match-events.consumer';
 import { UserLifecycleConsumer } from './events/user-lifecycle.consumer';
 import { UserRegisteredConsumer } from './events/user-registered.consumer';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
@@ -22,7 +23,7 @@ export class NotificationModule {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
       controllers: [NotificationsHttpController, MessagesHttpController, PreferencesHttpController, ExportUserDataHttpController],
-      providers: [UserRegisteredConsumer, UserLifecycleConsumer],
+      providers: [UserRegisteredConsumer, UserLifecycleConsumer, MatchEventsConsumer],
     };
   }
 }

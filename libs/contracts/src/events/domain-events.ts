@@ -64,6 +64,46 @@ export type BusinessUpsertedPayload = z.infer<typeof businessUpsertedPayloadSche
 
 export const businessDeletedPayloadSchema = z.object({ businessId: z.string().uuid(), userId: z.string().uuid() });
 
+/** A marketing request was filed: the matching service looks for partners. */
+export const requestCreatedPayloadSchema = z.object({
+  requestId: z.string().uuid(),
+  businessId: z.string().uuid(),
+  userId: z.string().uuid(),
+  title: z.string(),
+  campaignTypes: z.array(z.string()),
+  goals: z.array(z.string()),
+  budget: z.object({ min: z.number(), max: z.number(), period: z.string() }),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  idealPartner: z.object({ industry: z.array(z.string()), size: z.string(), location: z.string() }),
+  description: z.string(),
+});
+export type RequestCreatedPayload = z.infer<typeof requestCreatedPayloadSchema>;
+
+const matchSideSchema = z.object({ matchId: z.string().uuid(), userId: z.string().uuid(), businessId: z.string().uuid(), partnerBusinessName: z.string() });
+
+/** Partners were found for a request: one entry per side of each new pair. */
+export const matchesFoundPayloadSchema = z.object({
+  requestId: z.string().uuid(),
+  requesterUserId: z.string().uuid(),
+  sides: z.array(matchSideSchema.extend({ role: z.enum(['requester', 'partner']) })),
+});
+export type MatchesFoundPayload = z.infer<typeof matchesFoundPayloadSchema>;
+
+export const matchRespondedPayloadSchema = z.object({
+  matchId: z.string().uuid(),
+  userId: z.string().uuid(),
+  status: z.enum(['accepted', 'rejected']),
+  partnerUserId: z.string().uuid(),
+  partnerMatchId: z.string().uuid(),
+  partnerBusinessName: z.string(),
+  responderBusinessName: z.string(),
+  pairAccepted: z.boolean(),
+});
+export type MatchRespondedPayload = z.infer<typeof matchRespondedPayloadSchema>;
+
+export const matchExpiredPayloadSchema = matchSideSchema;
+
 export const DOMAIN_EVENTS = {
   'user.registered': { version: 1, payload: userRegisteredPayloadSchema },
   'notification.created': { version: 1, payload: notificationCreatedPayloadSchema },
@@ -71,6 +111,10 @@ export const DOMAIN_EVENTS = {
   'user.deleted': { version: 1, payload: userDeletedPayloadSchema },
   'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },
   'business.deleted': { version: 1, payload: businessDeletedPayloadSchema },
+  'request.created': { version: 1, payload: requestCreatedPayloadSchema },
+  'matches.found': { version: 1, payload: matchesFoundPayloadSchema },
+  'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
+  'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { type EventBus, type OutboxRelay, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, emitInTransaction, EVENT_BUS, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
+import { consumeWithInbox, EVENT_BUS, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
+import { createNotification } from '../notifications/create-notification';
 
 export const WELCOME_QUEUE = 'notification.user-registered';
 
@@ -30,16 +31,15 @@ export class UserRegisteredConsumer implements OnApplicationBootstrap {
              ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name`,
             [user.userId, user.email, user.firstName],
           );
-          const created = await tx.query<{ id: string }>(
-            `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id)
-             VALUES ($1, $2, $3, $4, 'normal', $5, $6, $7)
-             ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING
-             RETURNING id`,
-            [user.userId, WELCOME_NOTIFICATION.type, WELCOME_NOTIFICATION.title, WELCOME_NOTIFICATION.message(user.firstName), WELCOME_NOTIFICATION.actionUrl, WELCOME_NOTIFICATION.actionText, event.id],
-          );
-          for (const { id } of created) {
-            await emitInTransaction(tx, NOTIFICATION_SCHEMA, 'notification.created', { notificationId: id, userId: user.userId, type: WELCOME_NOTIFICATION.type, title: WELCOME_NOTIFICATION.title });
-          }
+          await createNotification(tx, {
+            userId: user.userId,
+            type: WELCOME_NOTIFICATION.type,
+            title: WELCOME_NOTIFICATION.title,
+            message: WELCOME_NOTIFICATION.message(user.firstName),
+            actionUrl: WELCOME_NOTIFICATION.actionUrl,
+            actionText: WELCOME_NOTIFICATION.actionText,
+            sourceEventId: event.id,
+          });
           this.logger.info({ userId: user.userId, eventId: event.id }, 'welcome notification created');
         },
       },

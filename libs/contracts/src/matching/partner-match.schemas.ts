@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const MATCH_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'approved', 'active'] as const;
+export const MATCH_TYPES = ['auto', 'manual', 'premium'] as const;
+export const MATCH_PRIORITIES = ['high', 'medium', 'low'] as const;
+
+/** `GET /api/auto-matches/:requestId`: scores as fractions, best first. */
+export const autoMatchesSchema = z.object({
+  totalMatches: z.number().int().nonnegative(),
+  topMatches: z.array(
+    z.object({
+      matchScore: z.number().min(0).max(1),
+      matchReasons: z.array(z.string()),
+      business: z.object({ id: z.string().uuid(), businessName: z.string(), industry: z.string(), location: z.string(), description: z.string().nullable() }),
+      request: z.object({ title: z.string(), campaignTypes: z.array(z.string()), goals: z.array(z.string()) }),
+    }),
+  ),
+});
+export type AutoMatches = z.infer<typeof autoMatchesSchema>;
+
+/** One side of a partner match, as its owner sees it: the other business is "partner". */
+export const partnerMatchSchema = z.object({
+  id: z.string().uuid(),
+  requestId: z.string().uuid().nullable(),
+  partnerBusinessId: z.string().uuid(),
+  partnerBusinessName: z.string(),
+  partnerIndustry: z.string(),
+  partnerLocation: z.string(),
+  partnerCompanySize: z.string().nullable(),
+  partnerDescription: z.string().nullable(),
+  partnerWebsite: z.string().nullable(),
+  matchScore: z.number().int().min(0).max(100),
+  matchReason: z.string(),
+  matchReasons: z.array(z.string()),
+  matchType: z.enum(MATCH_TYPES),
+  priority: z.enum(MATCH_PRIORITIES),
+  status: z.enum(MATCH_STATUSES),
+  isViewed: z.boolean(),
+  expiresAt: z.string().nullable(),
+  responseDate: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartnerMatch = z.infer<typeof partnerMatchSchema>;
+
+export const respondToMatchSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: "Status must be 'accepted' or 'rejected'" }),
+  message: z.string().trim().max(2000).optional(),
+  userId: z.unknown().optional(),
+});
+export type RespondToMatch = z.infer<typeof respondToMatchSchema>;
+
+export const MATCH_TEXT = {
+  acceptedTitle: 'Match Accepted',
+  acceptedDescription: "You've successfully accepted this partnership opportunity.",
+  declinedTitle: 'Match Declined',
+  declinedDescription: "You've declined this partnership opportunity.",
+  responseFailedTitle: 'Response Failed',
+  responseFailed: 'Failed to respond to match.',
+  alreadyResponded: 'You have already responded to this match',
+  notPending: 'This match is no longer open for responses',
+  notFound: 'Match not found',
+  empty: 'No Partner Matches Found',
+} as const;

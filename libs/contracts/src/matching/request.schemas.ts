@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { optionValues } from '../options/option';
+import { CAMPAIGN_TYPES, MIN_REQUEST_BUDGET, PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_GOALS } from '../options/request-options';
+
+/** The request form's checks, in the spec's order, each with its toast (document 2, section 5). */
+export const REQUEST_VALIDATION = {
+  title: { title: 'Campaign Name Required', description: 'Please enter a name for your campaign.' },
+  campaignTypes: { title: 'Campaign Types Required', description: 'Please select at least one campaign type.' },
+  goals: { title: 'Campaign Goals Required', description: 'Please select at least one campaign goal.' },
+  description: { title: 'Campaign Description Required', description: 'Please describe your campaign goals and objectives.' },
+  budget: { title: 'Budget Required', description: 'Please enter a budget of at least £100.' },
+} as const;
+
+export const REQUEST_TEXT = {
+  submitting: 'Submitting Request...',
+  submittedTitle: 'Marketing Request Submitted!',
+  submittedDescription: "We're analyzing potential partners for you and will notify you when matches are found.",
+  success: 'Request Submitted Successfully!',
+  failedTitle: 'Submission Failed',
+  failedValidation: 'Please check your input and ensure all required fields are completed.',
+  failedNetwork: 'Network error. Please check your connection and try again.',
+  failedBusiness: 'Please complete your business profile before submitting a marketing request.',
+  failedOther: 'Please try again or contact support if the problem persists.',
+  noBusiness: 'Complete your business profile before submitting a marketing request',
+  finding: 'Finding Potential Partners...',
+  noMatches: 'No Automatic Matches Found',
+  fetchFailed: 'Failed to fetch matches',
+} as const;
+
+/** The submission failure text, matched on the error message as the spec's client does. */
+export function requestFailureMessage(error: unknown): string {
+  const message = (error instanceof Error ? error.message : typeof error === 'string' ? error : '').toLowerCase();
+  if (message.includes('validation')) return REQUEST_TEXT.failedValidation;
+  if (message.includes('network')) return REQUEST_TEXT.failedNetwork;
+  if (message.includes('business')) return REQUEST_TEXT.failedBusiness;
+  return REQUEST_TEXT.failedOther;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Dates must be YYYY-MM-DD').nullable().optional();
+
+/** `POST /api/co-marketing-requests` as the spec's client sends it. */
+export const createRequestSchema = z
+  .object({
+    businessId: z.unknown().optional(),
+    title: z.string({ error: REQUEST_VALIDATION.title.description }).trim().min(1, REQUEST_VALIDATION.title.description).max(200),
+    campaignTypes: z.array(z.enum(optionValues(CAMPAIGN_TYPES)), { error: REQUEST_VALIDATION.campaignTypes.description }).min(1, REQUEST_VALIDATION.campaignTypes.description).max(CAMPAIGN_TYPES.length),
+    goals: z.array(z.enum(optionValues(REQUEST_GOALS)), { error: REQUEST_VALIDATION.goals.description }).min(1, REQUEST_VALIDATION.goals.description).max(REQUEST_GOALS.length),
+    description: z.string({ error: REQUEST_VALIDATION.description.description }).trim().min(1, REQUEST_VALIDATION.description.description).max(5000),
+    budgetRange: z.object(
+      {
+        min: z.number({ error: REQUEST_VALIDATION.budget.description }).int().min(MIN_REQUEST_BUDGET, REQUEST_VALIDATION.budget.description).max(10_000_000),
+        max: z.number({ error: REQUEST_VALIDATION.budget.description }).int().min(MIN_REQUEST_BUDGET, REQUEST_VALIDATION.budget.description).max(10_000_000),
+        period: z.enum(['monthly', 'one-off']).default('monthly'),
+      },
+      { error: REQUEST_VALIDATION.budget.description },
+    ),
+    startDate: isoDate,
+    endDate: isoDate,
+    idealPartner: z
+      .object({
+        industry: z.array(z.enum(PARTNER_INDUSTRIES)).max(PARTNER_INDUSTRIES.length).default([]),
+        size: z.enum(optionValues(PARTNER_SIZES)).default('any'),
+        location: z.enum(optionValues(PARTNER_LOCATIONS)).default('same-city'),
+      })
+      .default({ industry: [], size: 'any', location: 'same-city' }),
+  })
+  .refine((r) => r.budgetRange.max >= r.budgetRange.min, { message: REQUEST_VALIDATION.budget.description, path: ['budgetRange', 'max'] })
+  .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, { message: 'The end date must be after the start date', path: ['endDate'] });
+export type CreateRequest = z.infer<typeof createRequestSchema>;
+
+export const marketingRequestSchema = z.object({
+  id: z.string().uuid(),
+  businessId: z.string().uuid(),
+  userId: z.string().uuid(),
+  title: z.string(),
+  campaignTypes: z.array(z.string()),
+  goals: z.array(z.string()),
+  description: z.string(),
+  budgetRange: z.object({ min: z.number(), max: z.number(), period: z.string() }),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  idealPartner: z.object({ industry: z.array(z.string()), size: z.string(), location: z.string() }),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type MarketingRequest = z.infer<typeof marketingRequestSchema>;

@@ -1,0 +1,34 @@
+import { type Notification } from '@comarketing/contracts';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { emitInTransaction } from '@comarketing/server-kit';
+import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
+
+export interface NewNotification {
+  userId: string;
+  type: Notification['type'];
+  title: string;
+  message: string;
+  priority?: Notification['priority'];
+  actionUrl?: string | null;
+  actionText?: string | null;
+  /** The event that caused it: with it, a redelivered event cannot notify twice. */
+  sourceEventId: string;
+}
+
+/**
+ * Stores a notification in the caller's transaction and announces it (`notification.created`,
+ * which the BFF pushes to the user's open pages). Answers false when it already existed.
+ */
+export async function createNotification(tx: SqlExecutor, n: NewNotification): Promise<boolean> {
+  const created = await tx.query<{ id: string }>(
+    `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [n.userId, n.type, n.title, n.message, n.priority ?? 'normal', n.actionUrl ?? null, n.actionText ?? null, n.sourceEventId],
+  );
+  for (const { id } of created) {
+    await emitInTransaction(tx, NOTIFICATION_SCHEMA, 'notification.created', { notificationId: id, userId: n.userId, type: n.type, title: n.title });
+  }
+  return created.length > 0;
+}
