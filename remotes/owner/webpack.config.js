@@ -1,4 +1,4 @@
-// The owner remote: the signed-in dashboard, welcome and notifications pages, exposed to the host through module
+// The owner remote: the signed-in dashboard, welcome, notifications, business-profile and settings pages, exposed to the host through module
 // federation (remoteEntry.js + mf-manifest.json). `webpack --mode development` also emits a
 // standalone page (src/bootstrap.tsx) for working on the remote alone.
 const path = require('node:path');
@@ -73,6 +73,8 @@ module.exports = (_env, argv) => {
           './DashboardPage': './src/routes/dashboard-page.tsx',
           './WelcomePage': './src/routes/welcome-page.tsx',
           './NotificationsPage': './src/routes/notifications-page.tsx',
+          './BusinessProfilePage': './src/routes/business-profile-page.tsx',
+          './SettingsPage': './src/routes/settings-page.tsx',
         },
         shared,
         shareStrategy: 'loaded-first',

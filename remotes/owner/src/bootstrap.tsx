@@ -11,6 +11,8 @@ import { Toaster } from '@comarketing/ui';
 import DashboardPage from './routes/dashboard-page';
 import WelcomePage from './routes/welcome-page';
 import NotificationsPage from './routes/notifications-page';
+import BusinessProfilePage from './routes/business-profile-page';
+import SettingsPage from './routes/settings-page';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -21,6 +23,8 @@ createRoot(document.getElementById('root')!).render(
             <Route path="/" element={<WelcomePage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="/business-profile" element={<BusinessProfilePage />} />
+            <Route path="/settings" element={<SettingsPage />} />
             <Route path="*" element={<p>Standalone owner remote: this route lives in the host.</p>} />
           </Routes>
         </main>

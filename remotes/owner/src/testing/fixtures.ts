@@ -1,4 +1,4 @@
-import { type AuthUser, type Message, type Notification } from '@comarketing/contracts';
+import { type AuthUser, type Business, type Message, type Notification } from '@comarketing/contracts';
 
 export const USER: AuthUser = {
   id: '7d0c1c1e-8f0a-4a8e-9a57-6d3b8f1f2a10',
@@ -39,3 +39,37 @@ export function message(overrides: Partial<Message> & Pick<Message, 'id' | 'subj
 
 /** A uuid-shaped id from a small number, for readable fixtures. */
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const BUSINESS_ID = '5e1f8a52-3c4b-4d2e-9f60-7a8b9c0d1e2f';
+
+/** A saved business as the API answers it. */
+export function business(overrides: Partial<Business> = {}): Business {
+  return {
+    id: BUSINESS_ID,
+    userId: USER.id,
+    businessName: 'Doe Bakery',
+    industry: 'food-beverage',
+    description: 'Sourdough and pastries baked every morning.',
+    location: 'Manchester',
+    postcode: 'M1 1AE',
+    radius: 999,
+    website: 'https://doebakery.co.uk',
+    phone: '0161 496 0000',
+    targetAudience: 'Commuters and young families',
+    monthlyBudget: '500-1000',
+    companySize: '6-20',
+    logo: null,
+    preferredChannels: ['flyers', 'social-media'],
+    targetAgeRange: '25-40',
+    targetLocation: 'Greater Manchester',
+    customerType: 'b2c',
+    campaignGoals: ['customer-footfall', 'seasonal-offers'],
+    budgetRange: '200-500',
+    collaborationPreference: 'complementary',
+    campaignFrequency: 'seasonal',
+    verified: true,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}

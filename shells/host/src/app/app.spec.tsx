@@ -63,7 +63,7 @@ describe('route table and access gate', () => {
       expect(document.title).toBe(title);
     });
 
-    it.each(['/dashboard', '/notifications'])('shows the sign-in screen in place at %s', async (path) => {
+    it.each(['/dashboard', '/notifications', '/business-profile', '/settings'])('shows the sign-in screen in place at %s', async (path) => {
       server = serve(null);
       renderApp(path);
       expect((await page()).textContent).toBe('public/SignInPage');
@@ -71,7 +71,7 @@ describe('route table and access gate', () => {
       expect(document.title).toBe('Sign In | Co-Marketing Hub');
     });
 
-    it.each(['/business-profile', '/settings', '/no-such-page'])('shows the 404 screen at %s, with the home title', async (path) => {
+    it.each(['/co-marketing-request', '/campaigns', '/no-such-page'])('shows the 404 screen at %s, with the home title', async (path) => {
       server = serve(null);
       renderApp(path);
       expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeTruthy();
@@ -100,6 +100,8 @@ describe('route table and access gate', () => {
     it.each([
       ['/dashboard', 'owner/DashboardPage', 'Dashboard | Co-Marketing Hub'],
       ['/notifications', 'owner/NotificationsPage', 'Notifications & Messages | Co-Marketing Hub'],
+      ['/business-profile', 'owner/BusinessProfilePage', 'Business Profile | Co-Marketing Hub'],
+      ['/settings', 'owner/SettingsPage', 'Account Settings | Co-Marketing Hub'],
     ])('shows %s', async (path, module, title) => {
       server = serve(USER);
       renderApp(path);
@@ -154,6 +156,33 @@ describe('top bar', () => {
     const link = await screen.findByRole('link', { name });
     expect(link.getAttribute('href')).toBe('/admin');
     expect(within(link).getByText(badge)).toBeTruthy();
+  });
+
+  it("follows a profile or photo change at once: the avatar menu shows the new photo, name, e-mail and company", async () => {
+    server = serve(USER);
+    const { store } = renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    const { setSessionUser } = await import('@comarketing/api');
+    act(() => {
+      store.dispatch(
+        setSessionUser({ ...USER, firstName: 'Janet', email: 'janet@doebakery.co.uk', companyName: 'Doe & Co', profileImageUrl: '/objects/uploads/0b7c6a36-5f5e-4b43-9d6c-1f0c1b2c3d4e' }),
+      );
+    });
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Janet Doe' });
+    expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/objects/uploads/0b7c6a36-5f5e-4b43-9d6c-1f0c1b2c3d4e');
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Janet Doe')).toBeTruthy();
+    expect(within(menu).getByText('janet@doebakery.co.uk')).toBeTruthy();
+    expect(within(menu).getByText('Doe & Co')).toBeTruthy();
+  });
+
+  it('shows the initials when there is no photo', async () => {
+    server = serve(USER);
+    renderApp('/dashboard');
+    const trigger = await screen.findByRole('button', { name: 'Account menu for Jane Doe' });
+    expect(trigger.querySelector('img')).toBeNull();
+    expect(trigger.textContent).toContain('JD');
   });
 
   it('refetches the unread counts when someone signs in', async () => {

@@ -72,6 +72,8 @@ export function App() {
             <Route path="/" element={landing} />
             <Route path="/dashboard" element={<SignInInPlace />} />
             <Route path="/notifications" element={<SignInInPlace />} />
+            <Route path="/business-profile" element={<SignInInPlace />} />
+            <Route path="/settings" element={<SignInInPlace />} />
             <Route path="*" element={notFound} />
           </>
         ) : null}
@@ -81,6 +83,8 @@ export function App() {
           <Route path="/" element={<Page meta={ROUTE_META.welcome} remote="owner" module="WelcomePage" />} />
           <Route path="/dashboard" element={<Page meta={ROUTE_META.dashboard} remote="owner" module="DashboardPage" />} />
           <Route path="/notifications" element={<Page meta={ROUTE_META.notifications} remote="owner" module="NotificationsPage" />} />
+          <Route path="/business-profile" element={<Page meta={ROUTE_META.businessProfile} remote="owner" module="BusinessProfilePage" />} />
+          <Route path="/settings" element={<Page meta={ROUTE_META.settings} remote="owner" module="SettingsPage" />} />
           <Route path="*" element={notFound} />
         </Route>
       ) : null}

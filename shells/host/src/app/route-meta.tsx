@@ -31,6 +31,14 @@ export const ROUTE_META = {
     title: `Notifications & Messages | ${PRODUCT_NAME}`,
     description: 'Your notifications and messages from the Co-Marketing Hub team.',
   },
+  businessProfile: {
+    title: `Business Profile | ${PRODUCT_NAME}`,
+    description: 'Your Co-Marketing Hub business profile: the details, audience and marketing preferences that drive your partner matches.',
+  },
+  settings: {
+    title: `Account Settings | ${PRODUCT_NAME}`,
+    description: 'Manage your Co-Marketing Hub profile, notification preferences, password and data.',
+  },
   notFound: {
     // Unknown routes use the home title (specification, section 2).
     title: `${PRODUCT_NAME} - Partner with Local Businesses`,

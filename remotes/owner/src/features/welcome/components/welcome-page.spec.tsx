@@ -1,18 +1,88 @@
-import { screen } from '@testing-library/react';
-import { stubFetch, type FetchStub } from '@comarketing/api/testing';
+import { screen, within } from '@testing-library/react';
+import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { renderPage } from '../../../testing/render-page';
-import { USER } from '../../../testing/fixtures';
+import { business, USER } from '../../../testing/fixtures';
 import { WelcomePage } from './welcome-page';
+
+function serve(hasBusiness: boolean, counts: { matches?: number; messages?: number } = {}, extra: StubRoute[] = []): FetchStub {
+  return stubFetch([
+    { path: '/api/auth/me', answer: { body: { user: USER } } },
+    { path: `/api/businesses/user/${USER.id}`, answer: hasBusiness ? { body: business() } : { status: 404, body: { message: 'Business profile not found' } } },
+    { path: '/api/notifications/unread-count', answer: { body: { count: 0 } } },
+    { path: '/api/messages/unread-count', answer: { body: { count: counts.messages ?? 0 } } },
+    counts.matches === undefined
+      ? { path: '/api/partner-matches/unread-count', answer: { status: 404, body: { message: 'Not found' } } }
+      : { path: '/api/partner-matches/unread-count', answer: { body: { count: counts.matches } } },
+    ...extra,
+  ]);
+}
+
+function figure(label: string): string {
+  const overview = screen.getByRole('region', { name: 'Your Overview' });
+  const card = within(overview).getByRole('heading', { name: label }).closest('.overview-card') as HTMLElement;
+  return card.querySelector('.overview-card__value')!.textContent!;
+}
 
 describe('WelcomePage', () => {
   let server: FetchStub;
-  afterEach(() => server.restore());
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    server.restore();
+    warn.mockRestore();
+  });
 
-  it('greets the user by first name and leads to the dashboard, without any figures', async () => {
-    server = stubFetch([{ path: '/api/auth/me', answer: { body: { user: USER } } }]);
+  it('welcomes a new user (no business profile) by first name and points to the profile', async () => {
+    server = serve(false);
     renderPage(<WelcomePage />);
-    expect(await screen.findByRole('heading', { name: 'Welcome, Jane!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Co-Marketing Hub, Jane!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Your Profile' }).getAttribute('href')).toBe('/business-profile');
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(document.body.textContent).not.toMatch(/\d/);
+  });
+
+  it('welcomes back a returning user (with a business profile)', async () => {
+    server = serve(true);
+    renderPage(<WelcomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe('/business-profile');
+  });
+
+  it("shows the user's real figures, never the specification's sample ones", async () => {
+    server = serve(true, { matches: 2, messages: 1 });
+    renderPage(<WelcomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(figure('Active Campaigns')).toBe('0');
+    expect(figure('Partner Matches')).toBe('2');
+    expect(figure('Total Reach')).toBe('0');
+    expect(figure('Cost Savings')).toBe('£0');
+    expect(figure('Unread Messages')).toBe('1');
+    expect(document.body.textContent).not.toMatch(/45\.2K|2,400|12 matches/);
+  });
+
+  it('shows 0 partner matches when the count cannot be had', async () => {
+    server = serve(false);
+    renderPage(<WelcomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(figure('Partner Matches')).toBe('0');
+  });
+
+  it('lists the eight services and the three next steps', async () => {
+    server = serve(false);
+    renderPage(<WelcomePage />);
+    const services = await screen.findByRole('region', { name: 'Our Services' });
+    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Co-Marketing Matchmaking',
+      'Joint Campaign Management',
+      'Collaborative Promotions',
+      'Shared Advertising Packages',
+      'Event & Pop-Up Marketing',
+      'Content & Branding Support',
+      'Analytics & Reporting',
+      'Training & Strategy Workshops',
+    ]);
+    const next = screen.getByRole('region', { name: 'Ready to Get Started' });
+    expect(within(next).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/business-profile', '/co-marketing-request', '/notifications']);
   });
 });

@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, SETTINGS_TEXT, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
+import { errorStatus, serverMessage } from '@comarketing/api';
+import { Button, FormField, Input, toast } from '@comarketing/ui';
+import { useUpdateProfileMutation } from '../api/settings-api';
+
+type ProfileFormValues = { firstName: string; lastName: string; email: string; companyName: string };
+
+function valuesOf(user: AuthUser): ProfileFormValues {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, companyName: user.companyName ?? '' };
+}
+
+/** First name, last name, e-mail and company, validated with the shared schema; Save Changes. */
+export function ProfileDetailsForm({ user }: { user: AuthUser }) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = handleSubmit(async ({ firstName, lastName, email, companyName }) => {
+    const result = await updateProfile({ firstName, lastName, email, companyName });
+    if (result.error) {
+      const status = errorStatus(result.error);
+      const message = serverMessage(result.error);
+      if (status === 404) {
+        toast({ variant: 'destructive', title: SETTINGS_TEXT.userNotFoundTitle, description: SETTINGS_TEXT.userNotFound });
+        return;
+      }
+      if (status === 409 && message) setError('email', { type: 'server', message });
+      const explained = (status === 400 || status === 409) && message;
+      toast({ variant: 'destructive', title: SETTINGS_TEXT.updateFailedTitle, description: explained ? message : SETTINGS_TEXT.updateFailed });
+      return;
+    }
+    reset(valuesOf(result.data));
+    toast({ title: SETTINGS_TEXT.profileUpdatedTitle, description: SETTINGS_TEXT.profileUpdatedDescription });
+  });
+
+  return (
+    <form className="profile-details" noValidate onSubmit={onSubmit} aria-label="Profile information">
+      <div className="settings-form__row">
+        <FormField label="First Name" error={errors.firstName?.message}>
+          {(p) => <Input {...p} {...register('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message}>
+          {(p) => <Input {...p} {...register('lastName')} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <FormField label="Email Address" error={errors.email?.message}>
+        {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label="Company Name" error={errors.companyName?.message}>
+        {(p) => <Input {...p} {...register('companyName')} autoComplete="organization" />}
+      </FormField>
+      <div className="settings-form__actions">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,318 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_DELETION_REDIRECT_MS, DEFAULT_PREFERENCES, SETTINGS_TEXT } from '@comarketing/contracts';
+import { sessionApi } from '@comarketing/api';
+import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
+import { clearToasts } from '@comarketing/ui';
+import { renderPage } from '../../../testing/render-page';
+import { USER } from '../../../testing/fixtures';
+import { SettingsPage } from './settings-page';
+
+/** The server's idea of the signed-in user: a profile or photo change updates it, like the real one. */
+let me = USER;
+
+function serve(extra: StubRoute[] = []): FetchStub {
+  me = USER;
+  return stubFetch([
+    { path: '/api/auth/me', answer: () => ({ body: { user: me } }) },
+    { path: '/api/profile/preferences', answer: { body: DEFAULT_PREFERENCES } },
+    ...extra,
+  ]);
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const toastShown = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+const sessionUser = (store: ReturnType<typeof renderPage>['store']) => sessionApi.endpoints.getSession.select()(store.getState()).data;
+
+async function renderSettings(extra: StubRoute[] = []) {
+  const server = serve(extra);
+  const utils = renderPage(<SettingsPage />, { route: '/settings' });
+  await screen.findByRole('heading', { name: 'Account Settings', level: 1 });
+  return { server, ...utils };
+}
+
+describe('SettingsPage', () => {
+  let server: FetchStub;
+  beforeEach(() => clearToasts());
+  afterEach(() => {
+    server.restore();
+    jest.useRealTimers();
+  });
+
+  it('has a Back button, links to the business profile and every section of the specification', async () => {
+    ({ server } = await renderSettings());
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Business Profile/ }).every((link) => link.getAttribute('href') === '/business-profile')).toBe(true);
+    for (const section of ['Profile Information', 'Notification Preferences', 'Security & Privacy', 'Business Profile']) {
+      expect(screen.getByRole('region', { name: section })).toBeTruthy();
+    }
+    expect(screen.getByRole('switch', { name: /Two-factor authentication \(coming soon\)/ })).toBeTruthy();
+  });
+
+  describe('profile information', () => {
+    it('is filled from the session, validated with the shared messages, and nothing is sent while invalid', async () => {
+      ({ server } = await renderSettings());
+      expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane');
+      expect((screen.getByLabelText('Email Address') as HTMLInputElement).value).toBe(USER.email);
+      type('First Name', 'J');
+      type('Email Address', 'jane@localhost');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('First name must be at least 2 characters')).toBeTruthy();
+      expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true');
+      expect(server.calls('PUT', '/api/profile/update')).toHaveLength(0);
+    });
+
+    it('saves, toasts Profile Updated and updates the signed-in user everywhere', async () => {
+      const updated = { ...USER, firstName: 'Janet', companyName: 'Doe & Co' };
+      let store: ReturnType<typeof renderPage>['store'];
+      ({ server, store } = await renderSettings([
+        {
+          method: 'PUT',
+          path: '/api/profile/update',
+          answer: () => {
+            me = updated;
+            return { body: { success: true, user: updated } };
+          },
+        },
+      ]));
+      type('First Name', 'Janet');
+      type('Company Name', 'Doe & Co');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await toastShown(SETTINGS_TEXT.profileUpdatedTitle);
+      expect(server.calls('PUT', '/api/profile/update')[0]!.body).toEqual({ firstName: 'Janet', lastName: 'Doe', email: USER.email, companyName: 'Doe & Co' });
+      expect(sessionUser(store)).toMatchObject({ firstName: 'Janet', companyName: 'Doe & Co' });
+    });
+
+    it("shows the server's message when the e-mail is taken (409)", async () => {
+      const message = 'User with this email already exists';
+      ({ server } = await renderSettings([{ method: 'PUT', path: '/api/profile/update', answer: { status: 409, body: { message } } }]));
+      type('Email Address', 'taken@example.co.uk');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await toastShown(SETTINGS_TEXT.updateFailedTitle);
+      await waitFor(() => expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('profile photo', () => {
+    const ID = '0b7c6a36-5f5e-4b43-9d6c-1f0c1b2c3d4e';
+    beforeEach(() => {
+      URL.createObjectURL = jest.fn(() => 'blob:preview');
+      URL.revokeObjectURL = jest.fn();
+    });
+    const choose = (file: File) => fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(/Choose/), { target: { files: [file] } });
+
+    it('refuses a file that is not an image, and one over 5MB', async () => {
+      ({ server } = await renderSettings());
+      fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+      choose(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+      await toastShown(SETTINGS_TEXT.photoInvalidTitle);
+      await toastShown(SETTINGS_TEXT.photoInvalid);
+      const big = new File(['x'], 'big.png', { type: 'image/png' });
+      Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+      choose(big);
+      await toastShown(SETTINGS_TEXT.photoTooLargeTitle);
+      await toastShown(SETTINGS_TEXT.photoTooLarge);
+      expect((screen.getByRole('button', { name: 'Save Photo' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('previews the chosen image, uploads it as a profile photo and sets it, or cancels without a call', async () => {
+      let store: ReturnType<typeof renderPage>['store'];
+      ({ server, store } = await renderSettings([
+        { method: 'POST', path: '/api/objects/upload', answer: { body: { uploadURL: `http://localhost/api/objects/uploads/${ID}?s=1` } } },
+        { method: 'PUT', path: `/api/objects/uploads/${ID}`, answer: { body: { path: `/objects/uploads/${ID}` } } },
+        {
+          method: 'PUT',
+          path: '/api/profile/photo',
+          answer: () => {
+            me = { ...USER, profileImageUrl: `/objects/uploads/${ID}` };
+            return { body: { profileImageUrl: `/objects/uploads/${ID}` } };
+          },
+        },
+      ]));
+      fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+      choose(new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
+      expect(screen.getByRole('img', { name: /new profile picture/ }).getAttribute('src')).toBe('blob:preview');
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(server.calls('POST', '/api/objects/upload')).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+      choose(new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Photo' }));
+      await toastShown(SETTINGS_TEXT.photoUpdatedTitle);
+      expect(server.calls('POST', '/api/objects/upload')[0]!.body).toEqual({ purpose: 'profile-photo' });
+      expect(server.calls('PUT', '/api/profile/photo')[0]!.body).toEqual({ profileImageUrl: `/objects/uploads/${ID}` });
+      expect(sessionUser(store)?.profileImageUrl).toBe(`/objects/uploads/${ID}`);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('removes the photo', async () => {
+      let photo: string | null = `/objects/uploads/${ID}`;
+      server = stubFetch([
+        { path: '/api/auth/me', answer: () => ({ body: { user: { ...USER, profileImageUrl: photo } } }) },
+        { path: '/api/profile/preferences', answer: { body: DEFAULT_PREFERENCES } },
+        {
+          method: 'DELETE',
+          path: '/api/profile/photo',
+          answer: () => {
+            photo = null;
+            return { body: { profileImageUrl: null } };
+          },
+        },
+      ]);
+      const { store } = renderPage(<SettingsPage />, { route: '/settings' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove Photo' }));
+      await toastShown(SETTINGS_TEXT.photoRemovedTitle);
+      expect(sessionUser(store)?.profileImageUrl).toBeNull();
+    });
+  });
+
+  describe('preferences', () => {
+    it('shows the saved values and saves a change at once', async () => {
+      ({ server } = await renderSettings([{ method: 'PUT', path: '/api/profile/preferences', answer: { body: { ...DEFAULT_PREFERENCES, smsNotifications: true } } }]));
+      const sms = screen.getByRole('switch', { name: 'SMS Notifications' });
+      await waitFor(() => expect((sms as HTMLButtonElement).disabled).toBe(false));
+      expect(sms.getAttribute('aria-checked')).toBe('false');
+      expect(screen.getByRole('switch', { name: 'Email Notifications' }).getAttribute('aria-checked')).toBe('true');
+      fireEvent.click(sms);
+      expect(sms.getAttribute('aria-checked')).toBe('true');
+      await toastShown(SETTINGS_TEXT.preferencesSavedTitle);
+      expect(server.calls('PUT', '/api/profile/preferences')[0]!.body).toEqual({ smsNotifications: true });
+    });
+
+    it('moves a switch back when saving fails', async () => {
+      ({ server } = await renderSettings([{ method: 'PUT', path: '/api/profile/preferences', answer: { status: 500, body: { message: 'boom' } } }]));
+      const alerts = screen.getByRole('switch', { name: 'Login Alerts' });
+      await waitFor(() => expect((alerts as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(alerts);
+      await toastShown(SETTINGS_TEXT.preferencesFailed);
+      expect(alerts.getAttribute('aria-checked')).toBe('true');
+    });
+  });
+
+  describe('change password', () => {
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    const fill = (current: string, next: string, confirm: string) => {
+      type('Current Password', current);
+      type('New Password', next);
+      type('Confirm New Password', confirm);
+      fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    };
+
+    it('asks for all three fields and a matching confirmation before sending anything', async () => {
+      ({ server } = await renderSettings());
+      open();
+      fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+      expect((await screen.findAllByText(SETTINGS_TEXT.passwordAllRequired)).length).toBe(3);
+      fill('old-password', 'new-password-1', 'new-password-2');
+      expect(await screen.findByText(SETTINGS_TEXT.passwordsDontMatch)).toBeTruthy();
+      fill('old-password', 'short', 'short');
+      expect(await screen.findByText(SETTINGS_TEXT.passwordTooShort)).toBeTruthy();
+      expect(server.calls('POST', '/api/auth/change-password')).toHaveLength(0);
+    });
+
+    it("shows the server's refusal in the dialog and the toast", async () => {
+      ({ server } = await renderSettings([
+        { method: 'POST', path: '/api/auth/change-password', answer: { status: 400, body: { message: SETTINGS_TEXT.currentPasswordWrong } } },
+      ]));
+      open();
+      fill('wrong-password', 'new-password-1', 'new-password-1');
+      await toastShown(SETTINGS_TEXT.passwordFailedTitle);
+      expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toContain(SETTINGS_TEXT.currentPasswordWrong);
+      expect(screen.getByLabelText('Current Password').getAttribute('aria-invalid')).toBe('true');
+    });
+
+    it('changes the password and closes', async () => {
+      ({ server } = await renderSettings([{ method: 'POST', path: '/api/auth/change-password', answer: { body: { success: true } } }]));
+      open();
+      fill('old-password', 'new-password-1', 'new-password-1');
+      await toastShown(SETTINGS_TEXT.passwordChangedTitle);
+      expect(server.calls('POST', '/api/auth/change-password')[0]!.body).toEqual({ currentPassword: 'old-password', newPassword: 'new-password-1' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+  });
+
+  it('exports the data as a download under the dated name the server gives', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    const clicked: { download: string; href: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    ({ server } = await renderSettings([
+      {
+        path: '/api/auth/export-data',
+        answer: () =>
+          new Response(JSON.stringify({ user: { email: USER.email } }), {
+            headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="account-data-2026-01-10.json"' },
+          }),
+      },
+    ]));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Data' }));
+    await toastShown(SETTINGS_TEXT.exportedTitle);
+    expect(clicked).toEqual([{ download: 'account-data-2026-01-10.json', href: 'blob:export' }]);
+    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob;
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(text).toContain(USER.email);
+    click.mockRestore();
+  });
+
+  it('says when the export fails', async () => {
+    ({ server } = await renderSettings([{ path: '/api/auth/export-data', answer: { status: 500, body: { message: 'boom' } } }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Export Data' }));
+    await toastShown(SETTINGS_TEXT.exportFailed);
+  });
+
+  describe('delete account', () => {
+    it('asks to confirm: Cancel sends nothing, and Delete stays off until DELETE is typed', async () => {
+      ({ server } = await renderSettings());
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+      expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+      const confirm = within(dialog).getByRole('button', { name: 'Delete Account' }) as HTMLButtonElement;
+      expect(confirm.disabled).toBe(true);
+      fireEvent.change(within(dialog).getByLabelText('Type DELETE to confirm'), { target: { value: 'delete' } });
+      expect(confirm.disabled).toBe(true);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(server.calls('DELETE', '/api/auth/delete-account')).toHaveLength(0);
+    });
+
+    it('deletes, toasts Account Deleted, then goes home signed out after two seconds', async () => {
+      let answer: () => void = () => undefined;
+      let store: ReturnType<typeof renderPage>['store'];
+      ({ server, store } = await renderSettings([
+        { method: 'DELETE', path: '/api/auth/delete-account', answer: () => new Promise((resolve) => (answer = () => resolve({ status: 204 }))) },
+      ]));
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+      const dialog = screen.getByRole('alertdialog');
+      fireEvent.change(within(dialog).getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeTruthy();
+
+      jest.useFakeTimers();
+      await act(async () => answer());
+      expect(screen.getAllByText(SETTINGS_TEXT.deletedTitle).length).toBeGreaterThan(0);
+      expect(screen.getByTestId('current-path').textContent).toBe('/settings');
+      act(() => {
+        jest.advanceTimersByTime(ACCOUNT_DELETION_REDIRECT_MS);
+      });
+      expect(screen.getByTestId('current-path').textContent).toBe('/');
+      expect(sessionUser(store)).toBeNull();
+    });
+
+    it("says why deletion failed, with the server's message", async () => {
+      ({ server } = await renderSettings([{ method: 'DELETE', path: '/api/auth/delete-account', answer: { status: 500, body: { message: 'Could not delete right now' } } }]));
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+      fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+      await toastShown(SETTINGS_TEXT.deleteFailedTitle);
+      await toastShown('Could not delete right now');
+      expect(screen.getByRole('alertdialog')).toBeTruthy();
+    });
+  });
+});
