@@ -49,5 +49,5 @@ export {
   useMarkAllMessagesReadMutation,
 } from './endpoints/inbox';
 export { businessApi, businessFromBody, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
-export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type UploadPurpose } from './endpoints/uploads';
+export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type UploadPurpose, type ImageUploadContract } from './endpoints/uploads';
 export { useLiveUpdates, type EventSourceFactory } from './endpoints/live-updates';

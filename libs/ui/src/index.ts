@@ -24,7 +24,7 @@ export {
   DialogFooter,
   type DialogContentProps,
 } from './components/dialog';
-export { ImageUploadDialog, UPLOAD_COMPLETE_CLOSE_MS, type ImageUploadDialogProps, type UploadImageFn } from './upload/image-upload-dialog';
+export { ImageUploadDialog, UPLOAD_COMPLETE_CLOSE_MS, type ImageUploadDialogProps, type ImageUploadTexts, type UploadImageFn } from './upload/image-upload-dialog';
 export { formatMegabytes } from './upload/format-file-size';
 export { FormField, CheckboxField, type FormFieldProps, type FieldControlProps } from './components/form-field';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';

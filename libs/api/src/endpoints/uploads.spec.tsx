@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { act, renderHook } from '@testing-library/react';
-import { UPLOAD_TEXT } from '@comarketing/contracts';
+import { storedObjectPath, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
 import { useImageUpload } from './uploads';
@@ -9,10 +9,12 @@ import { useImageUpload } from './uploads';
 const ID = '0b7c6a36-5f5e-4b43-9d6c-1f0c1b2c3d4e';
 const UPLOAD_URL = `http://localhost/api/objects/uploads/${ID}?expires=1&signature=abc`;
 
-function setup(purpose?: 'image' | 'profile-photo') {
+const CONTRACT = { text: UPLOAD_TEXT, progress: UPLOAD_PROGRESS, storedPath: storedObjectPath };
+
+function setup(purpose: 'image' | 'profile-photo' = 'image') {
   const store = createAppStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return renderHook(() => useImageUpload(purpose), { wrapper }).result.current;
+  return renderHook(() => useImageUpload(purpose, CONTRACT), { wrapper }).result.current;
 }
 
 /** Runs an upload inside act (the hook's mutation updates React state) and reports how it ended. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '@comarketing/contracts';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES, UPLOAD_TEXT } from '@comarketing/contracts';
 import { clearToasts, getToasts } from '../toast/toast-store';
 import { ImageUploadDialog, type UploadImageFn } from './image-upload-dialog';
 
@@ -8,12 +8,14 @@ function png(name = 'logo.png', bytes = 524_288): File {
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 }
 
+const contract = { texts: UPLOAD_TEXT, acceptedTypes: UPLOAD_ACCEPTED_TYPES, maxBytes: UPLOAD_MAX_BYTES, description: 'JPEG, PNG or GIF, up to 10MB.' };
+
 function Harness({ upload, onUploaded = () => undefined, closeDelayMs = 50 }: { upload: UploadImageFn; onUploaded?: (path: string) => void; closeDelayMs?: number }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <p data-testid="open">{String(open)}</p>
-      <ImageUploadDialog open={open} onOpenChange={setOpen} upload={upload} onUploaded={onUploaded} closeDelayMs={closeDelayMs} />
+      <ImageUploadDialog open={open} onOpenChange={setOpen} upload={upload} onUploaded={onUploaded} closeDelayMs={closeDelayMs} {...contract} />
     </>
   );
 }
@@ -121,7 +123,7 @@ describe('ImageUploadDialog', () => {
       return (
         <>
           <button onClick={() => setOpen(true)}>Open again</button>
-          <ImageUploadDialog open={open} onOpenChange={setOpen} upload={jest.fn()} onUploaded={jest.fn()} />
+          <ImageUploadDialog open={open} onOpenChange={setOpen} upload={jest.fn()} onUploaded={jest.fn()} {...contract} />
         </>
       );
     }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileImage, X } from 'lucide-react';
-import { UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { Button } from '../components/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/dialog';
 import { FilePicker } from '../components/file-picker';
@@ -14,27 +13,45 @@ export type UploadImageFn = (file: File, onProgress: (percent: number) => void) 
 /** How long 'Upload complete!' shows before the dialog closes. */
 export const UPLOAD_COMPLETE_CLOSE_MS = 1000;
 
+/**
+ * The dialog's words. The caller hands in the contract's `UPLOAD_TEXT`: the design system holds no
+ * product texts, and importing the contracts here would pull zod into every app that shares it.
+ */
+export interface ImageUploadTexts {
+  dialogTitle: string;
+  complete: string;
+  invalidTypeTitle: string;
+  invalidType: string;
+  tooLargeTitle: string;
+  tooLarge: string;
+  failedTitle: string;
+  failed: string;
+  successTitle: string;
+  successDescription: string;
+}
+
 export interface ImageUploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   upload: UploadImageFn;
   /** The stored path of the uploaded image. */
   onUploaded: (path: string) => void;
-  title?: string;
+  texts: ImageUploadTexts;
+  /** MIME types a file may have ('image/png', ...). */
+  acceptedTypes: readonly string[];
+  maxBytes: number;
+  /** The line under the title ('JPEG, PNG or GIF, up to 10MB.'). */
+  description: string;
   closeDelayMs?: number;
 }
 
 type Status = 'idle' | 'uploading' | 'complete';
 
-const ACCEPT = UPLOAD_ACCEPTED_TYPES.join(',');
-
-function isAcceptedType(type: string): boolean {
-  return (UPLOAD_ACCEPTED_TYPES as readonly string[]).includes(type);
-}
+const DONE = 100;
 
 /**
- * The specification's image upload dialog: pick a JPEG/PNG/GIF up to 10 MB, see its name and size,
- * upload with progress (25 when the address is obtained, 75 when the file is sent, 100 when done),
+ * The specification's image upload dialog: pick an accepted image within the size limit, see its
+ * name and size in MB, upload with progress (the upload function reports its steps, 100 when done),
  * 'Upload complete!', then the dialog closes and starts afresh next time.
  */
 export function ImageUploadDialog({ open, onOpenChange, ...props }: ImageUploadDialogProps) {
@@ -50,7 +67,7 @@ interface PanelProps extends Omit<ImageUploadDialogProps, 'open' | 'onOpenChange
   onClose: () => void;
 }
 
-function ImageUploadPanel({ upload, onUploaded, onClose, title = UPLOAD_TEXT.dialogTitle, closeDelayMs = UPLOAD_COMPLETE_CLOSE_MS }: PanelProps) {
+function ImageUploadPanel({ upload, onUploaded, onClose, texts, acceptedTypes, maxBytes, description, closeDelayMs = UPLOAD_COMPLETE_CLOSE_MS }: PanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState<Status>('idle');
@@ -60,12 +77,12 @@ function ImageUploadPanel({ upload, onUploaded, onClose, title = UPLOAD_TEXT.dia
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   function choose(next: File) {
-    if (!isAcceptedType(next.type)) {
-      toast({ variant: 'destructive', title: UPLOAD_TEXT.invalidTypeTitle, description: UPLOAD_TEXT.invalidType });
+    if (!acceptedTypes.includes(next.type)) {
+      toast({ variant: 'destructive', title: texts.invalidTypeTitle, description: texts.invalidType });
       return;
     }
-    if (next.size > UPLOAD_MAX_BYTES) {
-      toast({ variant: 'destructive', title: UPLOAD_TEXT.tooLargeTitle, description: UPLOAD_TEXT.tooLarge });
+    if (next.size > maxBytes) {
+      toast({ variant: 'destructive', title: texts.tooLargeTitle, description: texts.tooLarge });
       return;
     }
     setFile(next);
@@ -78,20 +95,20 @@ function ImageUploadPanel({ upload, onUploaded, onClose, title = UPLOAD_TEXT.dia
     setProgress(0);
     try {
       const path = await upload(file, setProgress);
-      setProgress(UPLOAD_PROGRESS.done);
+      setProgress(DONE);
       setStatus('complete');
-      toast({ title: UPLOAD_TEXT.successTitle, description: UPLOAD_TEXT.successDescription });
+      toast({ title: texts.successTitle, description: texts.successDescription });
       onUploaded(path);
       closeTimer.current = setTimeout(onClose, closeDelayMs);
     } catch (error) {
       setStatus('idle');
       setProgress(0);
-      const message = error instanceof Error && error.message ? error.message : UPLOAD_TEXT.failed;
-      toast({ variant: 'destructive', title: UPLOAD_TEXT.failedTitle, description: message });
+      const message = error instanceof Error && error.message ? error.message : texts.failed;
+      toast({ variant: 'destructive', title: texts.failedTitle, description: message });
     }
   }
 
-  const statusText = status === 'complete' ? UPLOAD_TEXT.complete : status === 'uploading' ? `Uploading... ${progress}%` : '';
+  const statusText = status === 'complete' ? texts.complete : status === 'uploading' ? `Uploading... ${progress}%` : '';
 
   return (
     <DialogContent
@@ -103,8 +120,8 @@ function ImageUploadPanel({ upload, onUploaded, onClose, title = UPLOAD_TEXT.dia
       onInteractOutside={(event) => busy && event.preventDefault()}
     >
       <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>JPEG, PNG or GIF, up to 10MB.</DialogDescription>
+        <DialogTitle>{texts.dialogTitle}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <DialogBody className="cm-upload">
         {file ? (
@@ -121,7 +138,7 @@ function ImageUploadPanel({ upload, onUploaded, onClose, title = UPLOAD_TEXT.dia
             )}
           </div>
         ) : (
-          <FilePicker accept={ACCEPT} onFile={choose} label="Choose an image" hint="Click to browse your files" />
+          <FilePicker accept={acceptedTypes.join(',')} onFile={choose} label="Choose an image" hint="Click to browse your files" />
         )}
         {busy ? <Progress value={progress} label="Upload progress" /> : null}
         <p role="status" className={status === 'complete' ? 'cm-upload__status cm-upload__status--done' : 'cm-upload__status'}>

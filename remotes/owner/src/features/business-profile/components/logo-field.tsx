@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { ImageIcon } from 'lucide-react';
+import { storedObjectPath, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { useImageUpload } from '@comarketing/api';
 import { Button, ImageUploadDialog } from '@comarketing/ui';
 import { isUploadedImagePath } from '../lib/business-display';
+
+const UPLOAD_CONTRACT = { text: UPLOAD_TEXT, progress: UPLOAD_PROGRESS, storedPath: storedObjectPath };
 
 export interface LogoFieldProps {
   value: string;
@@ -12,7 +15,7 @@ export interface LogoFieldProps {
 /** The logo: a preview of the uploaded image, and the upload dialog to add or change it. */
 export function LogoField({ value, onChange }: LogoFieldProps) {
   const [open, setOpen] = useState(false);
-  const upload = useImageUpload('image');
+  const upload = useImageUpload('image', UPLOAD_CONTRACT);
   const hasLogo = isUploadedImagePath(value);
   return (
     <div className="logo-field">
@@ -35,7 +38,16 @@ export function LogoField({ value, onChange }: LogoFieldProps) {
           ) : null}
         </div>
       </div>
-      <ImageUploadDialog open={open} onOpenChange={setOpen} upload={upload} onUploaded={onChange} />
+      <ImageUploadDialog
+        open={open}
+        onOpenChange={setOpen}
+        upload={upload}
+        onUploaded={onChange}
+        texts={UPLOAD_TEXT}
+        acceptedTypes={UPLOAD_ACCEPTED_TYPES}
+        maxBytes={UPLOAD_MAX_BYTES}
+        description="JPEG, PNG or GIF, up to 10MB."
+      />
     </div>
   );
 }

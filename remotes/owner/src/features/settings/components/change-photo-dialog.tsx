@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PHOTO_MAX_BYTES, SETTINGS_TEXT, UPLOAD_TEXT } from '@comarketing/contracts';
+import { PHOTO_MAX_BYTES, SETTINGS_TEXT, storedObjectPath, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { useImageUpload } from '@comarketing/api';
 import {
   Avatar,
@@ -16,6 +16,8 @@ import {
   toast,
 } from '@comarketing/ui';
 import { useUpdateProfilePhotoMutation } from '../api/settings-api';
+
+const UPLOAD_CONTRACT = { text: UPLOAD_TEXT, progress: UPLOAD_PROGRESS, storedPath: storedObjectPath };
 
 export interface ChangePhotoDialogProps {
   open: boolean;
@@ -41,7 +43,7 @@ function previewOf(file: File): string | null {
 function ChangePhotoPanel({ onClose, fullName, currentPhoto }: Omit<ChangePhotoDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [saving, setSaving] = useState(false);
-  const upload = useImageUpload('profile-photo');
+  const upload = useImageUpload('profile-photo', UPLOAD_CONTRACT);
   const [savePhoto] = useUpdateProfilePhotoMutation();
   const previewUrl = useRef<string | null>(null);
 
