@@ -22,6 +22,7 @@ const libs = {
   api: 'libs/api',
   'accounts-service': 'services/accounts',
   'notification-service': 'services/notification',
+  'matching-service': 'services/matching',
   bff: 'bff',
 };
 

@@ -14,6 +14,7 @@ export const bffConfigSchema = z.object({
   EVENT_NAMESPACE: eventNamespaceSchema,
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   NOTIFICATION_URL: url('NOTIFICATION_URL'),
+  MATCHING_URL: url('MATCHING_URL'),
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),

@@ -13,7 +13,8 @@ import { SessionRegistry } from './session/session-registry';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
-import { AccountsClient, createServiceClients, NotificationClient } from './clients/service-clients';
+import { AccountsClient, createServiceClients, MatchingClient, NotificationClient } from './clients/service-clients';
+import { MatchingController } from './matching/matching.controller';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
 import { LiveEventsConsumer } from './live/live-events.consumer';
@@ -36,7 +37,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule],
-      controllers: [AuthController, AccountController, BusinessesController, ProfileController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
+      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -44,6 +45,7 @@ export class BffModule {
         { provide: DataSource, useValue: deps.dataSource },
         { provide: AccountsClient, useValue: clients.accounts },
         { provide: NotificationClient, useValue: clients.notification },
+        { provide: MatchingClient, useValue: clients.matching },
         LocalStrategy,
         SessionSerializer,
         LiveEventsHub,

@@ -4,7 +4,7 @@ import { type EventBus } from '@comarketing/messaging';
 import { checkHealth, EVENT_BUS, type ServiceClient } from '@comarketing/server-kit';
 import { type Response } from 'express';
 import { DataSource } from 'typeorm';
-import { AccountsClient, NotificationClient } from '../clients/service-clients';
+import { AccountsClient, MatchingClient, NotificationClient } from '../clients/service-clients';
 
 function serviceProbe(client: ServiceClient) {
   return async () => {
@@ -22,6 +22,7 @@ export class ApiHealthController {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(NotificationClient) private readonly notification: NotificationClient,
+    @Inject(MatchingClient) private readonly matching: MatchingClient,
   ) {}
 
   @Get()
@@ -34,6 +35,7 @@ export class ApiHealthController {
       bus: () => this.bus.health(),
       accounts: serviceProbe(this.accounts),
       notification: serviceProbe(this.notification),
+      matching: serviceProbe(this.matching),
     });
     res.setHeader('cache-control', 'no-store');
     if (report.status !== 'up') res.status(503);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { accountsService } from '@comarketing/accounts-service';
 import { startBff } from '@comarketing/bff';
 import { createEventBus, type EventBus, type RabbitMqEventBus } from '@comarketing/messaging';
+import { matchingService } from '@comarketing/matching-service';
 import { notificationService } from '@comarketing/notification-service';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-embedded';
 import { createLogger, type RunningApp, startDomainService } from '@comarketing/server-kit';
@@ -47,7 +48,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     const serviceEnv = { HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
 
     const services: Record<string, RunningApp> = {};
-    for (const definition of [accountsService, notificationService]) {
+    for (const definition of [accountsService, notificationService, matchingService]) {
       const service = await startDomainService(definition, { env: serviceEnv, bus, logger: logger.child({ service: definition.name }) });
       stack.push(() => service.close());
       services[definition.name] = service;
@@ -60,6 +61,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
         DATABASE_URL: databaseUrl,
         ACCOUNTS_URL: services.accounts.url,
         NOTIFICATION_URL: services.notification.url,
+        MATCHING_URL: services.matching.url,
         INTERNAL_TOKEN: internalToken,
         SESSION_SECRET: config.SESSION_SECRET ?? persistentSessionSecret(config.DATA_DIR),
         COOKIE_SECURE: config.COOKIE_SECURE ? 'true' : 'false',

@@ -1,0 +1,82 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  type AutoMatches,
+  autoMatchesSchema,
+  type Business,
+  businessSchema,
+  createRequestSchema,
+  type MarketingRequest,
+  marketingRequestSchema,
+  type PartnerMatch,
+  partnerMatchSchema,
+  REQUEST_TEXT,
+  respondToMatchSchema,
+  unreadCountSchema,
+} from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { z } from 'zod';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { AccountsClient, MatchingClient } from '../clients/service-clients';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+
+/**
+ * Marketing requests and partner matches of the session's user. A request is always filed for the
+ * user's own business (the spec's `businessId` must be it), never for "business 1".
+ */
+@Controller('api')
+@UseGuards(SignedInGuard)
+export class MatchingController {
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    @Inject(MatchingClient) private readonly matching: MatchingClient,
+  ) {}
+
+  @Post('co-marketing-requests')
+  @HttpCode(201)
+  async createRequest(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<MarketingRequest> {
+    const request = parseInput(createRequestSchema, body);
+    const business = await this.ownBusiness(user.id);
+    if (request.businessId !== undefined && request.businessId !== null && request.businessId !== business.id) {
+      throw new BadRequestException('The request must be for your own business profile');
+    }
+    return this.matching.request('POST', `/internal/users/${user.id}/requests`, { body: { request: { ...request, businessId: undefined }, requester: business }, schema: marketingRequestSchema });
+  }
+
+  @Get('auto-matches/:requestId')
+  autoMatches(@Param('requestId') requestId: string, @CurrentUser() user: SessionUser): Promise<AutoMatches> {
+    return this.matching.request('GET', `/internal/users/${user.id}/requests/${encodeURIComponent(requestId)}/auto-matches`, { schema: autoMatchesSchema });
+  }
+
+  @Get('partner-matches')
+  partnerMatches(@CurrentUser() user: SessionUser): Promise<PartnerMatch[]> {
+    return this.matching.request('GET', `/internal/users/${user.id}/partner-matches`, { schema: z.array(partnerMatchSchema) });
+  }
+
+  @Get('partner-matches/unread-count')
+  unreadCount(@CurrentUser() user: SessionUser) {
+    return this.matching.request('GET', `/internal/users/${user.id}/partner-matches/unread-count`, { schema: unreadCountSchema });
+  }
+
+  @Put('partner-matches/:id/view')
+  @HttpCode(200)
+  view(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<PartnerMatch> {
+    return this.matching.request('PUT', `/internal/users/${user.id}/partner-matches/${encodeURIComponent(id)}/view`, { schema: partnerMatchSchema });
+  }
+
+  @Put('partner-matches/:id/respond')
+  @HttpCode(200)
+  respond(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<PartnerMatch> {
+    const { status, message } = parseInput(respondToMatchSchema, body);
+    return this.matching.request('PUT', `/internal/users/${user.id}/partner-matches/${encodeURIComponent(id)}/respond`, { body: { status, message }, schema: partnerMatchSchema });
+  }
+
+  /** The user's business; without one the spec's "complete your business profile" path applies. */
+  private async ownBusiness(userId: string): Promise<Business> {
+    try {
+      return await this.accounts.request('GET', `/internal/users/${userId}/business`, { schema: businessSchema });
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 404) throw new BadRequestException({ message: REQUEST_TEXT.noBusiness, error: 'Business profile required' });
+      throw error;
+    }
+  }
+}

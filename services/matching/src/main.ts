@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runDomainServiceMain } from '@comarketing/server-kit';
+import { matchingService } from './matching.service-definition';
+
+void runDomainServiceMain(matchingService);

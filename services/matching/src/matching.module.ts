@@ -1,0 +1,42 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing/server-kit';
+import { CreateMatchingSchema1763741500000 } from './database/migrations/1763741500000-create-matching-schema';
+import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
+import { RequestCreatedConsumer } from './events/request-created.consumer';
+import { ExpireMatchesHandler } from './matches/expire-matches/expire-matches.handler';
+import { ListPartnerMatchesHttpController } from './matches/list-partner-matches/list-partner-matches.http.controller';
+import { RespondToMatchHandler } from './matches/respond-to-match/respond-to-match.handler';
+import { RespondToMatchHttpController } from './matches/respond-to-match/respond-to-match.http.controller';
+import { ViewMatchHttpController } from './matches/view-match/view-match.http.controller';
+import { loadMatchingSettings, MATCHING_SETTINGS } from './matching.settings';
+import { GEOGRAPHY } from './read-model/geography.provider';
+import { PARTNER_RANKER } from './read-model/partner-ranker';
+import { scoringEngine } from './read-model/scoring-engine';
+import { CreateRequestHandler } from './requests/create-request/create-request.handler';
+import { CreateRequestHttpController } from './requests/create-request/create-request.http.controller';
+import { GetAutoMatchesHttpController } from './requests/get-auto-matches/get-auto-matches.http.controller';
+
+export const matchingEntities = [];
+export const matchingMigrations = [CreateMatchingSchema1763741500000];
+
+@Module({})
+export class MatchingModule {
+  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>): DynamicModule {
+    const engine = scoringEngine();
+    return {
+      module: MatchingModule,
+      imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
+      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController],
+      providers: [
+        { provide: MATCHING_SETTINGS, useFactory: () => loadMatchingSettings() },
+        { provide: GEOGRAPHY, useValue: engine.geography },
+        { provide: PARTNER_RANKER, useValue: engine.ranker },
+        CreateRequestHandler,
+        RespondToMatchHandler,
+        ExpireMatchesHandler,
+        BusinessReadModelConsumer,
+        RequestCreatedConsumer,
+      ],
+    };
+  }
+}

@@ -1,0 +1,1 @@
+export const MATCHING_SCHEMA = 'matching';

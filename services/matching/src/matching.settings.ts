@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const MATCHING_SETTINGS = 'matching:settings';
+
+/** Matching's own knobs, read once from the environment. */
+export const matchingSettingsSchema = z.object({
+  MATCH_EXPIRY_DAYS: z.coerce.number().positive().default(7),
+  MATCH_EXPIRY_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+});
+
+export interface MatchingSettings {
+  expiryDays: number;
+  expiryCheckMs: number;
+}
+
+export function loadMatchingSettings(env: Record<string, string | undefined> = process.env): MatchingSettings {
+  const parsed = matchingSettingsSchema.parse(env);
+  return { expiryDays: parsed.MATCH_EXPIRY_DAYS, expiryCheckMs: parsed.MATCH_EXPIRY_CHECK_MS };
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type AutoMatches } from '@comarketing/contracts';
+import { type SqlTransactionRunner } from '@comarketing/messaging';
+import { SQL_RUNNER } from '@comarketing/server-kit';
+import { isUuid } from '../../read-model/uuid';
+
+interface AutoMatchRow {
+  score: number;
+  reasons: string[];
+  business: AutoMatches['topMatches'][number]['business'];
+  title: string;
+  campaign_types: string[];
+  goals: string[];
+}
+
+/** The scored candidates of the owner's request, best first (empty while matching runs). */
+@Controller('internal/users/:userId/requests')
+export class GetAutoMatchesHttpController {
+  constructor(@Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner) {}
+
+  @Get(':requestId/auto-matches')
+  async get(@Param('userId', ParseUUIDPipe) userId: string, @Param('requestId') requestId: string): Promise<AutoMatches> {
+    if (!isUuid(requestId)) throw new NotFoundException('Request not found');
+    return this.db.transaction(async (tx) => {
+      const [request] = await tx.query<{ id: string }>(`SELECT id FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
+      if (!request) throw new NotFoundException('Request not found');
+      const rows = await tx.query<AutoMatchRow>(
+        `SELECT m.score, m.reasons, m.business, r.title, r.campaign_types, r.goals
+         FROM matching.auto_matches m JOIN matching.requests r ON r.id = m.request_id
+         WHERE m.request_id = $1 ORDER BY m.rank`,
+        [requestId],
+      );
+      return {
+        totalMatches: rows.length,
+        topMatches: rows.map((r) => ({
+          matchScore: Math.round(r.score * 1000) / 1000,
+          matchReasons: r.reasons,
+          business: r.business,
+          request: { title: r.title, campaignTypes: r.campaign_types, goals: r.goals },
+        })),
+      };
+    });
+  }
+}
