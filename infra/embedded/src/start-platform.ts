@@ -45,7 +45,9 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
 
     // A fresh token per start: nothing outside this process ever needs it.
     const internalToken = randomBytes(24).toString('hex');
-    const serviceEnv = { HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
+    // Services get their own settings (e.g. MATCH_EXPIRY_DAYS) from the environment, with the
+    // wiring of this process on top.
+    const serviceEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, AMQP_URL: undefined, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
 
     const services: Record<string, RunningApp> = {};
     for (const definition of [accountsService, notificationService, matchingService]) {

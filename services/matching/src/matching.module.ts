@@ -8,7 +8,7 @@ import { ListPartnerMatchesHttpController } from './matches/list-partner-matches
 import { RespondToMatchHandler } from './matches/respond-to-match/respond-to-match.handler';
 import { RespondToMatchHttpController } from './matches/respond-to-match/respond-to-match.http.controller';
 import { ViewMatchHttpController } from './matches/view-match/view-match.http.controller';
-import { loadMatchingSettings, MATCHING_SETTINGS } from './matching.settings';
+import { MATCHING_SETTINGS, type MatchingSettings } from './matching.settings';
 import { GEOGRAPHY } from './read-model/geography.provider';
 import { PARTNER_RANKER } from './read-model/partner-ranker';
 import { scoringEngine } from './read-model/scoring-engine';
@@ -21,14 +21,14 @@ export const matchingMigrations = [CreateMatchingSchema1763741500000];
 
 @Module({})
 export class MatchingModule {
-  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>): DynamicModule {
+  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>, settings: MatchingSettings): DynamicModule {
     const engine = scoringEngine();
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
       controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController],
       providers: [
-        { provide: MATCHING_SETTINGS, useFactory: () => loadMatchingSettings() },
+        { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },
         { provide: PARTNER_RANKER, useValue: engine.ranker },
         CreateRequestHandler,

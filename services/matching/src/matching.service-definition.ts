@@ -1,5 +1,6 @@
 import { type DomainServiceDefinition } from '@comarketing/server-kit';
 import { MATCHING_SCHEMA } from './matching.schema-name';
+import { loadMatchingSettings } from './matching.settings';
 import { MatchingModule, matchingEntities, matchingMigrations } from './matching.module';
 
 /** How to run the matching service: alone (main.ts) or inside the embedded platform. */
@@ -9,5 +10,5 @@ export const matchingService: DomainServiceDefinition = {
   defaultPort: 3103,
   entities: matchingEntities,
   migrations: matchingMigrations,
-  module: (platform) => MatchingModule.forRoot(platform),
+  module: (platform, env) => MatchingModule.forRoot(platform, loadMatchingSettings(env)),
 };

@@ -1,3 +1,4 @@
+import { loadConfig } from '@comarketing/server-kit';
 import { z } from 'zod';
 
 export const MATCHING_SETTINGS = 'matching:settings';
@@ -14,6 +15,6 @@ export interface MatchingSettings {
 }
 
 export function loadMatchingSettings(env: Record<string, string | undefined> = process.env): MatchingSettings {
-  const parsed = matchingSettingsSchema.parse(env);
+  const parsed = loadConfig(matchingSettingsSchema, env);
   return { expiryDays: parsed.MATCH_EXPIRY_DAYS, expiryCheckMs: parsed.MATCH_EXPIRY_CHECK_MS };
 }

@@ -13,7 +13,8 @@ export interface DomainServiceDefinition {
   defaultPort: number;
   entities: ServiceDatabaseOptions['entities'];
   migrations: ServiceDatabaseOptions['migrations'];
-  module: (platform: Omit<ServicePlatformOptions, 'name'>) => DynamicModule;
+  /** The service's module; `env` is its configuration source for settings of its own. */
+  module: (platform: Omit<ServicePlatformOptions, 'name'>, env: Record<string, string | undefined>) => DynamicModule;
 }
 
 export interface StartDomainServiceOptions {
@@ -45,7 +46,7 @@ export async function startDomainService(definition: DomainServiceDefinition, op
         internalToken: config.INTERNAL_TOKEN,
         logger,
         bus,
-      }),
+      }, env),
       logger,
       host: config.HOST,
       port: config.PORT,
