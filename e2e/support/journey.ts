@@ -45,3 +45,30 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 export function unreadNotificationsBadge(page: Page, count: number) {
   return page.getByRole('navigation', { name: 'Account' }).getByRole('img', { name: `${count} unread notification${count === 1 ? '' : 's'}` });
 }
+
+/** A toast (or any exact text) that appears on screen. */
+export function shown(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+/** Signs out through the avatar menu and waits for the landing page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/** An <img> that the browser has really loaded (not a broken image). */
+export async function expectImageLoaded(image: ReturnType<Page['locator']>): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+}
+
+/** Fills the required fields of the business profile form. */
+export async function fillRequiredBusinessFields(page: Page, business: { name: string; industry: string; location: string; postcode: string }): Promise<void> {
+  await page.getByRole('textbox', { name: /^Business Name/ }).fill(business.name);
+  await page.getByRole('combobox', { name: /^Industry/ }).selectOption(business.industry);
+  await page.getByRole('textbox', { name: /^Location/ }).fill(business.location);
+  await page.getByRole('textbox', { name: /^Postcode/ }).fill(business.postcode);
+}
