@@ -51,7 +51,7 @@ describe('match expiry', () => {
   const statusOf = async (id: string) => (await db.query(`SELECT status FROM matching.partner_matches WHERE id = $1`, [id])).rows[0].status as string;
 
   it('expires overdue pending matches once, announces each, and leaves the rest alone', async () => {
-    const overdue = [await insertMatch(-60_000), await insertMatch(-1000)];
+    const overdue: string[] = [await insertMatch(-60_000), await insertMatch(-1000)];
     const future = await insertMatch(3_600_000);
     const answered = await insertMatch(-60_000, 'accepted');
 
