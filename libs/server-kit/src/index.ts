@@ -11,6 +11,7 @@ export * from './database/typeorm-options';
 export * from './database/sql-runner';
 export * from './events/transactional-outbox';
 export * from './events/consume-with-inbox';
+export * from './events/inbox-subscriptions';
 export * from './health/health-check';
 export * from './health/health.controller';
 export * from './platform/tokens';

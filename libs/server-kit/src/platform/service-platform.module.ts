@@ -6,6 +6,7 @@ import { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ensureSchema, type ServiceDatabaseOptions, typeOrmOptions } from '../database/typeorm-options';
 import { TypeOrmSqlRunner } from '../database/sql-runner';
+import { InboxSubscriptions } from '../events/inbox-subscriptions';
 import { TransactionalOutbox } from '../events/transactional-outbox';
 import { InternalTokenGuard } from '../http/internal-token.guard';
 import { HealthController } from '../health/health.controller';
@@ -68,9 +69,10 @@ export class ServicePlatformModule {
           inject: [DataSource, OUTBOX_RELAY],
         },
         OutboxRelayLifecycle,
+        InboxSubscriptions,
         { provide: APP_GUARD, useFactory: (reflector: Reflector) => new InternalTokenGuard(options.internalToken, reflector), inject: [Reflector] },
       ],
-      exports: [LOGGER, EVENT_BUS, SQL_RUNNER, OUTBOX_RELAY, TransactionalOutbox, PLATFORM_OPTIONS],
+      exports: [LOGGER, EVENT_BUS, SQL_RUNNER, OUTBOX_RELAY, TransactionalOutbox, InboxSubscriptions, PLATFORM_OPTIONS],
     };
   }
 }

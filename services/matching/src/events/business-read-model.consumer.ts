@@ -1,9 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload } from '@comarketing/contracts';
-import { type EventBus, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, EVENT_BUS, LOGGER, SQL_RUNNER } from '@comarketing/server-kit';
-import { type Logger } from 'pino';
-import { MATCHING_SCHEMA } from '../matching.schema-name';
+import { InboxSubscriptions } from '@comarketing/server-kit';
 import { GEOGRAPHY, type Geography } from '../read-model/geography.provider';
 
 export const READ_MODEL_QUEUE = 'matching.business-read-model';
@@ -16,15 +13,12 @@ export const READ_MODEL_QUEUE = 'matching.business-read-model';
 @Injectable()
 export class BusinessReadModelConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly inbox: InboxSubscriptions,
     @Inject(GEOGRAPHY) private readonly geography: Geography,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return consumeWithInbox(
-      { bus: this.bus, db: this.db, schema: MATCHING_SCHEMA, logger: this.logger },
+    return this.inbox.consume(
       {
         queue: READ_MODEL_QUEUE,
         routingKeys: ['business.upserted', 'business.deleted', 'user.deleted'],

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DEFAULT_RADIUS, NATIONWIDE_RADIUS, parseEventPayload } from '@comarketing/contracts';
-import { type EventBus, type OutboxRelay, type SqlExecutor, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, emitInTransaction, EVENT_BUS, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { emitInTransaction, InboxSubscriptions, LOGGER } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
 import { type Logger } from 'pino';
 import { priorityOf } from '../matches/partner-match.row';
@@ -29,18 +29,15 @@ interface CandidateRow {
 @Injectable()
 export class RequestCreatedConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
+    private readonly inbox: InboxSubscriptions,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(GEOGRAPHY) private readonly geography: Geography,
     @Inject(PARTNER_RANKER) private readonly ranker: PartnerRanker,
     @Inject(MATCHING_SETTINGS) private readonly settings: MatchingSettings,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return consumeWithInbox(
-      { bus: this.bus, db: this.db, schema: MATCHING_SCHEMA, logger: this.logger, relay: this.relay },
+    return this.inbox.consume(
       { queue: REQUEST_CREATED_QUEUE, routingKeys: ['request.created'], handle: (event, tx) => this.findPartners(parseEventPayload('request.created', event.payload).requestId, tx) },
     );
   }

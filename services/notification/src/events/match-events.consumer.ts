@@ -1,9 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { type EventEnvelope, parseEventPayload } from '@comarketing/contracts';
-import { type EventBus, type OutboxRelay, type SqlExecutor, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, EVENT_BUS, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
-import { type Logger } from 'pino';
-import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { InboxSubscriptions } from '@comarketing/server-kit';
 import { createNotification } from '../notifications/create-notification';
 
 export const MATCH_EVENTS_QUEUE = 'notification.match-events';
@@ -17,15 +15,11 @@ export function matchLink(requestId: string | null): string {
 @Injectable()
 export class MatchEventsConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
-    @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly inbox: InboxSubscriptions,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return consumeWithInbox(
-      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger, relay: this.relay },
+    return this.inbox.consume(
       { queue: MATCH_EVENTS_QUEUE, routingKeys: ['matches.found', 'match.responded', 'match.expired'], handle: (event, tx) => this.handle(event, tx) },
     );
   }

@@ -1,9 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload } from '@comarketing/contracts';
-import { type EventBus, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, EVENT_BUS, LOGGER, SQL_RUNNER } from '@comarketing/server-kit';
+import { InboxSubscriptions, LOGGER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
-import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
 
 export const USER_LIFECYCLE_QUEUE = 'notification.user-lifecycle';
 
@@ -14,14 +12,12 @@ export const USER_LIFECYCLE_QUEUE = 'notification.user-lifecycle';
 @Injectable()
 export class UserLifecycleConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
+    private readonly inbox: InboxSubscriptions,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return consumeWithInbox(
-      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger },
+    return this.inbox.consume(
       {
         queue: USER_LIFECYCLE_QUEUE,
         routingKeys: ['user.updated', 'user.deleted'],

@@ -1,9 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
-import { type EventBus, type OutboxRelay, type SqlTransactionRunner } from '@comarketing/messaging';
-import { consumeWithInbox, EVENT_BUS, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
+import { InboxSubscriptions, LOGGER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
-import { NOTIFICATION_SCHEMA } from '../notification.schema-name';
 import { createNotification } from '../notifications/create-notification';
 
 export const WELCOME_QUEUE = 'notification.user-registered';
@@ -12,15 +10,12 @@ export const WELCOME_QUEUE = 'notification.user-registered';
 @Injectable()
 export class UserRegisteredConsumer implements OnApplicationBootstrap {
   constructor(
-    @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
+    private readonly inbox: InboxSubscriptions,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return consumeWithInbox(
-      { bus: this.bus, db: this.db, schema: NOTIFICATION_SCHEMA, logger: this.logger, relay: this.relay },
+    return this.inbox.consume(
       {
         queue: WELCOME_QUEUE,
         routingKeys: ['user.registered'],
