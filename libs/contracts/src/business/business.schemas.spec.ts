@@ -1,4 +1,5 @@
-import { businessInputSchema, BUSINESS_TEXT } from './business.schemas';
+import { businessInputSchema } from './business.schemas';
+import { BUSINESS_TEXT } from './business.texts';
 import { normaliseUkPostcode } from './uk-postcode';
 
 const minimal = { businessName: 'Northern Quarter Gym', industry: 'fitness-wellness', location: 'Manchester', postcode: 'm1 1ae' };

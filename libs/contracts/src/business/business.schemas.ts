@@ -15,26 +15,7 @@ import {
 } from '../options/business-options';
 import { type Option, optionValues } from '../options/option';
 import { normaliseUkPostcode } from './uk-postcode';
-
-export const BUSINESS_TEXT = {
-  requiredTitle: 'Required fields missing',
-  requiredDescription: 'Please fill in all required fields (business name, industry, location, postcode).',
-  loadFailedTitle: 'Failed to Load Business Profile',
-  loadFailedDescription: 'There was an issue loading your business information. Please refresh the page or contact support.',
-  createFailed: 'Failed to create business profile.',
-  updateFailed: 'Failed to update business profile.',
-  createdTitle: 'Profile created!',
-  createdDescription: 'Your business profile has been created successfully.',
-  updatedTitle: 'Profile updated!',
-  updatedDescription: 'Your business profile has been updated successfully.',
-  loading: 'Loading your business profile...',
-  noContact: 'No contact information provided',
-  creating: 'Creating...',
-  updating: 'Updating...',
-  invalidPostcode: 'Please enter a valid UK postcode (e.g. M1 1AE)',
-  alreadyExists: 'You already have a business profile',
-  notFound: 'Business profile not found',
-} as const;
+import { BUSINESS_TEXT } from './business.texts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());

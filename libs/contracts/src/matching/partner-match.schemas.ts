@@ -52,15 +52,3 @@ export const respondToMatchSchema = z.object({
 });
 export type RespondToMatch = z.infer<typeof respondToMatchSchema>;
 
-export const MATCH_TEXT = {
-  acceptedTitle: 'Match Accepted',
-  acceptedDescription: "You've successfully accepted this partnership opportunity.",
-  declinedTitle: 'Match Declined',
-  declinedDescription: "You've declined this partnership opportunity.",
-  responseFailedTitle: 'Response Failed',
-  responseFailed: 'Failed to respond to match.',
-  alreadyResponded: 'You have already responded to this match',
-  notPending: 'This match is no longer open for responses',
-  notFound: 'Match not found',
-  empty: 'No Partner Matches Found',
-} as const;

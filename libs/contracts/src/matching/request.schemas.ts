@@ -1,40 +1,7 @@
 import { z } from 'zod';
 import { optionValues } from '../options/option';
+import { REQUEST_VALIDATION } from './request.texts';
 import { CAMPAIGN_TYPES, MIN_REQUEST_BUDGET, PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_GOALS } from '../options/request-options';
-
-/** The request form's checks, in the spec's order, each with its toast (document 2, section 5). */
-export const REQUEST_VALIDATION = {
-  title: { title: 'Campaign Name Required', description: 'Please enter a name for your campaign.' },
-  campaignTypes: { title: 'Campaign Types Required', description: 'Please select at least one campaign type.' },
-  goals: { title: 'Campaign Goals Required', description: 'Please select at least one campaign goal.' },
-  description: { title: 'Campaign Description Required', description: 'Please describe your campaign goals and objectives.' },
-  budget: { title: 'Budget Required', description: 'Please enter a budget of at least £100.' },
-} as const;
-
-export const REQUEST_TEXT = {
-  submitting: 'Submitting Request...',
-  submittedTitle: 'Marketing Request Submitted!',
-  submittedDescription: "We're analyzing potential partners for you and will notify you when matches are found.",
-  success: 'Request Submitted Successfully!',
-  failedTitle: 'Submission Failed',
-  failedValidation: 'Please check your input and ensure all required fields are completed.',
-  failedNetwork: 'Network error. Please check your connection and try again.',
-  failedBusiness: 'Please complete your business profile before submitting a marketing request.',
-  failedOther: 'Please try again or contact support if the problem persists.',
-  noBusiness: 'Complete your business profile before submitting a marketing request',
-  finding: 'Finding Potential Partners...',
-  noMatches: 'No Automatic Matches Found',
-  fetchFailed: 'Failed to fetch matches',
-} as const;
-
-/** The submission failure text, matched on the error message as the spec's client does. */
-export function requestFailureMessage(error: unknown): string {
-  const message = (error instanceof Error ? error.message : typeof error === 'string' ? error : '').toLowerCase();
-  if (message.includes('validation')) return REQUEST_TEXT.failedValidation;
-  if (message.includes('network')) return REQUEST_TEXT.failedNetwork;
-  if (message.includes('business')) return REQUEST_TEXT.failedBusiness;
-  return REQUEST_TEXT.failedOther;
-}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Dates must be YYYY-MM-DD').nullable().optional();
 

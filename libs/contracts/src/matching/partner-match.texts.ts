@@ -1,0 +1,14 @@
+// Texts of partner matches (document 2), apart from the schemas (no zod here).
+
+export const MATCH_TEXT = {
+  acceptedTitle: 'Match Accepted',
+  acceptedDescription: "You've successfully accepted this partnership opportunity.",
+  declinedTitle: 'Match Declined',
+  declinedDescription: "You've declined this partnership opportunity.",
+  responseFailedTitle: 'Response Failed',
+  responseFailed: 'Failed to respond to match.',
+  alreadyResponded: 'You have already responded to this match',
+  notPending: 'This match is no longer open for responses',
+  notFound: 'Match not found',
+  empty: 'No Partner Matches Found',
+} as const;

@@ -1,0 +1,57 @@
+// Texts, limits and constants of image uploads, apart from the schemas (no zod here).
+import { PHOTO_MAX_BYTES, SETTINGS_TEXT } from '../profile/profile.texts';
+
+export const UPLOAD_TEXT = {
+  dialogTitle: 'Upload Profile Image',
+  complete: 'Upload complete!',
+  invalidTypeTitle: 'Invalid file type',
+  invalidType: 'Please select a valid image file (JPEG, JPG, PNG or GIF)',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'Please select a file smaller than 10MB',
+  failedTitle: 'Upload failed',
+  failed: 'Failed to upload image. Please try again.',
+  getUrlFailed: 'Failed to get upload URL',
+  uploadFailed: 'Failed to upload file',
+  successTitle: 'Upload successful',
+  successDescription: 'Your image has been uploaded successfully.',
+  refusedContent: 'Only JPEG, PNG and GIF images are accepted',
+} as const;
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif'] as const;
+/** Progress steps of the upload dialog: address obtained, file sent, done. */
+export const UPLOAD_PROGRESS = { addressObtained: 25, fileSent: 75, done: 100 } as const;
+
+/** The stored path the spec's client computes: the part after `/uploads/`, without the query. */
+export function storedObjectPath(uploadURL: string): string {
+  const id = new URL(uploadURL).pathname.split('/uploads/')[1] ?? '';
+  return `/objects/uploads/${id}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server side of uploads: the signed address, the limits, and the accounts service's internal API.
+
+export const UPLOAD_PURPOSES = ['image', 'profile-photo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** How long a signed upload address stays usable. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** The image types we store, decided by the file's first bytes (never by the declared type). */
+export const STORED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type StoredImageType = (typeof STORED_IMAGE_TYPES)[number];
+
+/** The largest file an upload of this purpose accepts. */
+export function uploadMaxBytes(purpose: UploadPurpose): number {
+  return purpose === 'profile-photo' ? PHOTO_MAX_BYTES : UPLOAD_MAX_BYTES;
+}
+
+export const UPLOAD_SERVER_ERRORS = {
+  invalidAddress: 'Invalid or expired upload address',
+  gone: 'This upload address has expired or was already used',
+  notFound: 'Upload not found',
+  empty: 'The file is empty',
+  interrupted: 'The upload was interrupted before the whole file arrived',
+  tooLarge: (purpose: UploadPurpose) => (purpose === 'profile-photo' ? SETTINGS_TEXT.photoTooLarge : UPLOAD_TEXT.tooLarge),
+  wrongUser: 'This upload belongs to another user',
+} as const;
