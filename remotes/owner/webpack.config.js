@@ -1,4 +1,5 @@
-// The owner remote: the signed-in dashboard, welcome, notifications, business-profile and settings pages, exposed to the host through module
+// The owner remote: the signed-in dashboard, welcome, notifications, business-profile, settings,
+// marketing-request and partner-matches pages, exposed to the host through module
 // federation (remoteEntry.js + mf-manifest.json). `webpack --mode development` also emits a
 // standalone page (src/bootstrap.tsx) for working on the remote alone.
 const path = require('node:path');
@@ -75,6 +76,8 @@ module.exports = (_env, argv) => {
           './NotificationsPage': './src/routes/notifications-page.tsx',
           './BusinessProfilePage': './src/routes/business-profile-page.tsx',
           './SettingsPage': './src/routes/settings-page.tsx',
+          './MarketingRequestPage': './src/routes/marketing-request-page.tsx',
+          './PartnerMatchesPage': './src/routes/partner-matches-page.tsx',
         },
         shared,
         shareStrategy: 'loaded-first',

@@ -50,4 +50,11 @@ export {
 } from './endpoints/inbox';
 export { businessApi, businessFromBody, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
 export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type UploadPurpose, type ImageUploadContract } from './endpoints/uploads';
+export {
+  partnerMatchesApi,
+  useGetPartnerMatchesQuery,
+  useViewPartnerMatchMutation,
+  useRespondToPartnerMatchMutation,
+  type RespondToPartnerMatchArgs,
+} from './endpoints/partner-matches';
 export { useLiveUpdates, type EventSourceFactory } from './endpoints/live-updates';

@@ -11,6 +11,7 @@ export { Switch, type SwitchProps } from './components/switch';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { Textarea, type TextareaProps } from './components/textarea';
 export { Progress, type ProgressProps } from './components/progress';
+export { MatchScore, scoreBand, SCORE_BAND_LABELS, type MatchScoreProps, type ScoreBand } from './components/match-score';
 export { FilePicker, type FilePickerProps } from './components/file-picker';
 export {
   Dialog,

@@ -13,6 +13,8 @@ import WelcomePage from './routes/welcome-page';
 import NotificationsPage from './routes/notifications-page';
 import BusinessProfilePage from './routes/business-profile-page';
 import SettingsPage from './routes/settings-page';
+import MarketingRequestPage from './routes/marketing-request-page';
+import PartnerMatchesPage from './routes/partner-matches-page';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -25,6 +27,8 @@ createRoot(document.getElementById('root')!).render(
             <Route path="/notifications" element={<NotificationsPage />} />
             <Route path="/business-profile" element={<BusinessProfilePage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/co-marketing-request" element={<MarketingRequestPage />} />
+            <Route path="/partner-matches/:requestId?" element={<PartnerMatchesPage />} />
             <Route path="*" element={<p>Standalone owner remote: this route lives in the host.</p>} />
           </Routes>
         </main>

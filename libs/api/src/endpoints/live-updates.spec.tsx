@@ -4,6 +4,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
 import { unreadCountsApi } from './unread-counts';
+import { partnerMatchesApi } from './partner-matches';
 import { useLiveUpdates, type EventSourceFactory } from './live-updates';
 
 class FakeEventSource {
@@ -46,6 +47,25 @@ describe('useLiveUpdates', () => {
 
     unmount();
     expect(FakeEventSource.last!.closed).toBe(true);
+    subscription.unsubscribe();
+  });
+
+  it('refetches the partner matches too, since a notification may announce new ones', async () => {
+    let matches: unknown[] = [];
+    server = stubFetch([
+      { path: '/api/notifications/unread-count', answer: { body: { count: 0 } } },
+      { path: '/api/partner-matches', answer: () => ({ body: matches }) },
+    ]);
+    const store = createAppStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const subscription = store.dispatch(partnerMatchesApi.endpoints.getPartnerMatches.initiate());
+    await subscription;
+
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    matches = [{ id: 'm1' }];
+    FakeEventSource.last!.emit('notification');
+    await waitFor(() => expect(partnerMatchesApi.endpoints.getPartnerMatches.select()(store.getState()).data).toHaveLength(1));
+    unmount();
     subscription.unsubscribe();
   });
 

@@ -20,7 +20,8 @@ export function useLiveUpdates(userId: string | null | undefined, open: EventSou
     if (!userId || !open) return;
     const source = open(LIVE_EVENTS_PATH);
     const onNotification = () => {
-      dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'notifications' }, 'Notifications']));
+      // A notification may announce new matches or a partner's answer: match data is stale too.
+      dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'notifications' }, 'Notifications', 'PartnerMatches']));
     };
     source.addEventListener(LIVE_EVENT_TYPES.notification, onNotification);
     return () => source.close();

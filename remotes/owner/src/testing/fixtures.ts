@@ -1,4 +1,4 @@
-import { type AuthUser, type Business, type Message, type Notification } from '@comarketing/contracts';
+import { type AuthUser, type Business, type Message, type Notification, type PartnerMatch } from '@comarketing/contracts';
 
 export const USER: AuthUser = {
   id: '7d0c1c1e-8f0a-4a8e-9a57-6d3b8f1f2a10',
@@ -70,6 +70,35 @@ export function business(overrides: Partial<Business> = {}): Business {
     verified: true,
     createdAt: '2026-01-10T09:00:00.000Z',
     updatedAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const DAY = 24 * HOUR;
+
+/** One side of a partner match as `GET /api/partner-matches` answers it: pending, unviewed, 7 days to go. */
+export function partnerMatch(overrides: Partial<PartnerMatch> & Pick<PartnerMatch, 'id' | 'partnerBusinessName'>): PartnerMatch {
+  return {
+    requestId: uuid(500),
+    partnerBusinessId: uuid(600),
+    partnerIndustry: 'food-beverage',
+    partnerLocation: 'Manchester',
+    partnerCompanySize: '1-5',
+    partnerDescription: `${overrides.partnerBusinessName} serves the neighbourhood.`,
+    partnerWebsite: null,
+    matchScore: 82,
+    matchReason: 'Your customers overlap without competing',
+    matchReasons: ['Your customers overlap without competing', 'You are 1.2 miles apart', 'You both want brand awareness', 'Similar budgets'],
+    matchType: 'auto',
+    priority: 'high',
+    status: 'pending',
+    isViewed: false,
+    expiresAt: new Date(Date.now() + 7 * DAY - HOUR).toISOString(),
+    responseDate: null,
+    responseMessage: null,
+    adminNotes: null,
+    createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+    updatedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     ...overrides,
   };
 }

@@ -71,7 +71,7 @@ describe('route table and access gate', () => {
       expect(document.title).toBe('Sign In | Co-Marketing Hub');
     });
 
-    it.each(['/co-marketing-request', '/campaigns', '/no-such-page'])('shows the 404 screen at %s, with the home title', async (path) => {
+    it.each(['/co-marketing-request', '/partner-matches', '/partner-matches/00000000-0000-4000-8000-000000000001', '/campaigns', '/no-such-page'])('shows the 404 screen at %s, with the home title', async (path) => {
       server = serve(null);
       renderApp(path);
       expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeTruthy();
@@ -102,6 +102,9 @@ describe('route table and access gate', () => {
       ['/notifications', 'owner/NotificationsPage', 'Notifications & Messages | Co-Marketing Hub'],
       ['/business-profile', 'owner/BusinessProfilePage', 'Business Profile | Co-Marketing Hub'],
       ['/settings', 'owner/SettingsPage', 'Account Settings | Co-Marketing Hub'],
+      ['/co-marketing-request', 'owner/MarketingRequestPage', 'Create Marketing Request | Co-Marketing Hub'],
+      ['/partner-matches', 'owner/PartnerMatchesPage', 'Partner Matches | Co-Marketing Hub'],
+      ['/partner-matches/00000000-0000-4000-8000-000000000001', 'owner/PartnerMatchesPage', 'Partner Matches | Co-Marketing Hub'],
     ])('shows %s', async (path, module, title) => {
       server = serve(USER);
       renderApp(path);
@@ -138,6 +141,14 @@ describe('top bar', () => {
     expect(bell.getAttribute('href')).toBe('/notifications');
     const mail = await within(bar).findByRole('link', { name: /Messages.*3 unread messages/ });
     expect(mail.getAttribute('href')).toBe('/notifications?tab=messages');
+  });
+
+  it('links to the partner matches with the count of new ones', async () => {
+    server = serve(USER, [{ path: '/api/partner-matches/unread-count', answer: { body: { count: 2 } } }]);
+    renderApp('/dashboard');
+    const bar = await screen.findByRole('navigation', { name: 'Account' });
+    const matches = await within(bar).findByRole('link', { name: /Partner matches.*2 new partner matches/ });
+    expect(matches.getAttribute('href')).toBe('/partner-matches');
   });
 
   it('shows no Admin entry to an ordinary user', async () => {

@@ -85,6 +85,9 @@ export function App() {
           <Route path="/notifications" element={<Page meta={ROUTE_META.notifications} remote="owner" module="NotificationsPage" />} />
           <Route path="/business-profile" element={<Page meta={ROUTE_META.businessProfile} remote="owner" module="BusinessProfilePage" />} />
           <Route path="/settings" element={<Page meta={ROUTE_META.settings} remote="owner" module="SettingsPage" />} />
+          <Route path="/co-marketing-request" element={<Page meta={ROUTE_META.marketingRequest} remote="owner" module="MarketingRequestPage" />} />
+          <Route path="/partner-matches" element={<Page meta={ROUTE_META.partnerMatches} remote="owner" module="PartnerMatchesPage" />} />
+          <Route path="/partner-matches/:requestId" element={<Page meta={ROUTE_META.partnerMatches} remote="owner" module="PartnerMatchesPage" />} />
           <Route path="*" element={notFound} />
         </Route>
       ) : null}

@@ -39,6 +39,14 @@ export const ROUTE_META = {
     title: `Account Settings | ${PRODUCT_NAME}`,
     description: 'Manage your Co-Marketing Hub profile, notification preferences, password and data.',
   },
+  marketingRequest: {
+    title: `Create Marketing Request | ${PRODUCT_NAME}`,
+    description: 'Describe the co-marketing campaign you have in mind and get matched with complementary local businesses.',
+  },
+  partnerMatches: {
+    title: `Partner Matches | ${PRODUCT_NAME}`,
+    description: 'Your Co-Marketing Hub partner matches: review complementary local businesses and accept the ones that suit you.',
+  },
   notFound: {
     // Unknown routes use the home title (specification, section 2).
     title: `${PRODUCT_NAME} - Partner with Local Businesses`,

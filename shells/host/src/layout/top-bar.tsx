@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Bell, MessageSquare, Shield } from 'lucide-react';
+import { Bell, Handshake, MessageSquare, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
 import { useUnreadCounts } from '@comarketing/api';
 import { Badge, buttonClassName, CountBadge, Logo } from '@comarketing/ui';
@@ -10,7 +10,7 @@ const ROLE_BADGE = {
   admin: { short: 'A', long: 'administrator' },
 } as const;
 
-/** The signed-in top bar: logo, notification and message links with unread badges, admin entry, avatar menu. */
+/** The signed-in top bar: logo, notification, message and partner-match links with unread badges, admin entry, avatar menu. */
 export function TopBar({ user }: { user: AuthUser }) {
   // Polled every 30 s; refetched when the session changes (see the App).
   const counts = useUnreadCounts({ poll: true });
@@ -32,6 +32,11 @@ export function TopBar({ user }: { user: AuthUser }) {
             <MessageSquare aria-hidden="true" />
             <span className="cm-sr-only">Messages</span>
             <CountBadge count={counts.messages} noun={['unread message', 'unread messages']} />
+          </Link>
+          <Link to="/partner-matches" className={iconLink}>
+            <Handshake aria-hidden="true" />
+            <span className="cm-sr-only">Partner matches</span>
+            <CountBadge count={counts.partnerMatches} noun={['new partner match', 'new partner matches']} />
           </Link>
           {role ? (
             <Link to="/admin" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>

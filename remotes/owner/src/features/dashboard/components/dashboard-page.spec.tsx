@@ -66,12 +66,13 @@ describe('DashboardPage', () => {
     expect(screen.getByText('4')).toBeTruthy();
   });
 
-  it('shows Getting Started to a user without a business profile, with the third step not yet available', async () => {
+  it('shows Getting Started to a user without a business profile, each step linking to its page', async () => {
     server = serve({ notifications: 0, messages: 0 });
     renderPage(<DashboardPage />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Getting Started' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/business-profile');
-    expect((screen.getByRole('button', { name: 'Soon' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/co-marketing-request');
+    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/partner-matches');
     expect(screen.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
   });
 

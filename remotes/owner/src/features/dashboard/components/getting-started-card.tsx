@@ -43,8 +43,8 @@ export function GettingStartedCard() {
               <h3 className="steps__title">Review partner matches</h3>
               <p>Accept the partners that suit you; our team takes it from there.</p>
             </div>
-            <Button size="sm" variant="secondary" disabled>
-              Soon
+            <Button asChild size="sm" variant="secondary">
+              <Link to="/partner-matches">Review</Link>
             </Button>
           </li>
         </ol>

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
-import { message, notification, uuid } from '../../../testing/fixtures';
+import { MATCH_TEXT, type PartnerMatch } from '@comarketing/contracts';
+import { message, notification, partnerMatch, uuid } from '../../../testing/fixtures';
 import { NotificationsPage } from './notifications-page';
 
 const NOTIFICATIONS = [
@@ -124,10 +125,89 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('No messages yet')).toBeTruthy();
   });
 
+  describe('matches tab', () => {
+    /** The partner-match routes over a list that viewing and responding change. */
+    function matchRoutes(initial: PartnerMatch[]): StubRoute[] {
+      let matches = initial;
+      const update = (id: string, change: Partial<PartnerMatch>) => {
+        matches = matches.map((m) => (m.id === id ? { ...m, ...change } : m));
+        return { body: matches.find((m) => m.id === id) };
+      };
+      return [
+        { path: '/api/partner-matches', answer: () => ({ body: matches }) },
+        { path: '/api/partner-matches/unread-count', answer: () => ({ body: { count: matches.filter((m) => !m.isViewed).length } }) },
+        { method: 'PUT', path: /\/view$/, answer: (req) => update(req.path.split('/')[3], { isViewed: true }) },
+        { method: 'PUT', path: /\/respond$/, answer: (req) => update(req.path.split('/')[3], { status: (req.body as { status: PartnerMatch['status'] }).status, isViewed: true }) },
+      ];
+    }
+    const MATCHES = [
+      partnerMatch({ id: uuid(21), partnerBusinessName: 'Ancoats Smoothie Bar' }),
+      partnerMatch({ id: uuid(22), partnerBusinessName: 'Deansgate Physio', partnerIndustry: 'healthcare', status: 'accepted', isViewed: true, matchScore: 64 }),
+    ];
+
+    it('opens with ?tab=matches: the matches with their new count, Mark All Read disabled', async () => {
+      server = serve(matchRoutes(MATCHES));
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      const tab = screen.getByRole('tab', { name: /Partner Matches/ });
+      expect(tab.getAttribute('aria-selected')).toBe('true');
+      expect(await screen.findByText('Ancoats Smoothie Bar')).toBeTruthy();
+      expect(await screen.findByRole('img', { name: '1 new' })).toBeTruthy();
+      expect(screen.getByText('Food & Beverage · Manchester · 82% match')).toBeTruthy();
+      expect(screen.getByText('Accepted')).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: /^Accept partnership/ })).toHaveLength(1);
+      expect((screen.getByRole('button', { name: 'Mark All Read' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it("says 'No partner matches yet' without any", async () => {
+      server = serve(matchRoutes([]));
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      expect(await screen.findByText('No partner matches yet')).toBeTruthy();
+    });
+
+    it('marks an unviewed match viewed before accepting it, with its own toast', async () => {
+      server = serve(matchRoutes(MATCHES));
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      const button = await screen.findByRole('button', { name: 'Accept partnership with Ancoats Smoothie Bar' });
+      await act(async () => fireEvent.click(button));
+      expect((await screen.findAllByText('Partnership accepted!')).length).toBeGreaterThan(0);
+      const puts = server.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body]);
+      expect(puts).toEqual([
+        [`/api/partner-matches/${uuid(21)}/view`, undefined],
+        [`/api/partner-matches/${uuid(21)}/respond`, { status: 'accepted' }],
+      ]);
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^Accept partnership/ })).toBeNull());
+    });
+
+    it('declines an already viewed match without viewing it again', async () => {
+      server = serve(matchRoutes([partnerMatch({ id: uuid(23), partnerBusinessName: 'Salford Ledger', isViewed: true })]));
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      const button = await screen.findByRole('button', { name: 'Decline partnership with Salford Ledger' });
+      await act(async () => fireEvent.click(button));
+      expect((await screen.findAllByText('Partnership declined')).length).toBeGreaterThan(0);
+      expect(server.calls('PUT', `/api/partner-matches/${uuid(23)}/view`)).toHaveLength(0);
+      expect(server.calls('PUT', `/api/partner-matches/${uuid(23)}/respond`).map((r) => r.body)).toEqual([{ status: 'rejected' }]);
+    });
+
+    it("shows the server's reason when a response fails", async () => {
+      server = serve([
+        ...matchRoutes([partnerMatch({ id: uuid(23), partnerBusinessName: 'Salford Ledger', isViewed: true })]),
+        { method: 'PUT', path: `/api/partner-matches/${uuid(23)}/respond`, answer: { status: 409, body: { message: MATCH_TEXT.alreadyResponded } } },
+      ]);
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      const button = await screen.findByRole('button', { name: 'Accept partnership with Salford Ledger' });
+      await act(async () => fireEvent.click(button));
+      expect((await screen.findAllByText(MATCH_TEXT.responseFailedTitle)).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(MATCH_TEXT.alreadyResponded).length).toBeGreaterThan(0);
+    });
+  });
+
   it('switches tabs through the URL', async () => {
     server = serve();
     renderPage(<NotificationsPage />, { route: '/notifications' });
     fireEvent.click(screen.getByRole('tab', { name: /Messages/ }));
     expect(screen.getByRole('tab', { name: /Messages/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('current-path').textContent).toBe('/notifications');
+    fireEvent.click(screen.getByRole('tab', { name: /Partner Matches/ }));
+    expect(screen.getByRole('tab', { name: /Partner Matches/ }).getAttribute('aria-selected')).toBe('true');
   });
 });

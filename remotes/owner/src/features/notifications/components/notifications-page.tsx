@@ -1,15 +1,16 @@
 import '../notifications.css';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, CheckCheck } from 'lucide-react';
-import { useGetMessagesQuery, useGetNotificationsQuery } from '@comarketing/api';
+import { useGetMessagesQuery, useGetNotificationsQuery, useGetPartnerMatchesQuery } from '@comarketing/api';
 import { Button, CountBadge, Tabs } from '@comarketing/ui';
 import { useInboxTab } from '../hooks/use-inbox-tab';
 import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { InboxCountCards } from './inbox-count-cards';
 import { NotificationList } from './notification-list';
 import { MessageList } from './message-list';
+import { PartnerMatchList } from './partner-match-list';
 
-/** Notifications & Messages (document 2): two tabs, counts, mark one or all as read. */
+/** Notifications & Messages (document 2): notifications, messages and partner matches; counts; mark one or all as read. */
 export function NotificationsPage() {
   const [tab, setTab] = useInboxTab();
   const notifications = useGetNotificationsQuery();
@@ -18,8 +19,12 @@ export function NotificationsPage() {
   const messageItems = messages.data ?? [];
   const unreadNotifications = notificationItems.filter((n) => !n.isRead).length;
   const unreadMessages = messageItems.filter((m) => !m.isRead).length;
-  const { markAllRead, pending } = useMarkAllRead(tab);
-  const unreadInTab = tab === 'messages' ? unreadMessages : unreadNotifications;
+  const matches = useGetPartnerMatchesQuery();
+  const matchItems = matches.data ?? [];
+  const newMatches = matchItems.filter((m) => !m.isViewed).length;
+  const { markAllRead, pending } = useMarkAllRead(tab === 'messages' ? 'messages' : 'notifications');
+  // Mark All Read is about notifications or messages: nothing to do on the matches tab.
+  const unreadInTab = tab === 'messages' ? unreadMessages : tab === 'matches' ? 0 : unreadNotifications;
 
   return (
     <div className="inbox cm-container">
@@ -72,6 +77,16 @@ export function NotificationsPage() {
               </>
             ),
             content: <MessageList items={messageItems} loading={messages.isLoading} />,
+          },
+          {
+            value: 'matches',
+            label: (
+              <>
+                Partner Matches
+                <CountBadge inline count={newMatches} noun={['new', 'new']} />
+              </>
+            ),
+            content: <PartnerMatchList items={matchItems} loading={matches.isLoading} />,
           },
         ]}
       />

@@ -1,17 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
 
-export type InboxTab = 'notifications' | 'messages';
+export type InboxTab = 'notifications' | 'messages' | 'matches';
 
-/** The open tab lives in the URL (`?tab=messages`), so links and the back button can aim at it. */
+const TABS: readonly InboxTab[] = ['notifications', 'messages', 'matches'];
+
+/** The open tab lives in the URL (`?tab=messages`, `?tab=matches`), so links and the back button can aim at it. */
 export function useInboxTab(): [InboxTab, (tab: InboxTab) => void] {
   const [params, setParams] = useSearchParams();
-  const tab: InboxTab = params.get('tab') === 'messages' ? 'messages' : 'notifications';
+  const asked = params.get('tab');
+  const tab: InboxTab = TABS.find((t) => t === asked) ?? 'notifications';
   const setTab = (next: InboxTab) => {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'messages') updated.set('tab', 'messages');
-        else updated.delete('tab');
+        if (next === 'notifications') updated.delete('tab');
+        else updated.set('tab', next);
         return updated;
       },
       { replace: true },

@@ -1,14 +1,13 @@
 import { errorText, useMarkAllMessagesReadMutation, useMarkAllNotificationsReadMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
-import { type InboxTab } from './use-inbox-tab';
 
 export const MARK_ALL_READ_TEXT = {
   notifications: { title: 'All notifications marked as read', description: "You're all caught up!" },
   messages: { title: 'All messages marked as read', description: 'Your inbox is now clear!' },
 } as const;
 
-/** 'Mark All Read' for the open tab, with the specification's success toasts. */
-export function useMarkAllRead(tab: InboxTab) {
+/** 'Mark All Read' for the notifications or messages tab, with the specification's success toasts. */
+export function useMarkAllRead(tab: 'notifications' | 'messages') {
   const [markAllNotifications, notificationsState] = useMarkAllNotificationsReadMutation();
   const [markAllMessages, messagesState] = useMarkAllMessagesReadMutation();
   const pending = tab === 'messages' ? messagesState.isLoading : notificationsState.isLoading;

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { type AutoMatches, REQUEST_TEXT } from '@comarketing/contracts';
+import { stubFetch, type FetchStub } from '@comarketing/api/testing';
+import { renderPage } from '../../../testing/render-page';
+import { uuid } from '../../../testing/fixtures';
+import { AutoMatchesPanel } from './auto-matches-panel';
+
+const REQUEST_ID = uuid(700);
+const PATH = `/api/auto-matches/${REQUEST_ID}`;
+const EMPTY: AutoMatches = { totalMatches: 0, topMatches: [] };
+
+function found(...scores: number[]): AutoMatches {
+  return {
+    totalMatches: scores.length,
+    topMatches: scores.map((matchScore, i) => ({
+      matchScore,
+      matchReasons: ['Your customers overlap without competing', 'You are 1.2 miles apart', 'You both want brand awareness', 'Similar budgets'],
+      business: { id: uuid(800 + i), businessName: `Partner ${i + 1}`, industry: i === 0 ? 'food-beverage' : 'healthcare', location: 'Manchester', description: `About partner ${i + 1}.` },
+      request: { title: 'Summer wellness bundle', campaignTypes: ['social-media', 'events'], goals: ['brand-awareness', 'lead-generation'] },
+    })),
+  };
+}
+
+describe('AutoMatchesPanel', () => {
+  let server: FetchStub;
+  afterEach(() => server.restore());
+
+  it('shows Finding Potential Partners while the list is empty, then the matches as soon as they are found', async () => {
+    let calls = 0;
+    server = stubFetch([{ path: PATH, answer: () => ({ body: ++calls === 1 ? EMPTY : found(0.853) }) }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={5000} />);
+    expect(await screen.findByText(REQUEST_TEXT.finding)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Partner 1' }, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByText(REQUEST_TEXT.finding)).toBeNull();
+    expect(screen.getByText('1 potential partner found').getAttribute('role')).toBe('status');
+  });
+
+  it('says nothing was found, with the way to manual matching, once the search window has passed', async () => {
+    server = stubFetch([{ path: PATH, answer: { body: EMPTY } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    expect(await screen.findByText(REQUEST_TEXT.noMatches)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Support for Manual Matching' }).getAttribute('href')).toBe('/support');
+  });
+
+  it('says the matches could not be fetched when the server keeps failing', async () => {
+    server = stubFetch([{ path: PATH, answer: { status: 404, body: { message: 'Request not found' } } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    expect(await screen.findByText(REQUEST_TEXT.fetchFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows each match: name, industry, location, score with its band, the campaign, up to 3 reasons and the description', async () => {
+    server = stubFetch([{ path: PATH, answer: { body: found(0.853, 0.61, 0.45, 0.2) } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    const card = (await screen.findByRole('heading', { name: 'Partner 1' })).closest('li') as HTMLElement;
+    const first = within(card);
+    expect(first.getByText('Food & Beverage')).toBeTruthy();
+    expect(first.getByText('Manchester')).toBeTruthy();
+    expect(first.getByText('85% match')).toBeTruthy();
+    expect(first.getByText('Excellent match')).toBeTruthy();
+    expect(first.getByRole('progressbar', { name: 'Match score with Partner 1' }).getAttribute('aria-valuenow')).toBe('85');
+    expect(first.getByText('Summer wellness bundle')).toBeTruthy();
+    expect(first.getByText('Social Media Cross-Promotion')).toBeTruthy();
+    expect(first.getByText('Lead Generation')).toBeTruthy();
+    expect(first.getAllByRole('listitem').filter((li) => li.closest('.auto-match__reasons'))).toHaveLength(3);
+    expect(first.queryByText('Similar budgets')).toBeNull();
+    expect(first.getByText('About partner 1.')).toBeTruthy();
+
+    const bands = ['Partner 2', 'Partner 3', 'Partner 4'].map((name) => (screen.getByRole('heading', { name }).closest('li') as HTMLElement).querySelector('.cm-match-score')?.className);
+    expect(bands).toEqual([expect.stringContaining('--good'), expect.stringContaining('--fair'), expect.stringContaining('--low')]);
+    expect(screen.getByText('4 potential partners found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View your partner matches/ }).getAttribute('href')).toBe(`/partner-matches/${REQUEST_ID}`);
+  });
+});

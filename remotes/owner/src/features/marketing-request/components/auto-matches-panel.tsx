@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRight, SearchX } from 'lucide-react';
+import { REQUEST_TEXT } from '@comarketing/contracts';
+import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, SectionLoader } from '@comarketing/ui';
+import { useAutoMatches } from '../hooks/use-auto-matches';
+import { AutoMatchCard } from './auto-match-card';
+
+export interface AutoMatchesPanelProps {
+  requestId: string;
+  /** How long an empty answer still means "searching" (shorter in tests). */
+  searchWindowMs?: number;
+}
+
+/** The partner-matches panel of a request just filed: searching, nothing found, or the matches. */
+export function AutoMatchesPanel({ requestId, searchWindowMs }: AutoMatchesPanelProps) {
+  const headingId = useId();
+  const { state, matches, totalMatches, retry } = useAutoMatches(requestId, searchWindowMs);
+
+  let body;
+  if (state === 'searching') {
+    body = <SectionLoader label={REQUEST_TEXT.finding} />;
+  } else if (state === 'failed') {
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>{REQUEST_TEXT.fetchFailed}</AlertTitle>
+        <AlertDescription>We will keep trying every 30 seconds.</AlertDescription>
+        <Button variant="secondary" size="sm" className="auto-matches__retry" onClick={() => void retry()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (state === 'none') {
+    body = (
+      <EmptyState
+        icon={<SearchX aria-hidden="true" />}
+        title={REQUEST_TEXT.noMatches}
+        description="We could not find a suitable partner automatically this time. Our team can look for one by hand."
+      >
+        <Button asChild>
+          <Link to="/support">Contact Support for Manual Matching</Link>
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <p role="status" className="auto-matches__count">
+          {totalMatches === 1 ? '1 potential partner found' : `${totalMatches} potential partners found`}
+        </p>
+        <ul className="auto-matches__list" aria-labelledby={headingId}>
+          {matches.map((match) => (
+            <AutoMatchCard key={match.business.id} match={match} />
+          ))}
+        </ul>
+        <Button asChild variant="secondary" className="auto-matches__all">
+          <Link to={`/partner-matches/${requestId}`}>
+            View your partner matches
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <Card className="auto-matches">
+      <section aria-labelledby={headingId}>
+        <CardHeader>
+          <CardTitle id={headingId}>Potential Partners</CardTitle>
+          <CardDescription>Businesses our matching found for this request. This list refreshes every 30 seconds.</CardDescription>
+        </CardHeader>
+        <CardContent className="auto-matches__content">{body}</CardContent>
+      </section>
+    </Card>
+  );
+}

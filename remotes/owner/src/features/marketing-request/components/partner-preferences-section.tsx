@@ -1,0 +1,29 @@
+import { Controller } from 'react-hook-form';
+import { Handshake } from 'lucide-react';
+import { PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES } from '@comarketing/contracts';
+import { CheckboxGroup, FormField, Select, Textarea } from '@comarketing/ui';
+import { type RequestSectionFieldsProps } from './campaign-details-section';
+import { RequestSection } from './request-section';
+
+const INDUSTRY_OPTIONS = PARTNER_INDUSTRIES.map((label) => ({ value: label, label }));
+
+export function PartnerPreferencesSection({ register, control }: Omit<RequestSectionFieldsProps, 'errors'>) {
+  return (
+    <RequestSection title="Partner Preferences" description="The kind of business you would like to work with." icon={<Handshake />}>
+      <Controller
+        control={control}
+        name="partnerIndustries"
+        render={({ field }) => (
+          <CheckboxGroup legend="Partner Industries" description="Leave all unticked for any industry." options={INDUSTRY_OPTIONS} value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <div className="request-form__row">
+        <FormField label="Partner Size">{(p) => <Select {...p} {...register('partnerSize')} options={PARTNER_SIZES} />}</FormField>
+        <FormField label="Partner Location">{(p) => <Select {...p} {...register('partnerLocation')} options={PARTNER_LOCATIONS} />}</FormField>
+      </div>
+      <FormField label="Additional Requirements" description="For your own notes: this is not sent with the request, so put anything essential in the campaign description.">
+        {(p) => <Textarea {...p} {...register('partnerRequirements')} rows={3} placeholder="e.g. a shop front we can put leaflets in" />}
+      </FormField>
+    </RequestSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { type MarketingRequest, REQUEST_TEXT, REQUEST_VALIDATION, requestFailureMessage } from '@comarketing/contracts';
+import { toError } from '@comarketing/api';
+import { toast } from '@comarketing/ui';
+import { useCreateMarketingRequestMutation } from '../api/marketing-request-api';
+import { firstRequestProblem, type RequestFormValues, type RequestProblem, toCreateRequest } from '../lib/request-form-values';
+
+export type SubmitOutcome = { request: MarketingRequest } | { problem: RequestProblem } | { failed: true };
+
+/**
+ * Submitting as the specification has it: the checks in order, each failure a toast and nothing
+ * sent; then the request for the user's own business, with the success or 'Submission Failed' toast.
+ */
+export function useSubmitRequest(businessId: string) {
+  const [createRequest, { isLoading }] = useCreateMarketingRequestMutation();
+
+  async function submit(values: RequestFormValues): Promise<SubmitOutcome> {
+    const problem = firstRequestProblem(values);
+    if (problem) {
+      toast({ variant: 'destructive', ...REQUEST_VALIDATION[problem] });
+      return { problem };
+    }
+    const result = await createRequest(toCreateRequest(values, businessId));
+    if (result.error) {
+      toast({ variant: 'destructive', title: REQUEST_TEXT.failedTitle, description: requestFailureMessage(toError(result.error, { mutation: true })) });
+      return { failed: true };
+    }
+    toast({ title: REQUEST_TEXT.submittedTitle, description: REQUEST_TEXT.submittedDescription });
+    return { request: result.data };
+  }
+
+  return { submit, submitting: isLoading };
+}

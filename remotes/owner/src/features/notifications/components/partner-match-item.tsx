@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, Check, Handshake, X } from 'lucide-react';
+import { INDUSTRIES, labelOf, type PartnerMatch } from '@comarketing/contracts';
+import { Badge, Button, cx, RelativeTime } from '@comarketing/ui';
+
+const STATUS_TEXT: Record<PartnerMatch['status'], string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  expired: 'Expired',
+  approved: 'Approved',
+  active: 'Active',
+};
+
+export interface PartnerMatchItemProps {
+  match: PartnerMatch;
+  responding: boolean;
+  onRespond: (match: PartnerMatch, status: 'accepted' | 'rejected') => void;
+}
+
+/** One partner match in the inbox: the partner, the score, its status, and Accept or Decline while pending. */
+export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchItemProps) {
+  const industry = labelOf(INDUSTRIES, match.partnerIndustry as (typeof INDUSTRIES)[number]['value']);
+  return (
+    <li className={cx('inbox-item', !match.isViewed && 'inbox-item--unread')}>
+      <div className="inbox-item__main">
+        <span className="inbox-item__icon" aria-hidden="true">
+          <Handshake />
+        </span>
+        <span className="inbox-item__text">
+          <span className="inbox-item__heading">
+            <span className="inbox-item__title">{match.partnerBusinessName}</span>
+            {match.isViewed ? null : <Badge variant="default">New</Badge>}
+            <Badge variant={match.status === 'pending' ? 'outline' : 'secondary'}>{STATUS_TEXT[match.status] ?? match.status}</Badge>
+          </span>
+          <span className="inbox-item__body">
+            {[industry, match.partnerLocation, `${match.matchScore}% match`].filter(Boolean).join(' · ')}
+          </span>
+          {match.matchReason ? <span className="inbox-item__body">{match.matchReason}</span> : null}
+          <RelativeTime value={match.createdAt} className="inbox-item__time" />
+        </span>
+        {match.isViewed ? null : <span className="inbox-item__dot" aria-hidden="true" />}
+      </div>
+      <div className="inbox-item__actions inbox-match__actions">
+        {match.status === 'pending' ? (
+          <>
+            <Button size="sm" disabled={responding} onClick={() => onRespond(match, 'accepted')}>
+              <Check aria-hidden="true" />
+              Accept<span className="cm-sr-only"> partnership with {match.partnerBusinessName}</span>
+            </Button>
+            <Button size="sm" variant="secondary" disabled={responding} onClick={() => onRespond(match, 'rejected')}>
+              <X aria-hidden="true" />
+              Decline<span className="cm-sr-only"> partnership with {match.partnerBusinessName}</span>
+            </Button>
+          </>
+        ) : null}
+        <Link to="/partner-matches" className="inbox-item__action">
+          View details<span className="cm-sr-only"> of the match with {match.partnerBusinessName}</span>
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { CheckCircle2, Clock, Percent, UsersRound } from 'lucide-react';
+import { Card } from '@comarketing/ui';
+import { type MatchStats } from '../lib/match-stats';
+
+/** Total, pending, accepted and the success rate of the matches in view. */
+export function MatchStatsCards({ stats }: { stats: MatchStats }) {
+  const cards = [
+    { label: 'Total Matches', value: String(stats.total), Icon: UsersRound },
+    { label: 'Pending', value: String(stats.pending), Icon: Clock },
+    { label: 'Accepted', value: String(stats.accepted), Icon: CheckCircle2 },
+    { label: 'Success Rate', value: `${stats.successRate}%`, Icon: Percent },
+  ];
+  return (
+    <section aria-label="Match statistics" className="match-stats">
+      {cards.map(({ label, value, Icon }) => (
+        <Card key={label} className="match-stat">
+          <div className="match-stat__top">
+            <h2 className="match-stat__label">{label}</h2>
+            <span className="match-stat__icon" aria-hidden="true">
+              <Icon />
+            </span>
+          </div>
+          <p className="match-stat__value">{value}</p>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,262 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { MATCH_TEXT, type PartnerMatch } from '@comarketing/contracts';
+import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
+import { clearToasts } from '@comarketing/ui';
+import { renderPage } from '../../../testing/render-page';
+import { partnerMatch, uuid } from '../../../testing/fixtures';
+import { PartnerMatchesPage } from './partner-matches-page';
+
+const DAY = 86_400_000;
+const REQUEST_A = uuid(501);
+const REQUEST_B = uuid(502);
+
+const MATCHES = (): PartnerMatch[] => [
+  partnerMatch({ id: uuid(1), partnerBusinessName: 'Ancoats Smoothie Bar', requestId: REQUEST_A, adminNotes: 'They run a busy Saturday market stall.' }),
+  partnerMatch({
+    id: uuid(2),
+    partnerBusinessName: 'Deansgate Physio',
+    partnerIndustry: 'healthcare',
+    requestId: REQUEST_A,
+    status: 'accepted',
+    isViewed: true,
+    matchScore: 64,
+    matchType: 'manual',
+    priority: 'medium',
+    responseDate: '2026-11-02T10:00:00.000Z',
+  }),
+  partnerMatch({ id: uuid(3), partnerBusinessName: 'Salford Ledger', partnerIndustry: 'finance', partnerLocation: 'Salford', requestId: REQUEST_B, status: 'rejected', isViewed: true, matchScore: 35 }),
+  partnerMatch({ id: uuid(4), partnerBusinessName: 'Granite City Juice', partnerLocation: 'Aberdeen', requestId: REQUEST_B, status: 'expired', isViewed: true, matchType: 'premium', priority: 'low' }),
+];
+
+/** A small stateful server: viewing and responding change what the list answers next. */
+function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = []): FetchStub {
+  let matches = initial;
+  const update = (id: string, change: Partial<PartnerMatch>) => {
+    matches = matches.map((m) => (m.id === id ? { ...m, ...change } : m));
+    return matches.find((m) => m.id === id)!;
+  };
+  return stubFetch([
+    { path: '/api/partner-matches', answer: () => ({ body: matches }) },
+    { path: '/api/partner-matches/unread-count', answer: () => ({ body: { count: matches.filter((m) => !m.isViewed).length } }) },
+    { method: 'PUT', path: /^\/api\/partner-matches\/[^/]+\/view$/, answer: (req) => ({ body: update(req.path.split('/')[3], { isViewed: true }) }) },
+    {
+      method: 'PUT',
+      path: /^\/api\/partner-matches\/[^/]+\/respond$/,
+      answer: (req) => {
+        const { status, message } = req.body as { status: 'accepted' | 'rejected'; message?: string };
+        return { body: update(req.path.split('/')[3], { status, responseMessage: message ?? null, isViewed: true, responseDate: new Date().toISOString() }) };
+      },
+    },
+    ...extra,
+  ]);
+}
+
+function renderMatches(route = '/partner-matches') {
+  return renderPage(
+    <Routes>
+      <Route path="partner-matches/:requestId?" element={<PartnerMatchesPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const stat = (label: string) => (screen.getByRole('heading', { name: label }).closest('.match-stat') as HTMLElement).querySelector('.match-stat__value')?.textContent;
+const cardOf = (name: string) => screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
+const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.firstChild?.textContent);
+/** Opens a match's details and waits until it has been marked viewed. */
+async function openDetails(name: string) {
+  const card = cardOf(name);
+  fireEvent.click(within(card).getByRole('button', { name: /View Details/ }));
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(card.querySelector('.match-card__new')).toBeNull());
+  return within(dialog);
+}
+const toastShown = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+
+describe('PartnerMatchesPage', () => {
+  let server: FetchStub;
+  beforeEach(() => clearToasts());
+  afterEach(() => server.restore());
+
+  it('counts total, pending and accepted matches and the rounded success rate', async () => {
+    server = serve();
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    expect(stat('Total Matches')).toBe('4');
+    expect(stat('Pending')).toBe('1');
+    expect(stat('Accepted')).toBe('1');
+    expect(stat('Success Rate')).toBe('25%');
+  });
+
+  it('shows the empty state, linking to the business profile, and a 0% success rate without matches', async () => {
+    server = serve([]);
+    renderMatches();
+    expect(await screen.findByText(MATCH_TEXT.empty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update Business Profile' }).getAttribute('href')).toBe('/business-profile');
+    expect(stat('Total Matches')).toBe('0');
+    expect(stat('Success Rate')).toBe('0%');
+  });
+
+  it('shows each card with its New badge, type, priority, status (rejected as Declined) and days left only while pending', async () => {
+    server = serve();
+    renderMatches();
+    const pending = within(await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ }).then((h) => h.closest('li') as HTMLElement));
+    expect(pending.getByText('New')).toBeTruthy();
+    expect(pending.getByText('Automatic match')).toBeTruthy();
+    expect(pending.getByText('High priority')).toBeTruthy();
+    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.getByText('7 days left')).toBeTruthy();
+    expect(pending.getByText('82% match')).toBeTruthy();
+
+    const declined = within(cardOf('Salford Ledger'));
+    expect(declined.getByText('Declined')).toBeTruthy();
+    expect(declined.queryByText(/days? left/)).toBeNull();
+    expect(declined.queryByText('New')).toBeNull();
+    expect(within(cardOf('Deansgate Physio')).getByText('Matched by our team')).toBeTruthy();
+    expect(within(cardOf('Granite City Juice')).getByText('Premium match')).toBeTruthy();
+    expect(within(cardOf('Granite City Juice')).getByText('Expired')).toBeTruthy();
+  });
+
+  it('rounds the days left up to whole days', async () => {
+    server = serve([
+      partnerMatch({ id: uuid(1), partnerBusinessName: 'Soon Over', expiresAt: new Date(Date.now() + 0.2 * DAY).toISOString() }),
+      partnerMatch({ id: uuid(2), partnerBusinessName: 'Some Time', expiresAt: new Date(Date.now() + 2.01 * DAY).toISOString() }),
+    ]);
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Soon Over/ });
+    expect(within(cardOf('Soon Over')).getByText('1 day left')).toBeTruthy();
+    expect(within(cardOf('Some Time')).getByText('3 days left')).toBeTruthy();
+  });
+
+  it('searches partner name, industry and location, filters by status, and clears both', async () => {
+    server = serve();
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    const search = screen.getByRole('searchbox', { name: 'Search matches' });
+    fireEvent.change(search, { target: { value: 'physio' } });
+    expect(shownNames()).toEqual(['Deansgate Physio']);
+    fireEvent.change(search, { target: { value: 'finance' } });
+    expect(shownNames()).toEqual(['Salford Ledger']);
+    fireEvent.change(search, { target: { value: 'Healthcare' } });
+    expect(shownNames()).toEqual(['Deansgate Physio']);
+    fireEvent.change(search, { target: { value: 'aberdeen' } });
+    expect(shownNames()).toEqual(['Granite City Juice']);
+
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'declined' } });
+    expect(shownNames()).toEqual(['Salford Ledger']);
+    fireEvent.change(search, { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No matches fit these filters')).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
+    expect((search as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all');
+    expect(shownNames()).toHaveLength(4);
+  });
+
+  it('has All, Pending, Accepted and Declined tabs with their counts', async () => {
+    server = serve();
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (4)', 'Pending (1)', 'Accepted (1)', 'Declined (1)']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Accepted (1)' }));
+    expect(shownNames()).toEqual(['Deansgate Physio']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Declined (1)' }));
+    expect(shownNames()).toEqual(['Salford Ledger']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search matches' }), { target: { value: 'Ancoats' } });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (1)', 'Pending (1)', 'Accepted (0)', 'Declined (0)']);
+  });
+
+  it('shows only the matches of the request in the path, with the way to all of them', async () => {
+    server = serve();
+    renderMatches(`/partner-matches/${REQUEST_B}`);
+    await screen.findByRole('heading', { name: /^Salford Ledger/ });
+    expect(shownNames()).toEqual(['Salford Ledger', 'Granite City Juice']);
+    expect(stat('Total Matches')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Show all partner matches' }).getAttribute('href')).toBe('/partner-matches');
+  });
+
+  it('opens the details, marking an unviewed match viewed so its New badge goes', async () => {
+    server = serve();
+    const { container } = renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    fireEvent.click(within(cardOf('Ancoats Smoothie Bar')).getByRole('button', { name: /View Details/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ancoats Smoothie Bar' }));
+    expect(dialog.getByText('7 days remaining')).toBeTruthy();
+    expect(dialog.getByText('Food & Beverage')).toBeTruthy();
+    expect(dialog.getByText('1-5 employees')).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'About the Business' })).toBeTruthy();
+    expect(dialog.getAllByRole('listitem')).toHaveLength(4);
+    expect(dialog.getByText('They run a busy Saturday market stall.')).toBeTruthy();
+    await waitFor(() => expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/view`)).toHaveLength(1));
+    await waitFor(() => expect(container.querySelector('.match-card__new')).toBeNull());
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(cardOf('Deansgate Physio')).getByRole('button', { name: /View Details/ }));
+    const done = within(await screen.findByRole('dialog', { name: 'Deansgate Physio' }));
+    expect(done.getByText('Responded 2 Nov 2026')).toBeTruthy();
+    expect((done.getByRole('button', { name: 'Partnership Accepted' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(done.queryByRole('button', { name: 'Accept Partnership' })).toBeNull();
+    expect(server.calls('PUT', `/api/partner-matches/${uuid(2)}/view`)).toHaveLength(0);
+  });
+
+  it('accepts with a message: the dialog closes, the message clears, the toast says so and the card changes', async () => {
+    server = serve();
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    const dialog = await openDetails('Ancoats Smoothie Bar');
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Response message (optional)' }), { target: { value: 'Happy to talk!' } });
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Accept Partnership' })));
+    await toastShown(MATCH_TEXT.acceptedTitle);
+    await toastShown(MATCH_TEXT.acceptedDescription);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/respond`).map((r) => r.body)).toEqual([{ status: 'accepted', message: 'Happy to talk!' }]);
+    await waitFor(() => expect(within(cardOf('Ancoats Smoothie Bar')).getByText('Accepted')).toBeTruthy());
+    expect(stat('Success Rate')).toBe('50%');
+
+    fireEvent.click(within(cardOf('Ancoats Smoothie Bar')).getByRole('button', { name: /View Details/ }));
+    const again = within(await screen.findByRole('dialog'));
+    expect((again.getByRole('button', { name: 'Partnership Accepted' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(again.getByText('Happy to talk!')).toBeTruthy();
+  });
+
+  it('clears the response message once a response is sent', async () => {
+    server = serve([partnerMatch({ id: uuid(1), partnerBusinessName: 'First Partner' }), partnerMatch({ id: uuid(2), partnerBusinessName: 'Second Partner' })]);
+    renderMatches();
+    await screen.findByRole('heading', { name: /^First Partner/ });
+    const first = await openDetails('First Partner');
+    fireEvent.change(first.getByRole('textbox', { name: 'Response message (optional)' }), { target: { value: 'See you soon' } });
+    await act(async () => fireEvent.click(first.getByRole('button', { name: 'Accept Partnership' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const second = await openDetails('Second Partner');
+    expect((second.getByRole('textbox', { name: 'Response message (optional)' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('declines with the Match Declined toast', async () => {
+    server = serve();
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    const dialog = await openDetails('Ancoats Smoothie Bar');
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Decline' })));
+    await toastShown(MATCH_TEXT.declinedTitle);
+    await toastShown(MATCH_TEXT.declinedDescription);
+    expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/respond`).map((r) => r.body)).toEqual([{ status: 'rejected' }]);
+    await waitFor(() => expect(within(cardOf('Ancoats Smoothie Bar')).getByText('Declined')).toBeTruthy());
+  });
+
+  it.each([
+    [{ status: 409, body: { message: MATCH_TEXT.alreadyResponded } }, MATCH_TEXT.alreadyResponded],
+    [{ status: 500, body: {} }, MATCH_TEXT.responseFailed],
+  ])('keeps the dialog open and says why a response failed (%j)', async (answer, text) => {
+    server = serve(MATCHES(), [{ method: 'PUT', path: `/api/partner-matches/${uuid(1)}/respond`, answer }]);
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    const dialog = await openDetails('Ancoats Smoothie Bar');
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Accept Partnership' })));
+    await toastShown(MATCH_TEXT.responseFailedTitle);
+    await toastShown(text);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+// Exposed as './MarketingRequestPage'.
+export { MarketingRequestPage as default } from '../features/marketing-request/components/marketing-request-page';
