@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { type PartnerMatch } from '@comarketing/contracts';
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, MatchScore, Textarea } from '@comarketing/ui';
@@ -15,24 +15,13 @@ import {
   statusGroup,
 } from '../lib/match-display';
 import { MatchStatusBadge } from './match-status-badge';
+import { DetailSection } from './detail-section';
 
 export interface MatchDetailDialogProps {
   /** The match to show; null keeps the dialog closed. */
   match: PartnerMatch | null;
   now: number;
   onClose: () => void;
-}
-
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="match-detail__section">
-      <h3 id={id} className="match-detail__heading">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
 }
 
 const CLOSED_LABELS = { accepted: 'Partnership Accepted', declined: 'Partnership Declined', expired: 'Match Expired' } as const;
