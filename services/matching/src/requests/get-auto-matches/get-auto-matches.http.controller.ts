@@ -33,7 +33,8 @@ export class GetAutoMatchesHttpController {
       return {
         totalMatches: rows.length,
         topMatches: rows.map((r) => ({
-          matchScore: Math.round(r.score * 1000) / 1000,
+          // Rounded as /api/partner-matches rounds it (whole percent), so both pages show one figure.
+          matchScore: Math.round(r.score * 100) / 100,
           matchReasons: r.reasons,
           business: r.business,
           request: { title: r.title, campaignTypes: r.campaign_types, goals: r.goals },
