@@ -4,6 +4,8 @@ const preset = require('../../jest.preset.js');
 module.exports = {
   ...preset,
   displayName: 'owner-remote',
+  setupFilesAfterEnv: [path.join(__dirname, '../../libs/ui/jest/dom-test-setup.js')],
+  testTimeout: 20_000,
   testEnvironment: path.join(__dirname, '../../libs/api/jest/jsdom-fetch-environment.js'),
   moduleNameMapper: {
     ...preset.moduleNameMapper,
