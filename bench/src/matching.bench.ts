@@ -8,7 +8,7 @@
 //      API, polled through the API until their matches are visible.
 // It prints figures; it asserts nothing. Run it with `npm run bench:matching` (see bench/README.md).
 import 'reflect-metadata';
-import { type CreateRequest, NATIONWIDE_RADIUS, RADIUS_OPTIONS } from '@comarketing/contracts';
+import { type CreateRequest, NATIONWIDE_RADIUS } from '@comarketing/contracts';
 import { type SqlExecutor, type SqlTransactionRunner } from '@comarketing/messaging';
 import { matchingService } from '@comarketing/matching-service';
 import { type RunningService, SQL_RUNNER, startDomainService } from '@comarketing/server-kit';
@@ -23,7 +23,6 @@ import { Client, Pool } from 'pg';
 // ranker's injection token (to time the ranking) and the embedded platform's starter.
 import { RequestCreatedConsumer } from '../../services/matching/dist/events/request-created.consumer';
 import { PARTNER_RANKER, type PartnerRanker } from '../../services/matching/dist/read-model/partner-ranker';
-import { boundingBox, EARTH_RADIUS_MILES } from '../../services/matching/dist/scoring';
 import { loadEmbeddedConfig } from '../../infra/embedded/dist/embedded-config';
 import { type RunningPlatform, startPlatform } from '../../infra/embedded/dist/start-platform';
 import { api, closeApiClient, expectStatus } from './api-client';
@@ -95,13 +94,12 @@ const load = {
 // One auto-match through the consumer's real code, timed from the inside.
 
 /**
- * prefilter: the consumer as shipped. no-index: the same query with index scans disabled.
- * no-prefilter: the box removed (a full scan). sql-filters: a what-if, not the service's code: the
- * hard filters MATCHING.md asks the SQL prefilter to apply (circle, each candidate's own radius
- * reaching back, collaboration preferences; for a nationwide requester, "nationwide or within the
- * largest finite radius"), added to the consumer's query.
+ * prefilter: the consumer as shipped (box, distance against both radii, collaboration and location
+ * preferences in SQL). no-index: the same query with index scans disabled. no-prefilter: only
+ * "not the requester" in SQL, every other business scored by the engine (a full scan); the report
+ * checks it ranks the same top 10, which shows the SQL prefilter never drops a partner.
  */
-type Mode = 'prefilter' | 'no-index' | 'no-prefilter' | 'sql-filters';
+type Mode = 'prefilter' | 'no-index' | 'no-prefilter';
 
 interface Sample {
   totalMs: number;
@@ -113,7 +111,7 @@ interface Sample {
 
 /** The candidate query as the consumer sends it (changing it breaks the baseline rewrite, loudly). */
 const CANDIDATE_SQL = /FROM matching\.businesses c\b/;
-const BOX_CLAUSE = /AND latitude BETWEEN \$3 AND \$4 AND longitude BETWEEN \$5 AND \$6/;
+const OWNERSHIP_CLAUSE = /WHERE c\.user_id <> \$1\s+AND c\.business_id <> \$2::uuid/;
 
 class Rollback extends Error {}
 
@@ -154,7 +152,7 @@ class AutoMatchProbe {
         );
         this.current = sample;
         const t0 = performance.now();
-        await this.consumer.findPartners(row.id, this.executor(tx, sample, mode, requester));
+        await this.consumer.findPartners(row.id, this.executor(tx, sample, mode));
         sample.totalMs = performance.now() - t0;
         throw new Rollback();
       });
@@ -167,17 +165,17 @@ class AutoMatchProbe {
   }
 
   /** The transaction as findPartners sees it: the same, with the candidate query timed (and rewritten for a baseline). */
-  private executor(tx: SqlExecutor, sample: Sample, mode: Mode, requester: SyntheticBusiness): SqlExecutor {
+  private executor(tx: SqlExecutor, sample: Sample, mode: Mode): SqlExecutor {
     return {
       async query<T>(sql: string, params?: unknown[]): Promise<T[]> {
         if (!CANDIDATE_SQL.test(sql)) return tx.query<T>(sql, params);
         let text = sql;
         let values = params;
-        if (mode === 'no-prefilter' && BOX_CLAUSE.test(sql)) {
-          text = sql.replace(BOX_CLAUSE, '');
+        if (mode === 'no-prefilter') {
+          if (!OWNERSHIP_CLAUSE.test(sql)) throw new Error('The candidate query changed; update the baseline in bench/src/matching.bench.ts');
+          text = `SELECT facts FROM matching.businesses c WHERE c.user_id <> $1 AND c.business_id <> $2::uuid`;
           values = params?.slice(0, 2);
         }
-        if (mode === 'sql-filters') [text, values] = withHardFiltersInSql(sql, params ?? [], requester);
         if (mode === 'no-index') await tx.query(`SELECT set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
         const t0 = performance.now();
         const rows = await tx.query<T>(text, values);
@@ -187,47 +185,6 @@ class AutoMatchProbe {
         return rows;
       },
     };
-  }
-}
-
-const LARGEST_FINITE_RADIUS = Math.max(...RADIUS_OPTIONS.map((o) => o.value).filter((r) => r < NATIONWIDE_RADIUS));
-
-/**
- * The what-if prefilter: the consumer's query with the hard filters added in SQL. Every condition is
- * a superset of the exact check in src/scoring (distances get 0.01 mile of slack for rounding), so
- * the ranking sees every candidate it would keep; the report checks the top 10 are the same.
- */
-function withHardFiltersInSql(sql: string, params: unknown[], requester: SyntheticBusiness): [string, unknown[]] {
-  const values = [...params];
-  const $ = (value: unknown) => `$${values.push(value)}`;
-  const { latitude, longitude } = requester.place;
-  const lat = $(latitude);
-  const lng = $(longitude);
-  const miles = `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(power(sin(radians(c.latitude - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}::float8) / 2), 2)))))`;
-  const industry = $(requester.industry);
-  const clauses: string[] = [];
-  if (requester.radius >= NATIONWIDE_RADIUS) {
-    // The candidate's radius must reach the requester: nationwide, or within its own (at most 100 miles).
-    const box = boundingBox(latitude, longitude, LARGEST_FINITE_RADIUS);
-    clauses.push(`(c.radius >= ${NATIONWIDE_RADIUS} OR (c.latitude BETWEEN ${$(box.minLatitude)} AND ${$(box.maxLatitude)} AND c.longitude BETWEEN ${$(box.minLongitude)} AND ${$(box.maxLongitude)} AND ${miles} <= c.radius + 0.01))`);
-  } else {
-    clauses.push(`${miles} <= ${$(requester.radius)}::float8 + 0.01`, `(c.radius >= ${NATIONWIDE_RADIUS} OR ${miles} <= c.radius + 0.01)`);
-  }
-  // Collaboration preferences, both ways (the read model keeps industry and preference as columns).
-  clauses.push(`(c.collaboration_preference IS DISTINCT FROM 'same-industry' OR c.industry = ${industry}::text)`, `(c.collaboration_preference IS DISTINCT FROM 'complementary' OR c.industry <> ${industry}::text)`);
-  if (requester.collaborationPreference === 'same-industry') clauses.push(`c.industry = ${industry}::text`);
-  if (requester.collaborationPreference === 'complementary') clauses.push(`c.industry <> ${industry}::text`);
-  const anchor = /c\.business_id <> \$2/;
-  if (!anchor.test(sql)) throw new Error('The candidate query changed; update withHardFiltersInSql in bench/src/matching.bench.ts');
-  return [sql.replace(anchor, (m) => `${m} AND ${clauses.join(' AND ')}`), values];
-}
-
-function checkCandidateQueryShape(): void {
-  // A cheap guard that the consumer still sends the query the baselines rewrite.
-  const source = RequestCreatedConsumer.prototype as unknown as { candidates?: (...args: unknown[]) => unknown };
-  const text = String(source.candidates ?? '');
-  if (!/latitude BETWEEN \$3 AND \$4 AND longitude BETWEEN \$5 AND \$6/.test(text) || !/FROM matching\.businesses c/.test(text)) {
-    throw new Error('The request-created consumer no longer sends the candidate query this bench rewrites for its baselines; update bench/src/matching.bench.ts');
   }
 }
 
@@ -247,7 +204,6 @@ async function main(): Promise<void> {
   assertLoopback('BENCH_DATABASE_URL / DATABASE_URL', settings.adminUrl);
   assertLoopback('AMQP_URL', settings.amqpUrl);
   assertOptionValues();
-  checkCandidateQueryShape();
 
   const stamp = `${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '')}_${randomBytes(2).toString('hex')}`;
   const database = `bench_${stamp}`;
@@ -343,7 +299,7 @@ async function main(): Promise<void> {
     load.sample();
     log(`  auto-matches: ${warmup.length} warm-up, ${local.length} at 25 miles, ${nationwide.length} nationwide (${since(t0)})`);
 
-    // Baselines and the what-if: the same requesters and requests, the variants interleaved.
+    // Baselines: the same requesters and requests, the variants interleaved.
     t0 = performance.now();
     const compare = async (set: typeof local, modes: Mode[]) => {
       const samples = Object.fromEntries(modes.map((m) => [m, [] as Sample[]])) as Record<Mode, Sample[]>;
@@ -359,10 +315,10 @@ async function main(): Promise<void> {
       }
       return { samples, sameTop, n: set.length };
     };
-    const localBaseline = await compare(local.slice(0, settings.baseline), ['prefilter', 'no-index', 'no-prefilter', 'sql-filters']);
-    const nationwideBaseline = await compare(nationwide.slice(0, settings.baseline), ['prefilter', 'sql-filters']);
+    const localBaseline = await compare(local.slice(0, settings.baseline), ['prefilter', 'no-index', 'no-prefilter']);
+    const nationwideBaseline = await compare(nationwide.slice(0, settings.baseline), ['prefilter', 'no-prefilter']);
     load.sample();
-    log(`  baselines and what-if on ${localBaseline.n} of the 25-mile and ${nationwideBaseline.n} of the nationwide requesters (${since(t0)})`);
+    log(`  baselines on ${localBaseline.n} of the 25-mile and ${nationwideBaseline.n} of the nationwide requesters (${since(t0)})`);
 
     await matching.close();
     cleanup.matching = undefined;
@@ -504,7 +460,6 @@ async function main(): Promise<void> {
       prefilter: 'as shipped',
       'no-index': 'baseline: bounding box, index scans off',
       'no-prefilter': 'baseline: no prefilter (full scan)',
-      'sql-filters': 'what-if: hard filters in SQL (not shipped)',
     };
     const comparison = (title: string, result: Awaited<ReturnType<typeof compare>>) => {
       const modes = Object.keys(result.samples) as Mode[];
@@ -524,8 +479,8 @@ async function main(): Promise<void> {
         ),
       );
     };
-    comparison(`Baselines and what-if, same run: the same ${localBaseline.n} 25-mile requesters and requests, variants interleaved (as shipped = bounding box served by the lat/lng index)`, localBaseline);
-    comparison(`Nationwide, same run: the same ${nationwideBaseline.n} nationwide requesters (as shipped they get no box: already the full scan)`, nationwideBaseline);
+    comparison(`Baselines, same run: the same ${localBaseline.n} 25-mile requesters and requests, variants interleaved (as shipped = the SQL prefilter served by the lat/lng index)`, localBaseline);
+    comparison(`Nationwide, same run: the same ${nationwideBaseline.n} nationwide requesters`, nationwideBaseline);
     log('');
     log(`Total ${since(started)}.`);
   } finally {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DEFAULT_RADIUS, NATIONWIDE_RADIUS, parseEventPayload } from '@comarketing/contracts';
+import { parseEventPayload } from '@comarketing/contracts';
 import { type SqlExecutor } from '@comarketing/messaging';
 import { emitInTransaction, InboxSubscriptions, LOGGER } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
@@ -10,11 +10,10 @@ import { MATCHING_SETTINGS, type MatchingSettings } from '../matching.settings';
 import { GEOGRAPHY, type Geography } from '../read-model/geography.provider';
 import { type RequestRow } from '../requests/request.row';
 import { PARTNER_RANKER, type PartnerRanker, type ProfileFacts } from '../read-model/partner-ranker';
-import { boundingBox } from '../scoring';
+import { candidateQuery, DECLINE_SUPPRESSION_DAYS } from '../read-model/candidate-query';
 
 export const REQUEST_CREATED_QUEUE = 'matching.request-created';
 const PENDING_MATCHES_PER_REQUEST = 3;
-const DECLINE_SUPPRESSION_DAYS = 90;
 
 interface CandidateRow {
   facts: ProfileFacts;
@@ -98,27 +97,10 @@ export class RequestCreatedConsumer implements OnApplicationBootstrap {
   }
 
   private candidates(tx: SqlExecutor, request: RequestRow, requester: ProfileFacts): Promise<CandidateRow[]> {
-    const params: unknown[] = [request.user_id, requester.businessId];
-    let area = '';
-    const radius = requester.radius ?? DEFAULT_RADIUS;
-    if (radius !== NATIONWIDE_RADIUS && requester.latitude != null && requester.longitude != null) {
-      // Both radii must reach the other, so a candidate lies within the requester's radius: the
-      // box is a cheap superset of that circle, served by the latitude/longitude index.
-      const box = boundingBox(requester.latitude, requester.longitude, radius);
-      params.push(box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude);
-      area = `AND latitude BETWEEN $3 AND $4 AND longitude BETWEEN $5 AND $6`;
-    }
-    return tx.query<CandidateRow>(
-      `SELECT facts FROM matching.businesses c
-       WHERE c.user_id <> $1 AND c.business_id <> $2 ${area}
-         AND NOT EXISTS (
-           SELECT 1 FROM matching.pair_history h
-           WHERE h.business_a = least(c.business_id, $2::uuid) AND h.business_b = greatest(c.business_id, $2::uuid)
-             AND (h.declined_at IS NULL OR h.declined_at > now() - make_interval(days => ${DECLINE_SUPPRESSION_DAYS}))
-         )`,
-      params,
-    );
+    const { sql, params } = candidateQuery(requester, request.user_id, request.ideal_partner.location);
+    return tx.query<CandidateRow>(sql, params);
   }
+
 }
 
 function partnerView(b: ProfileFacts & { website?: string | null }) {
