@@ -11,6 +11,7 @@ COPY bff bff
 COPY shells shells
 COPY remotes remotes
 COPY infra/embedded infra/embedded
+COPY tools tools
 COPY e2e/package.json e2e/project.json e2e/
 RUN npm install --no-audit --no-fund
 ARG PROJECTS

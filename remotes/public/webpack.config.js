@@ -1,94 +1,22 @@
 // The public remote: landing, sign-in and sign-up pages, exposed to the host through module
 // federation (remoteEntry.js + mf-manifest.json). `webpack --mode development` also emits a
 // standalone page (src/bootstrap.tsx) for working on the remote alone.
-const path = require('node:path');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { dependencies: deps } = require('./package.json');
+const { federatedAppConfig } = require('../../tools/webpack/federated-app.config');
 
-const workspace = path.resolve(__dirname, '../..');
-
-/** The host's shared list, kept identical in every remote. */
-const shared = {
-  react: { singleton: true, requiredVersion: deps.react },
-  'react/': { singleton: true, requiredVersion: deps.react },
-  'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-dom/': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  'react-router': { singleton: true, requiredVersion: deps['react-router-dom'] },
-  '@reduxjs/toolkit': { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] },
-  '@reduxjs/toolkit/': { singleton: true, requiredVersion: deps['@reduxjs/toolkit'] },
-  'react-redux': { singleton: true, requiredVersion: deps['react-redux'] },
-  '@comarketing/api': { singleton: true, requiredVersion: false },
-  '@comarketing/ui': { singleton: true, requiredVersion: false },
-};
-
-module.exports = (_env, argv) => {
-  const production = argv.mode === 'production';
-  return {
-    mode: production ? 'production' : 'development',
-    // The standalone page is a development aid; production ships only the federated modules.
-    entry: production ? {} : { main: './src/index.ts' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      // Resolved from where remoteEntry.js was loaded (/remotes/public/ behind the BFF, or a CDN).
-      publicPath: 'auto',
-      uniqueName: 'comarketing_public',
-      // Entry files keep a plain name (module-federation/core#5077 with webpack 5.111).
-      filename: 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      clean: true,
+module.exports = (_env, argv) =>
+  federatedAppConfig(
+    {
+      dir: __dirname,
+      name: 'public',
+      kind: 'remote',
+      // 'public' is a reserved word, so the container cannot be a `var`; it becomes a property of
+      // the global object instead (the manifest tells the runtime so).
+      library: { type: 'global', name: 'public' },
+      exposes: {
+        './LandingPage': './src/routes/landing-page.tsx',
+        './SignInPage': './src/routes/sign-in-page.tsx',
+        './SignUpPage': './src/routes/sign-up-page.tsx',
+      },
     },
-    devtool: 'source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@comarketing/contracts$': path.join(workspace, 'libs/contracts/src/index.ts') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-      ],
-    },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'public',
-        // 'public' is a reserved word, so the container cannot be a `var`; it becomes a property
-        // of the global object instead (the manifest tells the runtime so).
-        library: { type: 'global', name: 'public' },
-        filename: 'remoteEntry.js',
-        exposes: {
-          './LandingPage': './src/routes/landing-page.tsx',
-          './SignInPage': './src/routes/sign-in-page.tsx',
-          './SignUpPage': './src/routes/sign-up-page.tsx',
-        },
-        shared,
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        dts: false,
-      }),
-      new MiniCssExtractPlugin({
-        filename: 'css/[name].css',
-        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
-      }),
-      ...(production ? [] : [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] })]),
-    ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-};
+    { production: argv.mode === 'production' },
+  );

@@ -1,0 +1,109 @@
+// The webpack configuration every frontend shares: the host and each remote differ only in their
+// name, what they expose and how their entry is served. Keeping one copy keeps the shared
+// singletons identical everywhere (a mismatch would load React or the store twice).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspace = path.resolve(__dirname, '../..');
+
+/** One React, one router, one Redux store, one api slice and one toast queue across the apps. */
+function sharedSingletons(deps) {
+  const singleton = (version) => ({ singleton: true, requiredVersion: version });
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    'react-router': singleton(deps['react-router-dom']),
+    '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
+    '@reduxjs/toolkit/': singleton(deps['@reduxjs/toolkit']),
+    'react-redux': singleton(deps['react-redux']),
+    '@comarketing/api': singleton(false),
+    '@comarketing/ui': singleton(false),
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir            the app's folder (its package.json gives the shared versions)
+ * @param {string} app.name           the federation container name ('host', 'public', 'owner')
+ * @param {'host'|'remote'} app.kind
+ * @param {Record<string,string>} [app.exposes]   a remote's modules
+ * @param {object} [app.library]      a remote's container library, when `var <name>` cannot work
+ * @param {{ production: boolean }} mode
+ */
+function federatedAppConfig(app, { production }) {
+  const { dependencies: deps } = require(path.join(app.dir, 'package.json'));
+  const host = app.kind === 'host';
+  return {
+    mode: production ? 'production' : 'development',
+    // A remote's standalone page is a development aid; production ships only the federated modules.
+    entry: host || !production ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The host is served at /; a remote resolves its chunks from where remoteEntry.js was loaded.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: `comarketing_${app.name}`,
+      // Entry files keep a plain name: with webpack 5.111 the federation runtime module cannot
+      // resolve [contenthash] in its own chunk's name (module-federation/core#5077). The host's
+      // index.html references them with a ?hash query instead (html-webpack-plugin `hash`).
+      filename: 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      clean: true,
+    },
+    // No eval-based source maps: the BFF's CSP allows no 'unsafe-eval'.
+    devtool: 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Workspace libraries compile from their TypeScript sources.
+      alias: { '@comarketing/contracts$': path.join(workspace, 'libs/contracts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // libs/contracts is declarations only: let webpack drop the parts a bundle does not use.
+        { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes, manifest: true }),
+        ...(app.library ? { library: app.library } : {}),
+        shared: sharedSingletons(deps),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production && host ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      }),
+      ...(host
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: production })]
+        : production
+          ? []
+          : [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] })]),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { federatedAppConfig, sharedSingletons };
