@@ -1,9 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
 import { INDUSTRIES } from '@comarketing/contracts';
-import { FormField, Input, Select, Textarea } from '@comarketing/ui';
+import { FormField, Input, Select, Textarea, SectionCard } from '@comarketing/ui';
 import { type BusinessFormValues } from '../lib/business-form-values';
-import { FormSection } from './form-section';
 import { LogoField } from './logo-field';
 
 export interface SectionFieldsProps {
@@ -14,7 +13,7 @@ export interface SectionFieldsProps {
 
 export function BusinessInformationFields({ register, control, errors }: SectionFieldsProps) {
   return (
-    <FormSection title="Business Information" description="Who you are and what you do." icon={<Building2 />}>
+    <SectionCard title="Business Information" description="Who you are and what you do." icon={<Building2 />}>
       <Controller control={control} name="logo" render={({ field }) => <LogoField value={field.value} onChange={field.onChange} />} />
       <FormField label="Business Name" required error={errors.businessName?.message}>
         {(p) => <Input {...p} {...register('businessName')} autoComplete="organization" />}
@@ -25,6 +24,6 @@ export function BusinessInformationFields({ register, control, errors }: Section
       <FormField label="Business Description" error={errors.description?.message}>
         {(p) => <Textarea {...p} {...register('description')} placeholder="What your business offers and who it serves" />}
       </FormField>
-    </FormSection>
+    </SectionCard>
   );
 }

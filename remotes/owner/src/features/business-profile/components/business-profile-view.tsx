@@ -1,8 +1,7 @@
 import { BadgeCheck, Briefcase, ExternalLink, MapPin, Phone, Target } from 'lucide-react';
 import { BUSINESS_TEXT, type Business } from '@comarketing/contracts';
-import { Badge, Card, initialsOf } from '@comarketing/ui';
+import { Badge, Card, initialsOf, SectionCard } from '@comarketing/ui';
 import { companySizeLabel, isUploadedImagePath, isWebAddress, LABELS, NOT_SPECIFIED, radiusLabel } from '../lib/business-display';
-import { FormSection } from './form-section';
 import { ViewRow } from './view-row';
 import { BadgeList } from './badge-list';
 
@@ -35,16 +34,16 @@ export function BusinessProfileView({ business }: { business: Business }) {
       </Card>
 
       <div className="profile-view__grid">
-        <FormSection title="Location & Coverage" icon={<MapPin />}>
+        <SectionCard title="Location & Coverage" icon={<MapPin />}>
           <dl className="profile-view__list">
             <ViewRow label="Location">
               {business.location}, {business.postcode}
             </ViewRow>
             <ViewRow label="Service Radius">{radiusLabel(business.radius)}</ViewRow>
           </dl>
-        </FormSection>
+        </SectionCard>
 
-        <FormSection title="Contact Information" icon={<Phone />}>
+        <SectionCard title="Contact Information" icon={<Phone />}>
           {hasContact ? (
             <dl className="profile-view__list">
               {business.phone ? <ViewRow label="Phone">{business.phone}</ViewRow> : null}
@@ -65,17 +64,17 @@ export function BusinessProfileView({ business }: { business: Business }) {
           ) : (
             <p className="profile-view__empty">{BUSINESS_TEXT.noContact}</p>
           )}
-        </FormSection>
+        </SectionCard>
 
-        <FormSection title="Business Details" icon={<Briefcase />}>
+        <SectionCard title="Business Details" icon={<Briefcase />}>
           <dl className="profile-view__list">
             <ViewRow label="Company Size">{companySizeLabel(business.companySize)}</ViewRow>
             <ViewRow label="Monthly Marketing Budget">{LABELS.monthlyBudget(business.monthlyBudget)}</ViewRow>
           </dl>
-        </FormSection>
+        </SectionCard>
       </div>
 
-      <FormSection title="Marketing Preferences" icon={<Target />}>
+      <SectionCard title="Marketing Preferences" icon={<Target />}>
         <dl className="profile-view__list profile-view__list--wide">
           <ViewRow label="Preferred Marketing Channels">
             <BadgeList values={business.preferredChannels} label={LABELS.channel} />
@@ -91,7 +90,7 @@ export function BusinessProfileView({ business }: { business: Business }) {
           <ViewRow label="Target Age Range">{LABELS.targetAgeRange(business.targetAgeRange)}</ViewRow>
           <ViewRow label="Target Location">{business.targetLocation || NOT_SPECIFIED}</ViewRow>
         </dl>
-      </FormSection>
+      </SectionCard>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { Phone } from 'lucide-react';
-import { FormField, Input } from '@comarketing/ui';
-import { FormSection } from './form-section';
+import { FormField, Input, SectionCard } from '@comarketing/ui';
 import { type SectionFieldsProps } from './business-information-fields';
 
 export function ContactFields({ register, errors }: Omit<SectionFieldsProps, 'control'>) {
   return (
-    <FormSection title="Contact Information" description="How partners and our team can reach you." icon={<Phone />}>
+    <SectionCard title="Contact Information" description="How partners and our team can reach you." icon={<Phone />}>
       <div className="profile-form__row">
         <FormField label="Phone Number" error={errors.phone?.message}>
           {(p) => <Input {...p} {...register('phone')} type="tel" autoComplete="tel" placeholder="e.g. 0161 496 0000" />}
@@ -14,6 +13,6 @@ export function ContactFields({ register, errors }: Omit<SectionFieldsProps, 'co
           {(p) => <Input {...p} {...register('website')} type="url" autoComplete="url" placeholder="e.g. https://www.example.co.uk" />}
         </FormField>
       </div>
-    </FormSection>
+    </SectionCard>
   );
 }

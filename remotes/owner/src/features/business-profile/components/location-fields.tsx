@@ -1,12 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { RADIUS_OPTIONS } from '@comarketing/contracts';
-import { FormField, Input, Select } from '@comarketing/ui';
-import { FormSection } from './form-section';
+import { FormField, Input, Select, SectionCard } from '@comarketing/ui';
 import { type SectionFieldsProps } from './business-information-fields';
 
 export function LocationFields({ register, errors }: Omit<SectionFieldsProps, 'control'>) {
   return (
-    <FormSection title="Location & Coverage" description="Where you trade and how far you reach." icon={<MapPin />}>
+    <SectionCard title="Location & Coverage" description="Where you trade and how far you reach." icon={<MapPin />}>
       <div className="profile-form__row">
         <FormField label="Location" required error={errors.location?.message}>
           {(p) => <Input {...p} {...register('location')} placeholder="e.g. Manchester" autoComplete="address-level2" />}
@@ -18,6 +17,6 @@ export function LocationFields({ register, errors }: Omit<SectionFieldsProps, 'c
       <FormField label="Service Radius" error={errors.radius?.message}>
         {(p) => <Select {...p} {...register('radius')} options={RADIUS_OPTIONS} />}
       </FormField>
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -9,8 +9,7 @@ import {
   PREFERRED_CHANNELS,
   TARGET_AGE_RANGES,
 } from '@comarketing/contracts';
-import { CheckboxGroup, FormField, Input, RadioGroup, Select, Textarea } from '@comarketing/ui';
-import { FormSection } from './form-section';
+import { CheckboxGroup, FormField, Input, RadioGroup, Select, Textarea, SectionCard } from '@comarketing/ui';
 import { type SectionFieldsProps } from './business-information-fields';
 
 type SingleChoice = 'customerType' | 'budgetRange' | 'collaborationPreference' | 'campaignFrequency';
@@ -24,7 +23,7 @@ const SINGLE_CHOICES: { name: SingleChoice; legend: string; options: readonly { 
 
 export function MarketingPreferencesFields({ register, control, errors }: SectionFieldsProps) {
   return (
-    <FormSection title="Marketing Preferences" description="These answers drive who we match you with." icon={<Target />}>
+    <SectionCard title="Marketing Preferences" description="These answers drive who we match you with." icon={<Target />}>
       <Controller
         control={control}
         name="preferredChannels"
@@ -77,6 +76,6 @@ export function MarketingPreferencesFields({ register, control, errors }: Sectio
           </FormField>
         </div>
       </div>
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -1,7 +1,6 @@
 import { Bell } from 'lucide-react';
 import { type Preferences } from '@comarketing/contracts';
-import { Alert, AlertDescription } from '@comarketing/ui';
-import { SettingsCard } from './settings-card';
+import { Alert, AlertDescription, SectionCard } from '@comarketing/ui';
 import { PreferenceSwitch } from './preference-switch';
 
 const NOTIFICATION_PREFERENCES: { key: keyof Preferences; label: string; description: string }[] = [
@@ -23,7 +22,7 @@ export interface PreferenceCardProps {
 /** The five notification switches; each change is saved at once. */
 export function NotificationPreferencesCard({ preferences, disabled, loadFailed, onToggle }: PreferenceCardProps) {
   return (
-    <SettingsCard title="Notification Preferences" description="Choose what we tell you about. Changes are saved as you make them." icon={<Bell />}>
+    <SectionCard contentClassName="settings-card__content" title="Notification Preferences" description="Choose what we tell you about. Changes are saved as you make them." icon={<Bell />}>
       {loadFailed ? (
         <Alert variant="destructive">
           <AlertDescription>Your preferences could not be loaded. Please refresh the page to try again.</AlertDescription>
@@ -41,6 +40,6 @@ export function NotificationPreferencesCard({ preferences, disabled, loadFailed,
           />
         ))}
       </div>
-    </SettingsCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
-import { Button } from '@comarketing/ui';
+import { Button, SectionCard } from '@comarketing/ui';
 import { useExportData } from '../hooks/use-export-data';
-import { SettingsCard } from './settings-card';
 import { PreferenceSwitch } from './preference-switch';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -20,7 +19,7 @@ export function SecurityPrivacyCard({ preferences, disabled, onToggle, onDeleteA
   const { exportData, exporting } = useExportData();
 
   return (
-    <SettingsCard title="Security & Privacy" description="Protect your account and control your data." icon={<ShieldCheck />}>
+    <SectionCard contentClassName="settings-card__content" title="Security & Privacy" description="Protect your account and control your data." icon={<ShieldCheck />}>
       <div className="settings-card__switches">
         <PreferenceSwitch
           label="Two-factor authentication (coming soon)"
@@ -71,6 +70,6 @@ export function SecurityPrivacyCard({ preferences, disabled, onToggle, onDeleteA
       </ul>
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
       <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={onDeleteAccount} deleting={deleting} />
-    </SettingsCard>
+    </SectionCard>
   );
 }

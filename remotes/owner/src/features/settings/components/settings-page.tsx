@@ -2,10 +2,9 @@ import '../settings.css';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, Building2, UserRound } from 'lucide-react';
 import { useSessionUser } from '@comarketing/api';
-import { Button, SectionLoader } from '@comarketing/ui';
+import { Button, SectionLoader, SectionCard } from '@comarketing/ui';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { usePreferences } from '../hooks/use-preferences';
-import { SettingsCard } from './settings-card';
 import { ProfilePhotoSection } from './profile-photo-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { NotificationPreferencesCard } from './notification-preferences-card';
@@ -59,10 +58,10 @@ export function SettingsPage() {
         </Button>
       </div>
 
-      <SettingsCard title="Profile Information" description="Your name and contact details as partners and our team see them." icon={<UserRound />}>
+      <SectionCard contentClassName="settings-card__content" title="Profile Information" description="Your name and contact details as partners and our team see them." icon={<UserRound />}>
         <ProfilePhotoSection user={user} />
         <ProfileDetailsForm key={user.id} user={user} />
-      </SettingsCard>
+      </SectionCard>
       <NotificationPreferencesCard {...switches} />
       <SecurityPrivacyCard {...switches} onDeleteAccount={confirmDeletion} deleting={deleting} />
       <BusinessProfileCard />
