@@ -131,8 +131,8 @@ test.describe('marketing requests and partner matches', () => {
 
     // The dashboard's Partner Matches figure follows the unread count.
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    const figure = page.getByRole('region', { name: 'Overview' }).locator('.stat-card', { has: page.getByRole('heading', { name: 'Partner Matches' }) });
-    await expect(figure.locator('.stat-card__value')).toHaveText(String(total - 1));
+    const figure = page.getByRole('region', { name: 'Overview' }).locator('.cm-stat-card', { has: page.getByRole('heading', { name: 'Partner Matches' }) });
+    await expect(figure.locator('.cm-stat-card__value')).toHaveText(String(total - 1));
 
     expect(csp).toEqual([]);
     await Promise.all(partners.map((api) => api.dispose()));

@@ -30,6 +30,7 @@ export { formatMegabytes } from './upload/format-file-size';
 export { FormField, CheckboxField, type FormFieldProps, type FieldControlProps } from './components/form-field';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
 export { SectionCard, type SectionCardProps } from './components/section-card';
+export { StatCard, type StatCardProps } from './components/stat-card';
 export { Badge, CountBadge, countLabel, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Spinner, FullScreenLoader, SectionLoader } from './components/spinner';
 export { Alert, AlertTitle, AlertDescription, type AlertProps } from './components/alert';

@@ -51,7 +51,7 @@ describe('DashboardPage', () => {
     server = serve({ notifications: 0, messages: 0 });
     renderPage(<DashboardPage />, { route: '/dashboard' });
     const overview = await screen.findByRole('region', { name: 'Overview' });
-    const card = (label: string) => within(overview).getByRole('heading', { name: label }).closest('.stat-card') as HTMLElement;
+    const card = (label: string) => within(overview).getByRole('heading', { name: label }).closest('.cm-stat-card') as HTMLElement;
     expect(within(card('Active Campaigns')).getByText('0')).toBeTruthy();
     expect(within(card('Total Reach')).getByText('0')).toBeTruthy();
     expect(within(card('Cost Savings')).getByText('£0')).toBeTruthy();

@@ -1,5 +1,5 @@
+import { StatCard } from '@comarketing/ui';
 import { Megaphone, PiggyBank, Users, UsersRound } from 'lucide-react';
-import { StatCard } from './stat-card';
 
 /**
  * The four figures. Campaigns, reach and savings are fixed at zero by the specification until

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Percent, UsersRound } from 'lucide-react';
-import { Card } from '@comarketing/ui';
+import { StatCard } from '@comarketing/ui';
 import { type MatchStats } from '../lib/match-stats';
 
 /** Total, pending, accepted and the success rate of the matches in view. */
@@ -13,15 +13,7 @@ export function MatchStatsCards({ stats }: { stats: MatchStats }) {
   return (
     <section aria-label="Match statistics" className="match-stats">
       {cards.map(({ label, value, Icon }) => (
-        <Card key={label} className="match-stat">
-          <div className="match-stat__top">
-            <h2 className="match-stat__label">{label}</h2>
-            <span className="match-stat__icon" aria-hidden="true">
-              <Icon />
-            </span>
-          </div>
-          <p className="match-stat__value">{value}</p>
-        </Card>
+        <StatCard key={label} label={label} value={value} icon={<Icon />} />
       ))}
     </section>
   );

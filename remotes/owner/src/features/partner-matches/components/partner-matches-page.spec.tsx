@@ -61,7 +61,7 @@ function renderMatches(route = '/partner-matches') {
   );
 }
 
-const stat = (label: string) => (screen.getByRole('heading', { name: label }).closest('.match-stat') as HTMLElement).querySelector('.match-stat__value')?.textContent;
+const stat = (label: string) => (screen.getByRole('heading', { name: label }).closest('.cm-stat-card') as HTMLElement).querySelector('.cm-stat-card__value')?.textContent;
 const cardOf = (name: string) => screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
 const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.firstChild?.textContent);
 /** Opens a match's details and waits until it has been marked viewed. */

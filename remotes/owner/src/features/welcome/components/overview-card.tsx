@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Card } from '@comarketing/ui';
+import { StatCard } from '@comarketing/ui';
 
 export interface OverviewCardProps {
   label: string;
@@ -12,16 +12,7 @@ export interface OverviewCardProps {
 export function OverviewCard({ label, value, note, icon }: OverviewCardProps) {
   return (
     <li>
-      <Card className="overview-card">
-        <div className="overview-card__top">
-          <h3 className="overview-card__label">{label}</h3>
-          <span className="overview-card__icon" aria-hidden="true">
-            {icon}
-          </span>
-        </div>
-        <p className="overview-card__value">{value}</p>
-        <p className="overview-card__note">{note}</p>
-      </Card>
+      <StatCard label={label} value={value} note={note} icon={icon} headingLevel={3} />
     </li>
   );
 }

@@ -19,8 +19,8 @@ function serve(hasBusiness: boolean, counts: { matches?: number; messages?: numb
 
 function figure(label: string): string {
   const overview = screen.getByRole('region', { name: 'Your Overview' });
-  const card = within(overview).getByRole('heading', { name: label }).closest('.overview-card') as HTMLElement;
-  return card.querySelector('.overview-card__value')!.textContent!;
+  const card = within(overview).getByRole('heading', { name: label }).closest('.cm-stat-card') as HTMLElement;
+  return card.querySelector('.cm-stat-card__value')!.textContent!;
 }
 
 describe('WelcomePage', () => {
