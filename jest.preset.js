@@ -36,9 +36,10 @@ const withDatabase = {
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  moduleNameMapper: Object.fromEntries(
-    Object.entries(libs).map(([name, dir]) => [`^@comarketing/${name}$`, path.join(__dirname, dir, 'src/index.ts')]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(Object.entries(libs).map(([name, dir]) => [`^@comarketing/${name}$`, path.join(__dirname, dir, 'src/index.ts')])),
+    '^@comarketing/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',
 };

@@ -1,21 +1,12 @@
 import { authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { accountsService } from '../src';
 
 const TOKEN = 'test-internal-token-0123456789';
-
-/** Polls until `probe` gives a value (events arrive through the outbox relay, asynchronously). */
-async function eventually<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('accounts service over HTTP', () => {
   let service: RunningService;

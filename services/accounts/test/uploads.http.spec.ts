@@ -135,6 +135,21 @@ describe('accounts service: upload metadata over HTTP', () => {
     await asBff(api().get(`/internal/users/${owner}/uploads/not-a-uuid`)).expect(404);
   });
 
+  it('forgets addresses that expired unused over a day ago when the user opens a new one', async () => {
+    const userId = await newUserId();
+    const stale = await openUpload(userId);
+    const recent = await openUpload(userId);
+    const done = await openUpload(userId);
+    await complete(done.id).expect(200);
+    await db.query(`UPDATE accounts.uploads SET expires_at = now() - interval '25 hours' WHERE id = ANY($1)`, [[stale.id, done.id]]);
+    await db.query(`UPDATE accounts.uploads SET expires_at = now() - interval '1 hour' WHERE id = $1`, [recent.id]);
+    const fresh = await openUpload(userId);
+    const listed = uploadRecordSchema.array().parse((await asBff(api().get(`/internal/users/${userId}/uploads`)).expect(200)).body);
+    expect(listed.map((u) => u.id).sort()).toEqual([recent.id, done.id, fresh.id].sort());
+    // An expired address still answers 'expired' until it is forgotten.
+    expect((await asBff(api().get(`/internal/uploads/${recent.id}/intent`)).expect(410)).body.message).toBe(GONE);
+  });
+
   it("lists a user's uploads and deletes them all, answering their ids", async () => {
     const userId = await newUserId();
     const bystander = await newUserId();

@@ -1,18 +1,10 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { matchingService } from '../src';
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('match expiry', () => {
   let service: RunningService;

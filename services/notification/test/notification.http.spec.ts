@@ -1,21 +1,13 @@
 import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
 import { INTERNAL_TOKEN_HEADER, messageSchema, notificationSchema, type UserRegisteredPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { notificationService } from '../src';
 
 const TOKEN = 'test-internal-token-0123456789';
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('notification service', () => {
   let service: RunningService;

@@ -4,7 +4,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded-postgr
 // Jest global set-up for integration tests: every test run of a project gets its own database.
 // With DATABASE_URL (CI, a real PostgreSQL) a fresh database is created on that server and dropped
 // afterwards, so projects tested in parallel never share tables; without it, an in-memory PGlite.
-// Also sets EVENT_NAMESPACE, so runs sharing one RabbitMQ never consume each other's events.
+// Also sets EVENT_NAMESPACE, so runs sharing one RabbitMQ never consume each other's events, and
+// TEST_DATABASE_KIND ('embedded' or 'postgres') for the few tests that need concurrent sessions,
+// which PGlite (one session at a time) cannot have.
 
 declare global {
   var __TEST_DATABASE__: { embedded?: EmbeddedPostgres; adminUrl?: string; name?: string } | undefined;
@@ -22,6 +24,7 @@ export default async function globalSetup(_globalConfig: unknown, projectConfig:
   if (!adminUrl) {
     const embedded = await startEmbeddedPostgres();
     process.env.DATABASE_URL = embedded.url;
+    process.env.TEST_DATABASE_KIND = 'embedded';
     globalThis.__TEST_DATABASE__ = { embedded };
     return;
   }
@@ -36,5 +39,6 @@ export default async function globalSetup(_globalConfig: unknown, projectConfig:
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+  process.env.TEST_DATABASE_KIND = 'postgres';
   globalThis.__TEST_DATABASE__ = { adminUrl, name };
 }
