@@ -22,6 +22,8 @@ import {
   TARGET_AGE_RANGES,
 } from '@comarketing/contracts';
 import { readFileSync } from 'node:fs';
+// The service's own CSV reader for its outcode table (from its build, as the rest of the bench).
+import { splitCsvLine } from '../../services/matching/dist/scoring/geography';
 
 /** mulberry32: a small seeded PRNG, so every run loads the same businesses and requests. */
 export class Random {
@@ -98,28 +100,6 @@ export const POPULATION_MILLIONS: Readonly<Record<string, number>> = {
   'Northern Ireland': 1.91,
   'Crown Dependencies': 0.25,
 };
-
-function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
-}
 
 /** The outcode table with a population weight per district (districts our postcode rule rejects are left out). */
 export function loadOutcodes(path: string): Outcode[] {

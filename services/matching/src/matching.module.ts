@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing/server-kit';
 import { CreateMatchingSchema1763741500000 } from './database/migrations/1763741500000-create-matching-schema';
+import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/1763900000000-candidate-index-change-feed';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
 import { ExpireMatchesHandler } from './matches/expire-matches/expire-matches.handler';
@@ -9,6 +10,7 @@ import { RespondToMatchHandler } from './matches/respond-to-match/respond-to-mat
 import { RespondToMatchHttpController } from './matches/respond-to-match/respond-to-match.http.controller';
 import { ViewMatchHttpController } from './matches/view-match/view-match.http.controller';
 import { MATCHING_SETTINGS, type MatchingSettings } from './matching.settings';
+import { CANDIDATE_SOURCE, CandidateIndex } from './read-model/candidate-index/candidate-index';
 import { GEOGRAPHY } from './read-model/geography.provider';
 import { PARTNER_RANKER } from './read-model/partner-ranker';
 import { scoringEngine } from './read-model/scoring-engine';
@@ -17,7 +19,7 @@ import { CreateRequestHttpController } from './requests/create-request/create-re
 import { GetAutoMatchesHttpController } from './requests/get-auto-matches/get-auto-matches.http.controller';
 
 export const matchingEntities = [];
-export const matchingMigrations = [CreateMatchingSchema1763741500000];
+export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000];
 
 @Module({})
 export class MatchingModule {
@@ -31,6 +33,7 @@ export class MatchingModule {
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },
         { provide: PARTNER_RANKER, useValue: engine.ranker },
+        { provide: CANDIDATE_SOURCE, useValue: new CandidateIndex() },
         CreateRequestHandler,
         RespondToMatchHandler,
         ExpireMatchesHandler,

@@ -1,4 +1,5 @@
-import { type ProfileFacts } from '../scoring';
+import { type ProfileFacts, type Suppression } from '../scoring';
+import { type CandidateSet } from './candidate-index/candidate-index';
 import { type RequestRow } from '../requests/request.row';
 
 export type { ProfileFacts } from '../scoring';
@@ -13,7 +14,10 @@ export interface RankedPartner {
   reasons: string[];
 }
 
-/** Scores candidates for a request and answers the best (at most 10), above the threshold, best first. */
+/**
+ * Applies the hard filters to candidates, scores the others for a request and answers the best
+ * (at most 10) above the threshold, best first.
+ */
 export interface PartnerRanker {
-  rank(requester: ProfileFacts, request: RequestRow, candidates: ProfileFacts[]): RankedPartner[];
+  rank(requester: ProfileFacts, request: RequestRow, candidates: CandidateSet, suppression?: Suppression): RankedPartner[];
 }

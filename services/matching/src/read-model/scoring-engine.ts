@@ -28,8 +28,8 @@ export function scoringEngine(): { geography: Geography; ranker: PartnerRanker }
       },
     },
     ranker: {
-      rank: (requester, request, candidates) =>
-        rankCandidates(requester, toMatchRequest(request), candidates).map((m) => ({ candidate: m.candidate, score: m.score, reasons: [...m.reasons] })),
+      rank: (requester, request, candidates, suppression) =>
+        rankCandidates(requester, toMatchRequest(request), candidates.businesses, { suppression, orderedByBound: candidates.orderedByBound }).map((m) => ({ candidate: m.candidate, score: m.score, reasons: [...m.reasons] })),
     },
   };
 }

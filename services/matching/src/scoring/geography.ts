@@ -62,6 +62,11 @@ export class OutcodeIndex {
     return this.byOutcode.size;
   }
 
+  /** Every district. */
+  places(): IterableIterator<OutcodePlace> {
+    return this.byOutcode.values();
+  }
+
   /** The district by outward code ('M1'), case-insensitive. */
   get(outcode: string): OutcodePlace | undefined {
     return this.byOutcode.get(outcode.trim().toUpperCase());
@@ -160,11 +165,16 @@ const RADIANS = Math.PI / 180;
 
 /** Great-circle (haversine) distance in miles. */
 export function milesBetween(a: LatLng, b: LatLng): number {
-  const dLat = (b.latitude - a.latitude) * RADIANS;
-  const dLng = (b.longitude - a.longitude) * RADIANS;
+  return milesBetweenCoordinates(a.latitude, a.longitude, b.latitude, b.longitude);
+}
+
+/** milesBetween on bare numbers (for loops over coordinate columns); the same result to the bit. */
+export function milesBetweenCoordinates(latitudeA: number, longitudeA: number, latitudeB: number, longitudeB: number): number {
+  const dLat = (latitudeB - latitudeA) * RADIANS;
+  const dLng = (longitudeB - longitudeA) * RADIANS;
   const sinLat = Math.sin(dLat / 2);
   const sinLng = Math.sin(dLng / 2);
-  const h = sinLat * sinLat + Math.cos(a.latitude * RADIANS) * Math.cos(b.latitude * RADIANS) * sinLng * sinLng;
+  const h = sinLat * sinLat + Math.cos(latitudeA * RADIANS) * Math.cos(latitudeB * RADIANS) * sinLng * sinLng;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -140,7 +140,7 @@ export function checkCollaboration(requester: ProfileFacts, candidate: ProfileFa
 
 /** 4. Not a pair declined recently, nor one that already has a pending or accepted match. */
 export function checkSuppression(requester: ProfileFacts, candidate: ProfileFacts, suppression: Suppression | undefined): Exclusion | undefined {
-  if (!suppression) return undefined;
+  if (!suppression || (!suppression.declinedPairs?.size && !suppression.openPairs?.size)) return undefined;
   const key = pairKey(requester.businessId, candidate.businessId);
   if (suppression.declinedPairs?.has(key)) return { reason: 'declined-recently', detail: `The pair with ${candidate.businessName} was declined in the last ${DECLINE_SUPPRESSION_DAYS} days` };
   if (suppression.openPairs?.has(key)) return { reason: 'already-matched', detail: `The pair with ${candidate.businessName} already has a pending or accepted match` };

@@ -26,13 +26,19 @@ export interface ProximityFacts {
   readonly radiusMiles: number;
 }
 
+/** proximityFit's value x confidence, without building its facts (for bounds over many candidates). */
+export function proximityWeight(miles: number | undefined, radiusA: number | null | undefined, radiusB: number | null | undefined): number {
+  if (miles === undefined || !Number.isFinite(miles)) return 0;
+  const radiusMiles = Math.min(effectiveRadius(radiusA), effectiveRadius(radiusB));
+  const scale = Number.isFinite(radiusMiles) ? radiusMiles : NATIONWIDE_SCALE_MILES;
+  return Math.max(0, 1 - Math.max(0, miles) / scale);
+}
+
 /** 1 at 0 miles, falling linearly to 0 at the smaller radius (or NATIONWIDE_SCALE_MILES). */
 export function proximityFit(miles: number | undefined, radiusA: number | null | undefined, radiusB: number | null | undefined): ComponentScore<ProximityFacts> {
   const radiusMiles = Math.min(effectiveRadius(radiusA), effectiveRadius(radiusB));
   if (miles === undefined || !Number.isFinite(miles)) return { value: 0, confidence: 0, facts: { miles: undefined, radiusMiles } };
-  const scale = Number.isFinite(radiusMiles) ? radiusMiles : NATIONWIDE_SCALE_MILES;
-  const value = Math.max(0, 1 - Math.max(0, miles) / scale);
-  return { value, confidence: 1, facts: { miles, radiusMiles } };
+  return { value: proximityWeight(miles, radiusA, radiusB), confidence: 1, facts: { miles, radiusMiles } };
 }
 
 /** Miles between two located businesses; undefined when either postcode is not in the table. */

@@ -1,5 +1,5 @@
 import { pairKey } from './hard-filters';
-import { compareMatches, harmonicMean, rankCandidates, rankCandidatesDetailed, scoreDirection, scoreMatch, scorePair, sideOf } from './score';
+import { boundFactsOf, compareMatches, harmonicMean, PairBounds, profileSideOf, rankCandidates, rankCandidatesDetailed, scoreDirection, scoreMatch, scorePair, sideOf } from './score';
 import { bareProfile, profile, request } from './scoring.fixtures';
 import { type ProfileFacts } from './scoring.types';
 import { COMPONENT_NAMES, COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
@@ -238,5 +238,43 @@ describe('scorePair', () => {
   it('measures the distance itself when none is given', () => {
     const cafe = profile({ industry: 'food-beverage', postcode: 'M4 1AA' });
     expect(scorePair(sideOf(gym, gymRequest), cafe).miles).toBeCloseTo(0.56, 2);
+  });
+});
+
+describe('profileSideOf', () => {
+  it('prepares a profile once and answers what sideOf answers', () => {
+    const candidate = profile({ industry: 'food-beverage', preferredChannels: ['events'] });
+    const side = profileSideOf(candidate);
+    expect(profileSideOf(candidate)).toBe(side);
+    expect(side).toEqual(sideOf(candidate));
+    // A different object (a changed business) is prepared afresh.
+    expect(profileSideOf({ ...candidate, preferredChannels: ['radio'] }).offeredChannels).not.toBe(side.offeredChannels);
+  });
+});
+
+describe('PairBounds', () => {
+  it('never falls below the exact score, and is tight when the unmeasured components are at their best', () => {
+    const requesterSide = sideOf(gym, gymRequest);
+    const bounds = new PairBounds(requesterSide);
+    const candidates = [
+      profile({ industry: 'food-beverage', postcode: 'M4 1AA' }),
+      bareProfile({ industry: 'automotive', postcode: 'M20 1AA' }),
+      profile({ industry: 'fitness-wellness', collaborationPreference: 'same-industry', radius: 999 }),
+      profile({ industry: 'healthcare', postcode: 'SK1 1AA', radius: null, preferredChannels: [], campaignGoals: ['lead-generation'] }),
+      profile({ industry: 'retail', postcode: 'ZZ99 9ZZ', latitude: undefined, longitude: undefined, radius: 999 }),
+    ];
+    for (const candidate of candidates) {
+      const exact = scorePair(requesterSide, candidate);
+      const bound = bounds.bound(boundFactsOf(profileSideOf(candidate)), exact.miles);
+      expect(bound).toBeGreaterThanOrEqual(exact.score);
+      expect(bound).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('gives the same answer from bare values as from a side', () => {
+    const bounds = new PairBounds(sideOf(gym, gymRequest));
+    const side = profileSideOf(profile({ industry: 'food-beverage' }));
+    const f = boundFactsOf(side);
+    expect(bounds.boundOf(f.industry, f.sameIndustryWanted, f.goals, f.offeredChannels, f.wantedChannels, f.radius, 1.5)).toBe(bounds.bound(f, 1.5));
   });
 });

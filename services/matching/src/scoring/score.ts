@@ -8,7 +8,7 @@ import { requestedIndustries } from './complementarity';
 import { goalsFit, type GoalFacts, profileGoalMask, requestGoalMask } from './goals';
 import { type Exclusion, type ExclusionReason, hardFilter, type Suppression } from './hard-filters';
 import { industryFit, type IndustryFacts, type IndustryWants } from './industry-fit';
-import { milesApart, proximityFit, type ProximityFacts } from './proximity';
+import { milesApart, proximityFit, type ProximityFacts, proximityWeight } from './proximity';
 import { buildReasons } from './reasons';
 import { type ComponentScore, type MatchRequest, type ProfileFacts } from './scoring.types';
 import { sizeFit, type SizeFacts } from './size';
@@ -101,6 +101,109 @@ export function scoreDirection(wants: SideModel, offered: SideModel, context: Pa
   return { score: Math.min(1, Math.max(0, score)), components: { industry, proximity, audience, goals, channels, budget, size } };
 }
 
+// The components an upper bound does not compute (the costlier ones); each adds at most its weight.
+// The epsilon absorbs floating-point differences between the bound's sum and scoreDirection's.
+const UNMEASURED_WEIGHT = W.audience + W.budget + W.size + 1e-9;
+
+const weighted = (c: ComponentScore<unknown>, weight: number) => weight * c.value * c.confidence;
+
+/** What PairBounds reads of a candidate: numbers a candidate index can keep next to its coordinates. */
+export interface BoundFacts {
+  readonly industry: string;
+  readonly sameIndustryWanted: boolean;
+  /** SideModel.goals */
+  readonly goals: number;
+  /** SideModel.offeredChannels */
+  readonly offeredChannels: number;
+  /** SideModel.channelWants.channels of a profile side (its campaign types are always 0). */
+  readonly wantedChannels: number;
+  readonly radius: number | null | undefined;
+}
+
+const BOUND_FACTS = new WeakMap<SideModel, BoundFacts>();
+
+/** The bound facts of a profile side (a candidate without a request), prepared once per side. */
+export function boundFactsOf(side: SideModel): BoundFacts {
+  let facts = BOUND_FACTS.get(side);
+  if (!facts) BOUND_FACTS.set(side, (facts = boundFactsFor(side)));
+  return facts;
+}
+
+function boundFactsFor(side: SideModel): BoundFacts {
+  return {
+    industry: side.profile.industry,
+    sameIndustryWanted: side.industryWants.sameIndustryWanted,
+    goals: side.goals,
+    offeredChannels: side.offeredChannels,
+    wantedChannels: side.channelWants.channels,
+    radius: side.profile.radius,
+  };
+}
+
+/**
+ * Upper bounds of a requester's pair scores: industry, proximity, goals and channels exactly (the
+ * same component functions scoreDirection uses), audience, budget and size at their best. The
+ * exact components depend on few distinct candidate inputs (an industry, a goal mask, a channel
+ * mask), so their values are kept per requester: bounding a candidate allocates nothing, which is
+ * what makes it cheap enough to run over every business within reach before any full score.
+ */
+export class PairBounds {
+  private readonly industryForward = new Map<string, number>();
+  /** By the candidate's industry, for candidates that do not (0) and do (1) want their own industry. */
+  private readonly industryBackward = [new Map<string, number>(), new Map<string, number>()];
+  private readonly goalsForward = new Map<number, number>();
+  private readonly goalsBackward = new Map<number, number>();
+  private readonly channelsForward = new Map<number, number>();
+  private readonly channelsBackward = new Map<number, number>();
+
+  constructor(private readonly requester: SideModel) {}
+
+  /** Never below the score scorePair gives the requester and this candidate (profile side, no open requests). */
+  bound(c: BoundFacts, miles: number | undefined): number {
+    return this.boundOf(c.industry, c.sameIndustryWanted, c.goals, c.offeredChannels, c.wantedChannels, c.radius, miles);
+  }
+
+  /** bound() on bare values, for loops over columns (no object per candidate). */
+  boundOf(
+    industry: string,
+    sameIndustryWanted: boolean,
+    goals: number,
+    offeredChannels: number,
+    wantedChannels: number,
+    radius: number | null | undefined,
+    miles: number | undefined,
+  ): number {
+    const r = this.requester;
+    const proximity = W.proximity * proximityWeight(miles, r.profile.radius, radius);
+
+    let industryF = this.industryForward.get(industry);
+    if (industryF === undefined) this.industryForward.set(industry, (industryF = weighted(industryFit(r.industryWants, industry), W.industry)));
+    const backwardIndustries = this.industryBackward[sameIndustryWanted ? 1 : 0];
+    let industryB = backwardIndustries.get(industry);
+    if (industryB === undefined) {
+      const wants = { industry, requested: undefined, sameIndustryWanted };
+      backwardIndustries.set(industry, (industryB = weighted(industryFit(wants, r.profile.industry), W.industry)));
+    }
+    let goalsF = this.goalsForward.get(goals);
+    if (goalsF === undefined) this.goalsForward.set(goals, (goalsF = weighted(goalsFit(r.goals, goals), W.goals)));
+    let goalsB = this.goalsBackward.get(goals);
+    if (goalsB === undefined) this.goalsBackward.set(goals, (goalsB = weighted(goalsFit(goals, r.goals), W.goals)));
+    let channelsF = this.channelsForward.get(offeredChannels);
+    if (channelsF === undefined) this.channelsForward.set(offeredChannels, (channelsF = weighted(channelsFit(r.channelWants, offeredChannels), W.channels)));
+    let channelsB = this.channelsBackward.get(wantedChannels);
+    if (channelsB === undefined) {
+      const wants = { campaignTypes: 0, channels: wantedChannels };
+      this.channelsBackward.set(wantedChannels, (channelsB = weighted(channelsFit(wants, r.offeredChannels), W.channels)));
+    }
+    const forward = Math.min(1, industryF + proximity + goalsF + channelsF + UNMEASURED_WEIGHT);
+    const backward = Math.min(1, industryB + proximity + goalsB + channelsB + UNMEASURED_WEIGHT);
+    return harmonicMean(forward, backward);
+  }
+}
+
+/** A score's place in compareMatches's first ordering key. */
+export const roundedScore = (score: number) => Math.round(score * TIE_PRECISION);
+
 /** Harmonic mean of the two directions: high only when both are high; 0 when either is 0. */
 export function harmonicMean(a: number, b: number): number {
   return a + b > 0 ? (2 * a * b) / (a + b) : 0;
@@ -120,10 +223,25 @@ export interface ScoredMatch {
   readonly reasons: readonly string[];
 }
 
+// A profile's own side (no request) depends only on the profile, and the facts objects the service
+// holds are never mutated: the candidate index keeps the same objects between requests, so each
+// candidate is prepared once, not once per request (the masks were most of a pair's cost).
+const PROFILE_SIDES = new WeakMap<ProfileFacts, SideModel>();
+
+/** sideOf(profile) without a request, prepared once per facts object. */
+export function profileSideOf(profile: ProfileFacts): SideModel {
+  let side = PROFILE_SIDES.get(profile);
+  if (!side) {
+    side = sideOf(profile);
+    PROFILE_SIDES.set(profile, side);
+  }
+  return side;
+}
+
 /** Scores a pair without the hard filters or reasons (rankCandidates adds reasons to the winners). */
 export function scorePair(requesterSide: SideModel, candidate: ProfileFacts, openRequests: readonly MatchRequest[] = [], miles: number | undefined = milesApart(requesterSide.profile, candidate)): Omit<ScoredMatch, 'reasons'> {
   const context: PairContext = { miles, audience: audienceFit(requesterSide.profile, candidate) };
-  const candidateSide = sideOf(candidate);
+  const candidateSide = profileSideOf(candidate);
   const forward = scoreDirection(requesterSide, candidateSide, context);
   // The candidate wants the requester through its profile, or through any of its open requests:
   // the best of them counts.
@@ -180,14 +298,31 @@ export interface RankOptions {
   readonly suppression?: Suppression;
   /** Each candidate's open requests, by business id. */
   readonly openRequests?: ReadonlyMap<string, readonly MatchRequest[]>;
+  /**
+   * Score every candidate that passes the hard filters, even those an upper bound shows cannot
+   * enter the top K (for tests and baselines: the answer is the same either way).
+   */
+  readonly exhaustive?: boolean;
+  /**
+   * The candidates come in non-increasing order of their PairBounds bound, rounded (a candidate
+   * index sorts them so): ranking stops at the first one that cannot enter the full top K.
+   * Candidates with open requests must not be passed this way.
+   */
+  readonly orderedByBound?: boolean;
 }
 
 export interface RankResult {
   /** Best first, at most topK, each with reasons. */
   readonly matches: ScoredMatch[];
-  /** Candidates that passed the hard filters and were scored. */
+  /** Candidates that passed the hard filters. */
   readonly scored: number;
-  /** Of those, how many reached the threshold (the auto-match answer's totalMatches). */
+  /**
+   * Of those, how many were not fully scored because an upper bound of their score (PairBounds)
+   * showed they could not enter the top K once it was full. With orderedByBound, the candidates
+   * after the stop are neither counted here nor in `scored`.
+   */
+  readonly skipped: number;
+  /** Of the fully scored ones, how many reached the threshold (all of them when none was skipped). */
   readonly aboveThreshold: number;
   /** Why the others were excluded, counted by reason. */
   readonly excluded: Partial<Record<ExclusionReason, number>>;
@@ -198,20 +333,39 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
   const topK = Math.max(0, Math.floor(options.topK ?? DEFAULT_TOP_K));
   const threshold = options.threshold ?? MATCH_THRESHOLD;
   const requesterSide = sideOf(requester, request);
+  const bounds = new PairBounds(requesterSide);
+  // Open requests can raise a candidate above its bound: then the order proves nothing.
+  const ordered = options.orderedByBound === true && !options.openRequests?.size;
   const excluded: Partial<Record<ExclusionReason, number>> = {};
   const best: Omit<ScoredMatch, 'reasons'>[] = [];
   let scored = 0;
+  let skipped = 0;
   let aboveThreshold = 0;
 
   for (const candidate of candidates) {
     const miles = milesApart(requester, candidate);
+    const openRequests = options.openRequests?.get(candidate.businessId);
+    // Once the top K is full, a candidate whose bound rounds below the last kept score cannot
+    // enter it (compareMatches orders by the rounded score first). Open requests can only raise
+    // the backward direction, so candidates with them are always scored.
+    const full = !options.exhaustive && topK > 0 && best.length === topK;
+    if (full && ordered) {
+      // Every later candidate's bound rounds no higher: none of them can enter either.
+      if (roundedScore(bounds.bound(boundFactsOf(profileSideOf(candidate)), miles)) < roundedScore(best[topK - 1].score)) break;
+    }
     const exclusion: Exclusion | undefined = hardFilter(requester, request, candidate, miles, options.suppression);
     if (exclusion) {
       excluded[exclusion.reason] = (excluded[exclusion.reason] ?? 0) + 1;
       continue;
     }
     scored++;
-    const match = scorePair(requesterSide, candidate, options.openRequests?.get(candidate.businessId), miles);
+    if (full && !ordered && !openRequests?.length) {
+      if (roundedScore(bounds.bound(boundFactsOf(profileSideOf(candidate)), miles)) < roundedScore(best[topK - 1].score)) {
+        skipped++;
+        continue;
+      }
+    }
+    const match = scorePair(requesterSide, candidate, openRequests, miles);
     if (!(match.score >= threshold)) continue;
     aboveThreshold++;
     if (topK === 0) continue;
@@ -226,6 +380,7 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
   return {
     matches: best.map((m) => ({ ...m, reasons: buildReasons(requester, request, m) })),
     scored,
+    skipped,
     aboveThreshold,
     excluded,
   };

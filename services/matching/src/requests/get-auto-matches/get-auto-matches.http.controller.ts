@@ -8,12 +8,16 @@ interface AutoMatchRow {
   score: number;
   reasons: string[];
   business: AutoMatches['topMatches'][number]['business'];
-  title: string;
-  campaign_types: string[];
-  goals: string[];
+  /** The matched business's latest campaign; null when it has filed none. */
+  title: string | null;
+  campaign_types: string[] | null;
+  goals: string[] | null;
 }
 
-/** The scored candidates of the owner's request, best first (empty while matching runs). */
+/**
+ * The scored candidates of the owner's request, best first (empty while matching runs), each with
+ * the candidate's own latest campaign as it is now.
+ */
 @Controller('internal/users/:userId/requests')
 export class GetAutoMatchesHttpController {
   constructor(@Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner) {}
@@ -25,8 +29,11 @@ export class GetAutoMatchesHttpController {
       const [request] = await tx.query<{ id: string }>(`SELECT id FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
       if (!request) throw new NotFoundException('Request not found');
       const rows = await tx.query<AutoMatchRow>(
-        `SELECT m.score, m.reasons, m.business, r.title, r.campaign_types, r.goals
-         FROM matching.auto_matches m JOIN matching.requests r ON r.id = m.request_id
+        `SELECT m.score, m.reasons, m.business, theirs.title, theirs.campaign_types, theirs.goals
+         FROM matching.auto_matches m
+         LEFT JOIN LATERAL (
+           SELECT r.title, r.campaign_types, r.goals FROM matching.requests r WHERE r.business_id = m.business_id ORDER BY r.created_at DESC, r.id DESC LIMIT 1
+         ) theirs ON true
          WHERE m.request_id = $1 ORDER BY m.rank`,
         [requestId],
       );
@@ -37,7 +44,7 @@ export class GetAutoMatchesHttpController {
           matchScore: Math.round(r.score * 100) / 100,
           matchReasons: r.reasons,
           business: r.business,
-          request: { title: r.title, campaignTypes: r.campaign_types, goals: r.goals },
+          request: r.title === null ? null : { title: r.title, campaignTypes: r.campaign_types ?? [], goals: r.goals ?? [] },
         })),
       };
     });
