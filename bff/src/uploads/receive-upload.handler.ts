@@ -5,7 +5,7 @@ import { type Readable } from 'node:stream';
 import { type Logger } from 'pino';
 import { AccountsUploadsApi } from './accounts-uploads.api';
 import { sniffImageType } from './image-signature';
-import { ObjectExistsError, type ObjectStorage, OBJECT_STORAGE } from './object-storage';
+import { ObjectExistsError, type ObjectStorage, OBJECT_STORAGE, type StagedObject } from './object-storage';
 import { BodyInterruptedError, BodyTooLargeError, discardBody, readLimitedBody } from './read-limited-body';
 import { UploadUrlSigner } from './upload-url-signer';
 import { UPLOADS_LOGGER } from './uploads.providers';
@@ -22,8 +22,10 @@ export interface ReceivedUpload {
 /**
  * Receives one file for a signed address: the signature and expiry first (the address is the
  * capability, no session needed), then the open intent and its size limit, then the bytes up to
- * that limit, then their real type. The file is stored once and the intent completed; if the
- * completion fails the file is removed again, so no file exists without its metadata.
+ * that limit, then their real type. The bytes are staged, the intent completed (exactly once: a
+ * second request for the address gets 410 there), and only then committed under the upload's id;
+ * a failed completion discards them. So no file exists without its metadata, even when the
+ * process stops half-way (staged bytes are cleared by age, see StagedUploadsCleaner).
  */
 @Injectable()
 export class ReceiveUploadHandler {
@@ -60,24 +62,59 @@ export class ReceiveUploadHandler {
     const contentType = sniffImageType(bytes);
     if (!contentType) throw new UnsupportedMediaTypeException(UPLOAD_TEXT.refusedContent);
 
-    await this.store(id, bytes);
+    const staged = await this.stage(id, bytes);
     try {
       await this.uploads.complete(id, { contentType, sizeBytes: bytes.length });
     } catch (error) {
-      await this.storage.delete(id).catch((cleanupError: unknown) => this.logger.error({ err: cleanupError, uploadId: id }, 'could not remove the file of a failed upload'));
-      throw error;
+      // A time-out or a 5xx may hide a completion that did happen: then the bytes are still wanted.
+      if (!(await this.completedDespite(error, id))) {
+        await this.storage.discard(staged).catch((cleanupError: unknown) => this.logger.error({ err: cleanupError, uploadId: id }, 'could not discard the bytes of a failed upload'));
+        throw error;
+      }
+    }
+    try {
+      await this.storage.commit(staged, id);
+    } catch (error) {
+      // Completed but not stored (a disk failure in one link call): the image will be missing;
+      // the owner is told to try again, which takes a new address.
+      throw this.storageFailure(error, id);
+    }
+    // The account may have been deleted (its uploads with it) while this request was in flight.
+    if (!(await this.stillRecorded(id))) {
+      await this.storage.delete(id);
+      throw new GoneException(UPLOAD_SERVER_ERRORS.gone);
     }
     return { path: `/objects/uploads/${id}` };
   }
 
-  private async store(id: string, bytes: Buffer): Promise<void> {
+  private async completedDespite(error: unknown, id: string): Promise<boolean> {
+    if (error instanceof HttpException && error.getStatus() < 500) return false; // a clear refusal
+    return this.uploads.get(id).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private stillRecorded(id: string): Promise<boolean> {
+    return this.uploads.get(id).then(
+      () => true,
+      // Only a clear "no such upload" counts; if accounts cannot answer, keep the file.
+      (error: unknown) => !(error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND),
+    );
+  }
+
+  private async stage(id: string, bytes: Buffer): Promise<StagedObject> {
     try {
-      await this.storage.put(id, bytes);
+      return await this.storage.stage(bytes);
     } catch (error) {
-      // Another request to the same address got here first: this address is used.
-      if (error instanceof ObjectExistsError) throw new GoneException(UPLOAD_SERVER_ERRORS.gone);
-      this.logger.error({ err: error, uploadId: id }, 'could not store an upload');
-      throw new HttpException({ message: 'The file could not be stored. Please try again.' }, HttpStatus.SERVICE_UNAVAILABLE);
+      throw this.storageFailure(error, id);
     }
+  }
+
+  private storageFailure(error: unknown, id: string): HttpException {
+    // Another request to the same address got here first: this address is used.
+    if (error instanceof ObjectExistsError) return new GoneException(UPLOAD_SERVER_ERRORS.gone);
+    this.logger.error({ err: error, uploadId: id }, 'could not store an upload');
+    return new HttpException({ message: 'The file could not be stored. Please try again.' }, HttpStatus.SERVICE_UNAVAILABLE);
   }
 }

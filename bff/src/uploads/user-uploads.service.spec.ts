@@ -20,9 +20,9 @@ const record = (id: string, status: 'pending' | 'complete'): UploadRecord => ({
 
 function setup(deleteFile: (id: string) => Promise<void> = async () => undefined) {
   const uploads = { list: jest.fn(async () => [record('a', 'complete'), record('b', 'pending')]), deleteAll: jest.fn(async () => ['a', 'b', 'c']) };
-  const storage = { put: jest.fn(), get: jest.fn(), delete: jest.fn(deleteFile) };
+  const storage = { get: jest.fn(), delete: jest.fn(deleteFile) };
   const logger = { error: jest.fn() };
-  const service = new UserUploadsService(uploads as unknown as AccountsUploadsApi, storage as ObjectStorage, logger as unknown as Logger);
+  const service = new UserUploadsService(uploads as unknown as AccountsUploadsApi, storage as unknown as ObjectStorage, logger as unknown as Logger);
   return { service, uploads, storage, logger };
 }
 

@@ -6,9 +6,14 @@ import { DataSource } from 'typeorm';
 import { UploadEntity } from '../upload.entity';
 import { isUuid, toUploadIntent } from '../upload.mapper';
 
+/** Unused addresses are kept this long after expiring, so a late upload still hears 'expired'. */
+export const EXPIRED_INTENT_RETENTION_HOURS = 24;
+
 /**
  * Opens an upload for a user: the size limit follows from the purpose, and the expiry is the
- * database's clock plus the address lifetime, so every later check uses the same clock.
+ * database's clock plus the address lifetime, so every later check uses the same clock. The
+ * user's addresses that expired unused a day ago go at the same time: the only way they pile up
+ * is by opening new ones, so this bounds them without a scheduled job.
  */
 @Injectable()
 export class CreateUploadIntentHandler {
@@ -17,6 +22,10 @@ export class CreateUploadIntentHandler {
   async execute(userId: string, input: CreateUploadIntent): Promise<UploadIntent> {
     if (!isUuid(userId)) throw new NotFoundException('User not found');
     return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM accounts.uploads WHERE user_id = $1 AND status = 'pending' AND expires_at < now() - make_interval(hours => $2)`,
+        [userId, EXPIRED_INTENT_RETENTION_HOURS],
+      );
       const [created] = await sqlExecutorFor(manager).query<{ id: string }>(
         `INSERT INTO accounts.uploads (user_id, purpose, max_bytes, expires_at)
          SELECT u.id, $2, $3, now() + make_interval(secs => $4) FROM accounts.users u WHERE u.id = $1
