@@ -54,8 +54,10 @@ function federatedAppConfig(app, { production }) {
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       clean: true,
     },
-    // No eval-based source maps: the BFF's CSP allows no 'unsafe-eval'.
-    devtool: 'source-map',
+    // No eval-based source maps: the BFF's CSP allows no 'unsafe-eval'. Production builds keep
+    // their maps beside the bundles (for an error tracker) without pointing to them, and the BFF
+    // does not serve them: our sources are not published.
+    devtool: production ? 'hidden-source-map' : 'source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // Workspace libraries compile from their TypeScript sources.

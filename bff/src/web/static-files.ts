@@ -5,7 +5,27 @@ import { join } from 'node:path';
 // Built file names carry a content hash; those never change, everything else is revalidated.
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
 
-function staticDir(dir: string) {
+/** The path as express.static will see it (decoded: `.m%61p` is `.map`); undefined when undecodable. */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Any case too: `.MAP` is the same file on a case-insensitive file system. */
+const isSourceMap = (path: string) => decodedPath(path)?.toLowerCase().endsWith('.map') ?? true;
+
+function staticDir(dir: string): Router {
+  const router = express.Router();
+  // Source maps stay on the server (see tools/webpack): a request for one is an unknown path.
+  router.use((req: Request, _res: Response, next: NextFunction) => next(isSourceMap(req.path) ? 'router' : undefined));
+  router.use(serveFiles(dir));
+  return router;
+}
+
+function serveFiles(dir: string) {
   return express.static(dir, {
     index: false,
     setHeaders(res, path) {
@@ -25,7 +45,9 @@ export function staticFiles(webRoot: string, remotes: string[]): Router {
   for (const name of remotes) router.use(`/remotes/${name}`, staticDir(join(webRoot, 'remotes', name, 'dist')));
   router.use(staticDir(hostDist));
   router.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf|remotes|objects)(\/|$)/.test(req.path) && req.accepts('html');
+    // Client-side routes never end in a file extension: a missing file is a 404, not the app.
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|mf|remotes|objects)(\/|$)/.test(req.path) && !/\.[a-z0-9]+$/i.test(decodedPath(req.path) ?? '.') && req.accepts('html');
     if (!isPage) return next();
     const index = join(hostDist, 'index.html');
     if (!existsSync(index)) {
