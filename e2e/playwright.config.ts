@@ -2,12 +2,24 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEMO_PORT, E2E_PORT } from './support/ports';
 
 // Browser journeys against the platform exactly as `npm start` runs it (embedded PostgreSQL and
 // the in-process bus, a fresh data folder each run), in Debian's Chromium: nothing is downloaded.
-const port = Number(process.env.E2E_PORT ?? 18200);
-const dataDir = mkdtempSync(join(tmpdir(), 'comarketing-e2e-'));
+const port = E2E_PORT;
 const { DATABASE_URL: _db, AMQP_URL: _amqp, ...env } = process.env;
+
+function platform(serverPort: number, demoContent: 'on' | 'off') {
+  return {
+    command: `node ${resolve(__dirname, '../infra/embedded/dist/main.js')}`,
+    url: `http://localhost:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { ...env, PORT: String(serverPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'comarketing-e2e-')), LOG_LEVEL: 'warn', DEMO_CONTENT: demoContent } as Record<string, string>,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -28,13 +40,6 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `node ${resolve(__dirname, '../infra/embedded/dist/main.js')}`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' } as Record<string, string>,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The main one has no demo businesses: each journey sets up exactly the partners it expects.
+  webServer: [platform(port, 'off'), platform(DEMO_PORT, 'on')],
 });

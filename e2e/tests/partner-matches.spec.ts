@@ -3,23 +3,40 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { PASSWORD, signUp, watchCspViolations } from '../support/journey';
 
-// Complementary Manchester businesses (the platform tests' scenario), each owned by its own account.
+// Complementary Manchester businesses (the platform tests' scenario), each owned by its own account
+// and running a campaign of its own, which the gym's match cards show.
 const PARTNERS = {
   cafe: { businessName: 'Ancoats Smoothie Bar', industry: 'food-beverage', location: 'Manchester', postcode: 'M4 6BF', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'flyers'], monthlyBudget: '500-1000', companySize: '1-5', collaborationPreference: 'any', description: 'Fresh smoothies and juices in Ancoats.' },
   physio: { businessName: 'Deansgate Physio', industry: 'healthcare', location: 'Manchester', postcode: 'M3 4LZ', radius: 25, customerType: 'b2c', targetAgeRange: 'all-ages', campaignGoals: ['lead-generation', 'brand-awareness'], preferredChannels: ['email-sms', 'social-media'], monthlyBudget: '1000-2500', companySize: '6-20', collaborationPreference: 'automatic', description: 'Sports injury clinic near Deansgate.' },
 };
 const GYM = { businessName: 'Northern Quarter Gym', industry: 'fitness-wellness', location: 'Manchester', postcode: 'M1 1AE', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'events', 'flyers'], monthlyBudget: '500-1000', companySize: '6-20', collaborationPreference: 'complementary' };
+const PARTNER_CAMPAIGNS = { cafe: 'Smoothie loyalty card', physio: 'Injury-free running club' };
 const PARTNER_NAMES = new RegExp(`^(${Object.values(PARTNERS).map((p) => p.businessName).join('|')})`);
 
-/** A separate account (its own cookie jar) with a business profile, set up through the API. */
-async function ownerWithBusiness(baseURL: string, business: object): Promise<APIRequestContext> {
+/** A separate account (its own cookie jar) with a business profile and one filed campaign, set up through the API. */
+async function ownerWithCampaign(baseURL: string, business: object, campaignTitle: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
   const email = `partner-${randomUUID().slice(0, 8)}@example.co.uk`;
   const registered = await api.post('/api/auth/register', {
     data: { firstName: 'Pat', lastName: 'Partner', email, companyName: 'Partner Ltd', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true },
   });
   expect(registered.status()).toBe(201);
-  expect((await api.post('/api/businesses', { data: business })).status()).toBe(201);
+  const created = await api.post('/api/businesses', { data: business });
+  expect(created.status()).toBe(201);
+  const campaign = await api.post('/api/co-marketing-requests', {
+    data: {
+      businessId: (await created.json()).id,
+      title: campaignTitle,
+      campaignTypes: ['promotions'],
+      goals: ['sales-increase'],
+      description: 'A loyalty offer shared with a neighbouring business.',
+      budgetRange: { min: 300, max: 300, period: 'monthly' },
+      startDate: null,
+      endDate: null,
+      idealPartner: { industry: [], size: 'any', location: 'same-city' },
+    },
+  });
+  expect(campaign.status()).toBe(201);
   return api;
 }
 
@@ -29,7 +46,7 @@ test.describe('marketing requests and partner matches', () => {
   test('a request is checked, filed, matched on the success screen, and a match is viewed and accepted', async ({ page, baseURL }) => {
     test.slow(); // set-up of three accounts, one long journey and four axe runs
     const csp = watchCspViolations(page);
-    const partners = await Promise.all(Object.values(PARTNERS).map((business) => ownerWithBusiness(baseURL!, business)));
+    const partners = await Promise.all((Object.keys(PARTNERS) as (keyof typeof PARTNERS)[]).map((key) => ownerWithCampaign(baseURL!, PARTNERS[key], PARTNER_CAMPAIGNS[key])));
 
     await signUp(page);
     expect((await page.request.post('/api/businesses', { data: GYM })).status()).toBe(201);
@@ -73,10 +90,12 @@ test.describe('marketing requests and partner matches', () => {
     const panel = page.getByRole('region', { name: 'Potential Partners' });
     await expect(panel.getByRole('heading', { name: PARTNER_NAMES }).first()).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByText(/^\d+ potential partners? found$/)).toBeVisible();
-    const firstCard = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+    const firstCard = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: PARTNER_NAMES }) }).first();
     await expect(firstCard.getByRole('progressbar')).toBeVisible();
     await expect(firstCard.getByText(/^\d+% match$/)).toBeVisible();
-    await expect(firstCard.getByText('New Year fitness and nutrition push')).toBeVisible();
+    // The other party's campaign, not the gym's own.
+    await expect(firstCard.getByText(new RegExp(Object.values(PARTNER_CAMPAIGNS).join('|')))).toBeVisible();
+    await expect(panel.getByText('New Year fitness and nutrition push')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'request submitted with matches');
 
     // The partner matches of this request.

@@ -16,9 +16,14 @@ export const embeddedConfigSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: envFlag,
+  /** Demo businesses to match with; by default only with the embedded database (never in a real one). */
+  DEMO_CONTENT: z.enum(['on', 'off'], { message: 'DEMO_CONTENT must be on or off' }).optional(),
 });
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;
 
 export function loadEmbeddedConfig(env: Record<string, string | undefined> = process.env): EmbeddedConfig {
   return loadConfig(embeddedConfigSchema, env);
 }
+
+/** Whether this start seeds the demo businesses. */
+export const wantsDemoContent = (config: EmbeddedConfig) => (config.DEMO_CONTENT ?? (config.DATABASE_URL ? 'off' : 'on')) === 'on';

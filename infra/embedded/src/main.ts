@@ -14,6 +14,9 @@ async function main() {
         `  Co-Marketing Hub is running on ${platform.url}`,
         `  database: ${platform.mode.database}`,
         `  events:   ${platform.mode.bus}`,
+        platform.demo
+          ? `  demo:     ${platform.demo.created + platform.demo.existing} demo businesses to match with (DEMO_CONTENT=off starts without)`
+          : '  demo:     none (DEMO_CONTENT=on adds demo businesses)',
         `  started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops it`,
         '',
         '',

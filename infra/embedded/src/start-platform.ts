@@ -8,7 +8,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-em
 import { createLogger, type RunningApp, startDomainService } from '@comarketing/server-kit';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { type EmbeddedConfig } from './embedded-config';
+import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
+import { type EmbeddedConfig, wantsDemoContent } from './embedded-config';
 import { persistentSessionSecret } from './session-secret';
 
 export interface RunningPlatform {
@@ -16,6 +17,8 @@ export interface RunningPlatform {
   /** The bus every part shares (tests publish on it). */
   bus: EventBus;
   mode: { database: string; bus: string };
+  /** What the demo content seeding did; undefined when this start has none (DEMO_CONTENT). */
+  demo: DemoSeedResult | undefined;
   stop(): Promise<void>;
 }
 
@@ -75,9 +78,14 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     });
     stack.push(() => bff.close());
 
+    const demo = wantsDemoContent(config)
+      ? await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: logger.child({ component: 'demo-content' }) })
+      : undefined;
+
     return {
       url: `http://localhost:${new URL(bff.url).port}`,
       bus,
+      demo,
       mode: {
         database: config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `embedded PostgreSQL (PGlite, data in ${config.DATA_DIR})`,
         bus: config.AMQP_URL ? `RabbitMQ (${new URL(config.AMQP_URL).host})` : 'in-process event bus',

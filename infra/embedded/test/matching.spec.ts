@@ -105,6 +105,16 @@ describe('marketing requests and partner matches', () => {
       eventually(async () => notificationSchema.array().parse((await agent.get('/api/notifications').expect(200)).body).find((n) => n.type === 'match'));
     expect(await matchNotification(gym.agent)).toMatchObject({ type: 'match', actionUrl: `/partner-matches/${created.id}` });
     expect(await matchNotification(partnerOwner.agent)).toMatchObject({ type: 'match' });
+
+    // Each match shows the other party's own latest campaign: none yet, then the one it files.
+    expect(found!.topMatches.every((m) => m.request === null)).toBe(true);
+    await partnerOwner.agent
+      .post('/api/co-marketing-requests')
+      .send({ ...gymRequest, businessId: partnerOwner.businessId, title: 'Summer smoothie loyalty card', campaignTypes: ['promotions'], goals: ['sales-increase'] })
+      .expect(201);
+    const again = autoMatchesSchema.parse((await gym.agent.get(`/api/auto-matches/${created.id}`).expect(200)).body);
+    expect(again.topMatches.find((m) => m.business.id === partnerOwner.businessId)?.request).toEqual({ title: 'Summer smoothie loyalty card', campaignTypes: ['promotions'], goals: ['sales-increase'] });
+    expect(again.topMatches.filter((m) => m.business.id !== partnerOwner.businessId).every((m) => m.request === null)).toBe(true);
   });
 
   it('keeps matches private and lets each side respond once, while pending', async () => {

@@ -1,4 +1,5 @@
 import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
+import { eventually as eventuallyWithin } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { loadEmbeddedConfig } from '../../src/embedded-config';
@@ -31,14 +32,8 @@ export async function signedInOwner(platform: RunningPlatform, email = uniqueEma
   return { agent, user: authResponseSchema.parse(res.body).user!, email, cookie: sessionCookie(res)! };
 }
 
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The platform's effects travel through the outbox and the bus: a longer default wait than a service's. */
+export const eventually = <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000) => eventuallyWithin(probe, timeoutMs, 50);
 
 /** A real 1x1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
