@@ -4,7 +4,11 @@ export const MATCH_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'ap
 export const MATCH_TYPES = ['auto', 'manual', 'premium'] as const;
 export const MATCH_PRIORITIES = ['high', 'medium', 'low'] as const;
 
-/** `GET /api/auto-matches/:requestId`: scores as fractions, best first. */
+/**
+ * `GET /api/auto-matches/:requestId`: scores as fractions, best first. `request` is the matched
+ * business's own latest campaign (the "other party's campaign" of the success screen), null when
+ * it has filed none.
+ */
 export const autoMatchesSchema = z.object({
   totalMatches: z.number().int().nonnegative(),
   topMatches: z.array(
@@ -12,7 +16,7 @@ export const autoMatchesSchema = z.object({
       matchScore: z.number().min(0).max(1),
       matchReasons: z.array(z.string()),
       business: z.object({ id: z.string().uuid(), businessName: z.string(), industry: z.string(), location: z.string(), description: z.string().nullable() }),
-      request: z.object({ title: z.string(), campaignTypes: z.array(z.string()), goals: z.array(z.string()) }),
+      request: z.object({ title: z.string(), campaignTypes: z.array(z.string()), goals: z.array(z.string()) }).nullable(),
     }),
   ),
 });

@@ -12,3 +12,13 @@ export const MATCH_TEXT = {
   notFound: 'Match not found',
   empty: 'No Partner Matches Found',
 } as const;
+
+/** Match statuses as owners read them: a rejected match reads 'Declined'. */
+export const MATCH_STATUS_LABELS = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  expired: 'Expired',
+  approved: 'Approved',
+  active: 'Active',
+} as const;

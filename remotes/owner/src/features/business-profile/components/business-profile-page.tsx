@@ -1,12 +1,12 @@
 import '../business-profile.css';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { BUSINESS_TEXT } from '@comarketing/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, SectionLoader } from '@comarketing/ui';
 import { useBusinessProfile } from '../hooks/use-business-profile';
 import { BusinessProfileForm } from './business-profile-form';
 import { BusinessProfileView } from './business-profile-view';
+import { BackLink } from '../../../shared/back-link';
 
 /**
  * /business-profile: a user without a business gets the form (saving creates it); a user with one
@@ -46,18 +46,13 @@ export function BusinessProfilePage() {
   const creating = !loading && !loadFailed && !business;
   return (
     <div className="business-profile cm-container">
-      <div className="business-profile__header">
-        <div className="business-profile__intro">
-          <Button asChild variant="ghost" size="sm" className="business-profile__back">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <h1 ref={heading} tabIndex={-1} className="business-profile__title">
+      <div className="cm-page-header">
+        <div className="cm-page-intro">
+          <BackLink to="/dashboard">Back to Dashboard</BackLink>
+          <h1 ref={heading} tabIndex={-1} className="cm-page-title">
             Business Profile
           </h1>
-          <p className="business-profile__lead">
+          <p className="cm-page-lead">
             {creating
               ? 'Tell us about your business so we can match you with complementary local partners.'
               : editing

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft, Bell, Plus } from 'lucide-react';
+import { Bell, Plus } from 'lucide-react';
 import { Button, CountBadge } from '@comarketing/ui';
+import { BackLink } from '../../../shared/back-link';
 
 export interface DashboardHeaderProps {
   firstName?: string;
@@ -10,16 +11,11 @@ export interface DashboardHeaderProps {
 
 export function DashboardHeader({ firstName, inboxUnread }: DashboardHeaderProps) {
   return (
-    <div className="dashboard-header">
-      <div className="dashboard-header__intro">
-        <Button asChild variant="ghost" size="sm" className="dashboard-header__back">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
-        <h1 className="dashboard-header__title">Dashboard</h1>
-        <p className="dashboard-header__lead">
+    <div className="cm-page-header">
+      <div className="cm-page-intro">
+        <BackLink to="/">Back to Home</BackLink>
+        <h1 className="cm-page-title">Dashboard</h1>
+        <p className="cm-page-lead">
           {firstName ? `Welcome back, ${firstName}. ` : ''}Here is where your co-marketing stands.
         </p>
       </div>

@@ -18,7 +18,7 @@ export function AutoMatchCard({ match }: { match: AutoMatch }) {
         <div className="auto-match__head">
           <div>
             <h3 className="auto-match__name">{business.businessName}</h3>
-            <p className="auto-match__meta">
+            <p className="cm-meta-line">
               <span>{label(INDUSTRIES, business.industry)}</span>
               {business.location ? (
                 <span className="auto-match__location">
@@ -30,25 +30,27 @@ export function AutoMatchCard({ match }: { match: AutoMatch }) {
           </div>
         </div>
         <MatchScore percent={match.matchScore * 100} label={`Match score with ${business.businessName}`} />
-        <div className="auto-match__campaign">
-          <p>
-            <span className="auto-match__term">Campaign:</span> {request.title}
-          </p>
-          <ul className="auto-match__tags" aria-label="Campaign types">
-            {request.campaignTypes.map((type) => (
-              <li key={type}>
-                <Badge variant="secondary">{label(CAMPAIGN_TYPES, type)}</Badge>
-              </li>
-            ))}
-          </ul>
-          <ul className="auto-match__tags" aria-label="Campaign goals">
-            {request.goals.map((goal) => (
-              <li key={goal}>
-                <Badge variant="outline">{label(REQUEST_GOALS, goal)}</Badge>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {request ? (
+          <div className="auto-match__campaign">
+            <p>
+              <span className="auto-match__term">Their campaign:</span> {request.title}
+            </p>
+            <ul className="auto-match__tags" aria-label="Campaign types">
+              {request.campaignTypes.map((type) => (
+                <li key={type}>
+                  <Badge variant="secondary">{label(CAMPAIGN_TYPES, type)}</Badge>
+                </li>
+              ))}
+            </ul>
+            <ul className="auto-match__tags" aria-label="Campaign goals">
+              {request.goals.map((goal) => (
+                <li key={goal}>
+                  <Badge variant="outline">{label(REQUEST_GOALS, goal)}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {match.matchReasons.length > 0 ? (
           <div>
             <h4 className="auto-match__subheading">Why this match</h4>

@@ -71,4 +71,14 @@ describe('AutoMatchesPanel', () => {
     expect(screen.getByText('4 potential partners found')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View your partner matches/ }).getAttribute('href')).toBe(`/partner-matches/${REQUEST_ID}`);
   });
+
+  it('leaves out the campaign of a partner that has not filed one', async () => {
+    const answer = found(0.853);
+    server = stubFetch([{ path: PATH, answer: { body: { ...answer, topMatches: [{ ...answer.topMatches[0], request: null }] } } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    const card = within((await screen.findByRole('heading', { name: 'Partner 1' })).closest('li') as HTMLElement);
+    expect(card.queryByText('Their campaign:')).toBeNull();
+    expect(card.queryByRole('list', { name: 'Campaign types' })).toBeNull();
+    expect(card.getByText('About partner 1.')).toBeTruthy();
+  });
 });

@@ -1,10 +1,9 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { CalendarRange } from 'lucide-react';
 import { CAMPAIGN_DURATIONS, MIN_REQUEST_BUDGET } from '@comarketing/contracts';
-import { FormField, Input, RadioGroup, Select } from '@comarketing/ui';
+import { FormField, Input, RadioGroup, SectionCard, Select } from '@comarketing/ui';
 import { type BudgetSplit } from '../lib/request-form-values';
 import { type RequestSectionFieldsProps } from './campaign-details-section';
-import { RequestSection } from './request-section';
 
 const BUDGET_SPLIT_OPTIONS: { value: BudgetSplit; label: string }[] = [
   { value: '50-50', label: '50-50 (equal shares)' },
@@ -15,7 +14,7 @@ const BUDGET_SPLIT_OPTIONS: { value: BudgetSplit; label: string }[] = [
 export function BudgetTimelineSection({ register, control, errors }: RequestSectionFieldsProps) {
   const startDate = useWatch({ control, name: 'startDate' });
   return (
-    <RequestSection title="Budget & Timeline" description="What you can spend and when the campaign should run." icon={<CalendarRange />}>
+    <SectionCard title="Budget & Timeline" description="What you can spend and when the campaign should run." icon={<CalendarRange />}>
       <FormField label="Monthly Budget (£)" required description={`Whole pounds, at least £${MIN_REQUEST_BUDGET}.`} error={errors.budget?.message}>
         {(p) => <Input {...p} {...register('budget')} type="number" inputMode="numeric" min={MIN_REQUEST_BUDGET} step={1} />}
       </FormField>
@@ -29,6 +28,6 @@ export function BudgetTimelineSection({ register, control, errors }: RequestSect
         <FormField label="Start Date">{(p) => <Input {...p} {...register('startDate')} type="date" />}</FormField>
         <FormField label="End Date">{(p) => <Input {...p} {...register('endDate')} type="date" min={startDate || undefined} />}</FormField>
       </div>
-    </RequestSection>
+    </SectionCard>
   );
 }

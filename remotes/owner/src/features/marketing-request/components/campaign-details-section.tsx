@@ -1,9 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Megaphone } from 'lucide-react';
 import { CAMPAIGN_TYPES, REQUEST_GOALS } from '@comarketing/contracts';
-import { CheckboxGroup, FormField, Input, Textarea } from '@comarketing/ui';
+import { CheckboxGroup, FormField, Input, SectionCard, Textarea } from '@comarketing/ui';
 import { type RequestFormValues } from '../lib/request-form-values';
-import { RequestSection } from './request-section';
 
 export interface RequestSectionFieldsProps {
   register: UseFormRegister<RequestFormValues>;
@@ -13,7 +12,7 @@ export interface RequestSectionFieldsProps {
 
 export function CampaignDetailsSection({ register, control, errors }: RequestSectionFieldsProps) {
   return (
-    <RequestSection title="Campaign Details" description="What you want to run and what it should achieve." icon={<Megaphone />}>
+    <SectionCard title="Campaign Details" description="What you want to run and what it should achieve." icon={<Megaphone />}>
       <FormField label="Campaign Name" required error={errors.title?.message}>
         {(p) => <Input {...p} {...register('title')} placeholder="e.g. Summer wellness bundle" />}
       </FormField>
@@ -54,6 +53,6 @@ export function CampaignDetailsSection({ register, control, errors }: RequestSec
           <Textarea {...p} {...register('description')} rows={5} placeholder="Describe your campaign goals and objectives, and what a partner would bring." />
         )}
       </FormField>
-    </RequestSection>
+    </SectionCard>
   );
 }

@@ -123,6 +123,18 @@ describe('MarketingRequestPage', () => {
     expect(row('Partner industries')).toBe('1 selected');
   });
 
+  it('takes down the problem toasts once the request goes through', async () => {
+    ({ server } = await renderForm([{ method: 'POST', path: '/api/co-marketing-requests', answer: { status: 201, body: { id: REQUEST_ID } } }]));
+    act(() => clearToasts());
+    await submit();
+    await toastShown(REQUEST_VALIDATION.title.title);
+    fillValidRequest();
+    await submit();
+    await toastShown(REQUEST_TEXT.submittedTitle);
+    // Well before the toast's own 5 seconds are up.
+    await waitFor(() => expect(screen.queryByText(REQUEST_VALIDATION.title.title)).toBeNull(), { timeout: 1000 });
+  });
+
   it("sends the specification's body for the user's own business, then shows the success screen with the matches", async () => {
     let release: () => void = () => undefined;
     ({ server } = await renderForm([

@@ -1,13 +1,12 @@
 import '../marketing-request.css';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ArrowLeft } from 'lucide-react';
 import { useGetUserBusinessQuery, useSessionUser } from '@comarketing/api';
 import { Alert, AlertDescription, AlertTitle, Button, SectionLoader } from '@comarketing/ui';
 import { ProfileRequired } from './profile-required';
 import { RequestForm } from './request-form';
 import { RequestSubmitted } from './request-submitted';
+import { BackLink } from '../../../shared/back-link';
 
 export interface MarketingRequestPageProps {
   /** How long an empty match list still means "searching" (shorter in tests). */
@@ -49,15 +48,10 @@ export function MarketingRequestPage({ searchWindowMs }: MarketingRequestPagePro
 
   return (
     <div className="marketing-request cm-container">
-      <div className="marketing-request__header">
-        <Button asChild variant="ghost" size="sm" className="marketing-request__back">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="marketing-request__title">Create Marketing Request</h1>
-        <p className="marketing-request__lead">Tell us about the campaign you have in mind and we will find complementary local partners for it.</p>
+      <div className="cm-page-intro">
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <h1 className="cm-page-title">Create Marketing Request</h1>
+        <p className="cm-page-lead">Tell us about the campaign you have in mind and we will find complementary local partners for it.</p>
       </div>
       {body}
     </div>

@@ -1,15 +1,14 @@
 import { Controller } from 'react-hook-form';
 import { Handshake } from 'lucide-react';
 import { PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES } from '@comarketing/contracts';
-import { CheckboxGroup, FormField, Select, Textarea } from '@comarketing/ui';
+import { CheckboxGroup, FormField, SectionCard, Select, Textarea } from '@comarketing/ui';
 import { type RequestSectionFieldsProps } from './campaign-details-section';
-import { RequestSection } from './request-section';
 
 const INDUSTRY_OPTIONS = PARTNER_INDUSTRIES.map((label) => ({ value: label, label }));
 
 export function PartnerPreferencesSection({ register, control }: Omit<RequestSectionFieldsProps, 'errors'>) {
   return (
-    <RequestSection title="Partner Preferences" description="The kind of business you would like to work with." icon={<Handshake />}>
+    <SectionCard title="Partner Preferences" description="The kind of business you would like to work with." icon={<Handshake />}>
       <Controller
         control={control}
         name="partnerIndustries"
@@ -24,6 +23,6 @@ export function PartnerPreferencesSection({ register, control }: Omit<RequestSec
       <FormField label="Additional Requirements" description="For your own notes: this is not sent with the request, so put anything essential in the campaign description.">
         {(p) => <Textarea {...p} {...register('partnerRequirements')} rows={3} placeholder="e.g. a shop front we can put leaflets in" />}
       </FormField>
-    </RequestSection>
+    </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ export function ProfileRequired() {
   return (
     <Card className="request-profile-required">
       <CardHeader>
-        <span className="request-section__icon" aria-hidden="true">
+        <span className="cm-icon-tile" aria-hidden="true">
           <Building2 />
         </span>
         <CardTitle>Complete your business profile first</CardTitle>

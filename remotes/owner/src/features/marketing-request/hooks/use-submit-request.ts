@@ -1,6 +1,7 @@
 import { type MarketingRequest, REQUEST_TEXT, REQUEST_VALIDATION, requestFailureMessage } from '@comarketing/contracts';
 import { toError } from '@comarketing/api';
-import { toast } from '@comarketing/ui';
+import { toast, type ToastHandle } from '@comarketing/ui';
+import { useRef } from 'react';
 import { useCreateMarketingRequestMutation } from '../api/marketing-request-api';
 import { firstRequestProblem, type RequestFormValues, type RequestProblem, toCreateRequest } from '../lib/request-form-values';
 
@@ -12,11 +13,13 @@ export type SubmitOutcome = { request: MarketingRequest } | { problem: RequestPr
  */
 export function useSubmitRequest(businessId: string) {
   const [createRequest, { isLoading }] = useCreateMarketingRequestMutation();
+  // Problems the owner has since fixed should not stay on screen beside the success toast.
+  const problemToasts = useRef<ToastHandle[]>([]);
 
   async function submit(values: RequestFormValues): Promise<SubmitOutcome> {
     const problem = firstRequestProblem(values);
     if (problem) {
-      toast({ variant: 'destructive', ...REQUEST_VALIDATION[problem] });
+      problemToasts.current.push(toast({ variant: 'destructive', ...REQUEST_VALIDATION[problem] }));
       return { problem };
     }
     const result = await createRequest(toCreateRequest(values, businessId));
@@ -24,6 +27,7 @@ export function useSubmitRequest(businessId: string) {
       toast({ variant: 'destructive', title: REQUEST_TEXT.failedTitle, description: requestFailureMessage(toError(result.error, { mutation: true })) });
       return { failed: true };
     }
+    for (const handle of problemToasts.current.splice(0)) handle.dismiss();
     toast({ title: REQUEST_TEXT.submittedTitle, description: REQUEST_TEXT.submittedDescription });
     return { request: result.data };
   }

@@ -1,6 +1,5 @@
 import '../notifications.css';
-import { Link } from 'react-router-dom';
-import { ArrowLeft, CheckCheck } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useGetMessagesQuery, useGetNotificationsQuery, useGetPartnerMatchesQuery } from '@comarketing/api';
 import { Button, CountBadge, Tabs } from '@comarketing/ui';
 import { useInboxTab } from '../hooks/use-inbox-tab';
@@ -9,6 +8,7 @@ import { InboxCountCards } from './inbox-count-cards';
 import { NotificationList } from './notification-list';
 import { MessageList } from './message-list';
 import { PartnerMatchList } from './partner-match-list';
+import { BackLink } from '../../../shared/back-link';
 
 /** Notifications & Messages (document 2): notifications, messages and partner matches; counts; mark one or all as read. */
 export function NotificationsPage() {
@@ -28,15 +28,10 @@ export function NotificationsPage() {
 
   return (
     <div className="inbox cm-container">
-      <div className="inbox__header">
-        <Button asChild variant="ghost" size="sm" className="inbox__back">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="inbox__title">Notifications &amp; Messages</h1>
-        <p className="inbox__lead">Updates about your account and partnerships, and messages from our team.</p>
+      <div className="cm-page-intro">
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <h1 className="cm-page-title">Notifications &amp; Messages</h1>
+        <p className="cm-page-lead">Updates about your account and partnerships, and messages from our team.</p>
       </div>
 
       <InboxCountCards

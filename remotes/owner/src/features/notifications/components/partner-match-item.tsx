@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Check, Handshake, X } from 'lucide-react';
-import { INDUSTRIES, labelOf, type PartnerMatch } from '@comarketing/contracts';
+import { INDUSTRIES, labelOf, MATCH_STATUS_LABELS, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, Button, cx, RelativeTime } from '@comarketing/ui';
-
-const STATUS_TEXT: Record<PartnerMatch['status'], string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Declined',
-  expired: 'Expired',
-  approved: 'Approved',
-  active: 'Active',
-};
 
 export interface PartnerMatchItemProps {
   match: PartnerMatch;
@@ -31,7 +22,7 @@ export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchI
           <span className="inbox-item__heading">
             <span className="inbox-item__title">{match.partnerBusinessName}</span>
             {match.isViewed ? null : <Badge variant="default">New</Badge>}
-            <Badge variant={match.status === 'pending' ? 'outline' : 'secondary'}>{STATUS_TEXT[match.status] ?? match.status}</Badge>
+            <Badge variant={match.status === 'pending' ? 'outline' : 'secondary'}>{MATCH_STATUS_LABELS[match.status] ?? match.status}</Badge>
           </span>
           <span className="inbox-item__body">
             {[industry, match.partnerLocation, `${match.matchScore}% match`].filter(Boolean).join(' · ')}

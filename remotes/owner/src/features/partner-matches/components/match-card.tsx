@@ -29,7 +29,7 @@ export function MatchCard({ match, now, onViewDetails }: MatchCardProps) {
                 </Badge>
               )}
             </h3>
-            <p className="match-card__meta">
+            <p className="cm-meta-line">
               <span>{industryLabel(match.partnerIndustry)}</span>
               {match.partnerLocation ? (
                 <span className="match-card__location">

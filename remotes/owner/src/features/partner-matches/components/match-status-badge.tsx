@@ -1,6 +1,6 @@
-import { type PartnerMatch } from '@comarketing/contracts';
+import { MATCH_STATUS_LABELS, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, type BadgeVariant } from '@comarketing/ui';
-import { STATUS_LABELS, statusGroup, type StatusGroup } from '../lib/match-display';
+import { statusGroup, type StatusGroup } from '../lib/match-display';
 
 const VARIANTS: Record<StatusGroup, BadgeVariant> = {
   pending: 'outline',
@@ -11,5 +11,5 @@ const VARIANTS: Record<StatusGroup, BadgeVariant> = {
 
 /** The status in words (rejected reads 'Declined'); the colour only repeats it. */
 export function MatchStatusBadge({ status }: { status: PartnerMatch['status'] }) {
-  return <Badge variant={VARIANTS[statusGroup(status)]}>{STATUS_LABELS[status] ?? status}</Badge>;
+  return <Badge variant={VARIANTS[statusGroup(status)]}>{MATCH_STATUS_LABELS[status] ?? status}</Badge>;
 }

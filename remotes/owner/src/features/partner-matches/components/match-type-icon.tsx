@@ -9,7 +9,7 @@ export function MatchTypeIcon({ type }: { type: PartnerMatch['matchType'] }) {
   const Icon = ICONS[type] ?? Sparkles;
   const label = MATCH_TYPE_LABELS[type] ?? MATCH_TYPE_LABELS.auto;
   return (
-    <span className={`match-type-icon match-type-icon--${type}`} title={label}>
+    <span className={`cm-icon-tile match-type-icon--${type}`} title={label}>
       <Icon aria-hidden="true" />
       <span className="cm-sr-only">{label}</span>
     </span>

@@ -1,7 +1,7 @@
 import '../partner-matches.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { type PartnerMatch } from '@comarketing/contracts';
 import { useGetPartnerMatchesQuery, useViewPartnerMatchMutation } from '@comarketing/api';
 import { Alert, AlertDescription, AlertTitle, Button, SectionLoader, Tabs } from '@comarketing/ui';
@@ -14,6 +14,7 @@ import { MatchFiltersBar } from './match-filters-bar';
 import { MatchList } from './match-list';
 import { MatchDetailDialog } from './match-detail-dialog';
 import { NoMatches } from './no-matches';
+import { BackLink } from '../../../shared/back-link';
 
 /**
  * /partner-matches and /partner-matches/:requestId: the user's side of every match (with a request
@@ -79,15 +80,10 @@ export function PartnerMatchesPage() {
 
   return (
     <div className="partner-matches cm-container">
-      <div className="partner-matches__header">
-        <Button asChild variant="ghost" size="sm" className="partner-matches__back">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="partner-matches__title">Partner Matches</h1>
-        <p className="partner-matches__lead">Businesses we think you could market with. Accept the ones that suit you and our team takes it from there.</p>
+      <div className="cm-page-intro">
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <h1 className="cm-page-title">Partner Matches</h1>
+        <p className="cm-page-lead">Businesses we think you could market with. Accept the ones that suit you and our team takes it from there.</p>
       </div>
       {requestId ? (
         <p className="partner-matches__scope">

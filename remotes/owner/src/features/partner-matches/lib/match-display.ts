@@ -2,16 +2,6 @@ import { COMPANY_SIZES, INDUSTRIES, labelOf, type PartnerMatch } from '@comarket
 
 type Status = PartnerMatch['status'];
 
-/** Statuses as the user sees them: a rejected match reads 'Declined'. */
-export const STATUS_LABELS: Record<Status, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Declined',
-  expired: 'Expired',
-  approved: 'Approved',
-  active: 'Active',
-};
-
 export type StatusGroup = 'pending' | 'accepted' | 'declined' | 'expired';
 
 /** The four groups of the filters and tabs; approved and active partnerships count as accepted. */

@@ -28,7 +28,7 @@ export function SettingsPage() {
     return (
       <div className="settings cm-container">
         <div className="settings__deleted" role="status">
-          <h1 className="settings__title">Account deleted</h1>
+          <h1 className="cm-page-title">Account deleted</h1>
           <p>Your account and all its data have been deleted. Taking you to the home page...</p>
         </div>
       </div>
@@ -41,14 +41,14 @@ export function SettingsPage() {
 
   return (
     <div className="settings cm-container">
-      <div className="settings__header">
-        <div className="settings__intro">
-          <Button variant="ghost" size="sm" className="settings__back" onClick={() => (canGoBack() ? navigate(-1) : navigate('/dashboard'))}>
+      <div className="cm-page-header">
+        <div className="cm-page-intro">
+          <Button variant="ghost" size="sm" className="cm-page-intro__back" onClick={() => (canGoBack() ? navigate(-1) : navigate('/dashboard'))}>
             <ArrowLeft aria-hidden="true" />
             Back
           </Button>
-          <h1 className="settings__title">Account Settings</h1>
-          <p className="settings__lead">Manage your profile, notifications, security and data.</p>
+          <h1 className="cm-page-title">Account Settings</h1>
+          <p className="cm-page-lead">Manage your profile, notifications, security and data.</p>
         </div>
         <Button asChild variant="secondary">
           <Link to="/business-profile">

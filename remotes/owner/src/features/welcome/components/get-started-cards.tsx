@@ -36,7 +36,7 @@ export function GetStartedCards({ returning }: { returning: boolean }) {
         {cards.map((card) => (
           <li key={card.to}>
             <Card className="next-card">
-              <span className="next-card__icon" aria-hidden="true">
+              <span className="cm-icon-tile" aria-hidden="true">
                 {card.icon}
               </span>
               <h3 className="next-card__title">{card.title}</h3>

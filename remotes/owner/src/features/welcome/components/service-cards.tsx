@@ -25,7 +25,7 @@ export function ServiceCards() {
         {SERVICES.map((service) => (
           <li key={service.title}>
             <Card className="service-card">
-              <span className="service-card__icon" aria-hidden="true">
+              <span className="cm-icon-tile" aria-hidden="true">
                 {ICONS[service.title]}
               </span>
               <p className="service-card__category">{service.category}</p>
