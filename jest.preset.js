@@ -42,6 +42,9 @@ module.exports = {
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',
+  // In CI a handle left open by a failed test (a socket, a timer) must fail the run, not hold it
+  // until the CI's own time limit; Jest still names the leak. Locally Jest waits, so leaks show.
+  forceExit: process.env.CI === 'true',
 };
 // Not enumerable, so spreading the preset does not hand Jest an option it does not know.
 Object.defineProperty(module.exports, 'withDatabase', { value: withDatabase, enumerable: false });

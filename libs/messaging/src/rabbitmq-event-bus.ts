@@ -1,7 +1,7 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
 import { type Channel, type ChannelModel, type ConfirmChannel, connect, type ConsumeMessage, type Message } from 'amqplib';
 import { type Logger } from 'pino';
-import { publishWithConfirm, redactUrl, settle, settleWithin } from './amqp-support';
+import { abandon, publishWithConfirm, redactUrl, settle, settleWithin, withinMs } from './amqp-support';
 import { cappedBackoff } from './backoff';
 import { assertEnvelope, decodeEnvelope } from './envelope';
 import {
@@ -49,6 +49,9 @@ const CONNECT_TIMEOUT_MS = 10_000;
 // is redelivered by the broker to another instance.
 const CLOSE_GRACE_MS = 10_000;
 const TEARDOWN_STEP_MS = 2_000;
+// Declaring the exchange and every subscription's queues; a broker that stops answering half-way
+// (alarms, a quorum queue without its quorum) must not wedge the bus, so the session is dropped.
+const SETUP_TIMEOUT_MS = 15_000;
 
 interface Registration {
   subscription: Subscription;
@@ -214,7 +217,8 @@ export class RabbitMqEventBus implements EventBus {
     this.reconnectTimer = undefined;
     for (const waiter of this.waiters) waiter.reject(new Error('Event bus closed before it connected'));
     this.waiters.clear();
-    await this.establishing;
+    // A connection or set-up still under way sees `closing` when it ends and closes itself.
+    if (this.establishing) await settleWithin([this.establishing], TEARDOWN_STEP_MS);
     const session = this.session;
     this.session = undefined;
     this.ready = false;
@@ -226,7 +230,7 @@ export class RabbitMqEventBus implements EventBus {
       TEARDOWN_STEP_MS,
     );
     await settleWithin([...this.inFlight], CLOSE_GRACE_MS);
-    await settleWithin([session.connection.close()], TEARDOWN_STEP_MS);
+    await abandon(session.connection);
     this.logger.info('RabbitMQ event bus closed');
   }
 
@@ -251,6 +255,10 @@ export class RabbitMqEventBus implements EventBus {
       return;
     }
 
+    if (this.closing) {
+      await abandon(connection);
+      return;
+    }
     const session: Session = { connection, consumers: [], lost: false };
     this.session = session;
     connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ connection error'));
@@ -259,24 +267,14 @@ export class RabbitMqEventBus implements EventBus {
     connection.on('unblocked', () => this.logger.info('RabbitMQ unblocked publishing'));
 
     try {
-      const publisher = await connection.createConfirmChannel();
-      publisher.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ publisher channel error'));
-      publisher.on('close', () => this.lose(session, 'publisher channel closed'));
-      publisher.on('return', (message: Message) =>
-        this.logger.warn({ eventId: message.properties.messageId, routingKey: message.fields.routingKey }, 'Event matched no queue; the broker dropped it'),
-      );
-      await publisher.assertExchange(this.exchange, 'topic', { durable: true });
-      session.publisher = publisher;
-      // Iterates by index, so a subscription registered while this loop awaits is set up too.
-      for (const registration of this.registrations) {
-        await this.startConsumer(session, registration);
-      }
+      await withinMs(this.setUp(session), SETUP_TIMEOUT_MS, `RabbitMQ did not finish setting up within ${SETUP_TIMEOUT_MS} ms`);
       if (session.lost) throw new Error(this.lastError ?? 'connection lost during setup');
     } catch (error) {
       this.logger.warn({ err: error }, 'Setting up RabbitMQ failed');
       this.lose(session, `setup failed: ${errorMessage(error)}`);
       return;
     }
+    if (this.closing) return; // shutDown() owns the session from here
 
     this.ready = true;
     this.failures = 0;
@@ -284,6 +282,24 @@ export class RabbitMqEventBus implements EventBus {
     this.logger.info({ broker: redactUrl(this.options.url), subscriptions: this.registrations.length }, 'Connected to RabbitMQ');
     for (const waiter of this.waiters) waiter.resolve();
     this.waiters.clear();
+  }
+
+  /** The publisher channel, the exchange, and every registered subscription, on a new connection. */
+  private async setUp(session: Session): Promise<void> {
+    const { connection } = session;
+    const publisher = await connection.createConfirmChannel();
+    publisher.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ publisher channel error'));
+    publisher.on('close', () => this.lose(session, 'publisher channel closed'));
+    publisher.on('return', (message: Message) =>
+      this.logger.warn({ eventId: message.properties.messageId, routingKey: message.fields.routingKey }, 'Event matched no queue; the broker dropped it'),
+    );
+    await publisher.assertExchange(this.exchange, 'topic', { durable: true });
+    session.publisher = publisher;
+    // Iterates by index, so a subscription registered while this loop awaits is set up too.
+    for (const registration of this.registrations) {
+      if (session.lost) return;
+      await this.startConsumer(session, registration);
+    }
   }
 
   /** Marks a session dead (once) and schedules a reconnect; a lost channel takes its connection with it. */
@@ -296,7 +312,7 @@ export class RabbitMqEventBus implements EventBus {
     }
     this.lastError = reason;
     // Closing also returns this session's unacknowledged deliveries to their queues.
-    session.connection.close().catch(() => undefined);
+    void abandon(session.connection);
     if (this.closing) return;
     this.logger.warn({ reason }, 'Lost RabbitMQ; reconnecting');
     this.scheduleReconnect();

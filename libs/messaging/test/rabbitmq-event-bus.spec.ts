@@ -370,6 +370,22 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await proxy.cut();
   });
 
+
+  it('closes within seconds and leaves no socket open when the broker stops answering', async () => {
+    const proxy = await newProxy();
+    const { bus } = await newBus({ url: amqpUrlVia(proxy.port) });
+    await bus.connect(5000);
+    await bus.subscribe({ queue: queueName('silent'), routingKeys: ['user.updated'], handler: async () => undefined });
+    expect(proxy.openConnections).toBe(1);
+
+    // The connection stays up but nothing comes back: amqplib alone would wait for heartbeats
+    // (minutes) and a test process would not exit.
+    proxy.freeze();
+    const started = Date.now();
+    await bus.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await eventually(() => expect(proxy.openConnections).toBe(0), 2000);
+  });
   it('rejects a subscription the broker refuses, and keeps the others running', async () => {
     const { bus } = await newBus();
     const queue = queueName('conflict');

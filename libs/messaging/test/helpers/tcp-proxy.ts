@@ -3,11 +3,13 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 /**
  * A TCP proxy a test can cut and restore, to take "the broker" away from a client without
  * touching the real broker: cut() destroys every connection and stops listening (new
- * connections are refused), restore() listens again on the same port.
+ * connections are refused), restore() listens again on the same port. freeze() keeps every
+ * connection open but forwards nothing more, like a broker that stopped answering.
  */
 export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  private frozen = false;
   port = 0;
 
   constructor(
@@ -28,7 +30,17 @@ export class TcpProxy {
   }
 
   async restore(): Promise<void> {
+    this.frozen = false;
     await this.listen(this.port);
+  }
+
+  freeze(): void {
+    this.frozen = true;
+  }
+
+  /** Client connections still open (each has its upstream twin). */
+  get openConnections(): number {
+    return this.sockets.size / 2;
   }
 
   private async listen(port: number): Promise<void> {
@@ -43,7 +55,8 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk) => this.frozen || upstream.write(chunk));
+      upstream.on('data', (chunk) => this.frozen || client.write(chunk));
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
