@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ConfirmChannel, connect, type GetMessage } from 'amqplib';
+import { abandon } from '../../src/amqp-support';
 
 /** Set by CI (amqp://guest:guest@127.0.0.1:5672); without it the RabbitMQ suites are skipped. */
 export const AMQP_URL = process.env.AMQP_URL;
@@ -30,13 +31,13 @@ export function brokerAddress(): { host: string; port: number } {
  * channel: publish and then `waitForConfirms()`, or closing may overtake the publish.
  */
 export async function withChannel<T>(work: (channel: ConfirmChannel) => Promise<T>): Promise<T> {
-  const connection = await connect(AMQP_URL!);
+  const connection = await connect(AMQP_URL!, { timeout: 10_000 });
   try {
     const channel = await connection.createConfirmChannel();
     channel.on('error', () => undefined);
     return await work(channel);
   } finally {
-    await connection.close().catch(() => undefined);
+    await abandon(connection);
   }
 }
 
