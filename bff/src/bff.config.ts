@@ -1,4 +1,4 @@
-import { envFlag, eventNamespaceSchema, loadConfig, portSchema } from '@comarketing/server-kit';
+import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema } from '@comarketing/server-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +12,7 @@ export const bffConfigSchema = z.object({
   DATABASE_URL: url('DATABASE_URL'),
   AMQP_URL: z.string().url().optional(),
   EVENT_NAMESPACE: eventNamespaceSchema,
+  EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   NOTIFICATION_URL: url('NOTIFICATION_URL'),
   MATCHING_URL: url('MATCHING_URL'),

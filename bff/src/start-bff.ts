@@ -34,7 +34,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
   const config = loadBffConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger({ name: 'bff', level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
-  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, logger: logger.child({ component: 'event-bus' }) });
+  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });
 
   await ensureSchema(config.DATABASE_URL, BFF_SCHEMA);
   const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000, CreateLoginFailures1763741400000], poolSize: 10 }));

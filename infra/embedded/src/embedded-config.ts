@@ -1,4 +1,4 @@
-import { envFlag, eventNamespaceSchema, loadConfig, portSchema } from '@comarketing/server-kit';
+import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema } from '@comarketing/server-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +13,7 @@ export const embeddedConfigSchema = z.object({
   /** When set, RabbitMQ carries the events instead of the in-process bus. */
   AMQP_URL: z.string().url().optional(),
   EVENT_NAMESPACE: eventNamespaceSchema,
+  EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: envFlag,

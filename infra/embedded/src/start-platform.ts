@@ -42,7 +42,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       databaseUrl = pg.url;
     }
 
-    const bus = createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, logger: logger.child({ component: 'event-bus' }) });
+    const bus = createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });
     stack.push(() => bus.close());
     if (config.AMQP_URL) await (bus as RabbitMqEventBus).connect(30_000);
 

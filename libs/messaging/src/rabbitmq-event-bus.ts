@@ -41,6 +41,12 @@ export interface RabbitMqEventBusOptions extends EventBusOptions {
    * share one broker then never consume each other's events.
    */
   namespace?: string;
+  /**
+   * For throwaway namespaces (test runs, benchmarks) only: the broker deletes a queue unused this
+   * long, and the exchange with its last queue, so runs leave nothing behind. Never in production:
+   * a service down for longer would lose its queue and the events in it.
+   */
+  queueExpiresMs?: number;
 }
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
@@ -293,7 +299,7 @@ export class RabbitMqEventBus implements EventBus {
     publisher.on('return', (message: Message) =>
       this.logger.warn({ eventId: message.properties.messageId, routingKey: message.fields.routingKey }, 'Event matched no queue; the broker dropped it'),
     );
-    await publisher.assertExchange(this.exchange, 'topic', { durable: true });
+    await publisher.assertExchange(this.exchange, 'topic', { durable: true, autoDelete: this.options.queueExpiresMs !== undefined });
     session.publisher = publisher;
     // Iterates by index, so a subscription registered while this loop awaits is set up too.
     for (const registration of this.registrations) {
@@ -335,7 +341,11 @@ export class RabbitMqEventBus implements EventBus {
     try {
       // Per consumer: at most this many deliveries are unacknowledged, i.e. handlers in flight.
       await channel.prefetch(this.prefetch);
-      await declareSubscriptionTopology(channel, this.exchange, queue, routingKeys, this.queueType, registration.subscription.transient ?? false);
+      await declareSubscriptionTopology(channel, this.exchange, queue, routingKeys, {
+        queueType: this.queueType,
+        transient: registration.subscription.transient,
+        expiresMs: this.options.queueExpiresMs,
+      });
       const { consumerTag } = await channel.consume(queue, (message) => this.onDelivery(session, channel, registration, message), { noAck: false });
       session.consumers.push({ channel, consumerTag });
     } catch (error) {

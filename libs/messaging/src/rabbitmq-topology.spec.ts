@@ -2,7 +2,7 @@ import { attemptsBefore, retryHeaders, subscriptionQueues } from './rabbitmq-top
 
 describe('subscriptionQueues', () => {
   it('declares a DLQ, a retry queue that dead-letters back to the main queue, and a main queue that dead-letters to the DLQ', () => {
-    expect(subscriptionQueues('notification.welcome', 'quorum')).toEqual([
+    expect(subscriptionQueues('notification.welcome', { queueType: 'quorum' })).toEqual([
       { name: 'notification.welcome.dlq', options: { durable: true, arguments: { 'x-queue-type': 'quorum' } } },
       {
         name: 'notification.welcome.retry',
@@ -22,14 +22,21 @@ describe('subscriptionQueues', () => {
   });
 
   it('leaves x-queue-type out for classic queues, so existing classic queues stay equivalent', () => {
-    for (const { options } of subscriptionQueues('a.b', 'classic')) {
+    for (const { options } of subscriptionQueues('a.b', { queueType: 'classic' })) {
       expect(options.durable).toBe(true);
       expect(options.arguments).not.toHaveProperty('x-queue-type');
     }
   });
 
+  it('gives every queue of a throwaway namespace an expiry, so the broker removes them once unused', () => {
+    const declarations = subscriptionQueues('it.run-1.matching.request-created', { queueType: 'quorum', expiresMs: 900_000 });
+    expect(declarations).toHaveLength(3);
+    for (const { options } of declarations) expect(options.arguments).toMatchObject({ 'x-queue-type': 'quorum', 'x-expires': 900_000 });
+    for (const { options } of subscriptionQueues('a.b', { queueType: 'quorum' })) expect(options.arguments).not.toHaveProperty('x-expires');
+  });
+
   it('declares a transient subscription as one exclusive, auto-deleted, non-durable queue with no retry or dead-letter queue', () => {
-    expect(subscriptionQueues('bff.live-1234', 'quorum', true)).toEqual([
+    expect(subscriptionQueues('bff.live-1234', { queueType: 'quorum', transient: true, expiresMs: 60_000 })).toEqual([
       { name: 'bff.live-1234', options: { durable: false, exclusive: true, autoDelete: true } },
     ]);
   });

@@ -14,6 +14,14 @@ export interface QueueDeclaration {
   options: Options.AssertQueue;
 }
 
+export interface TopologyOptions {
+  queueType: QueueType;
+  /** One exclusive, auto-deleted queue for this connection, without retry or dead-letter queue. */
+  transient?: boolean;
+  /** `x-expires`: the broker deletes each queue once it has gone unused this long (throwaway namespaces only). */
+  expiresMs?: number;
+}
+
 /**
  * The three queues behind one subscription, in declaration order:
  * - `<queue>.dlq` keeps what failed for good, for operators;
@@ -22,33 +30,26 @@ export interface QueueDeclaration {
  * - `<queue>` itself, whose rejected (nack without requeue) messages dead-letter into the DLQ.
  * All go through the default exchange, so a retry reaches only this queue, never other subscribers.
  */
-export function subscriptionQueues(queue: string, queueType: QueueType, transient = false): QueueDeclaration[] {
+export function subscriptionQueues(queue: string, { queueType, transient = false, expiresMs }: TopologyOptions): QueueDeclaration[] {
   if (transient) return [{ name: queue, options: { durable: false, exclusive: true, autoDelete: true } }];
-  // Omitted for classic: a queue created without the argument must stay equivalent when redeclared.
-  const typed = queueType === 'quorum' ? { 'x-queue-type': 'quorum' } : {};
+  // Omitted when not wanted: a queue created without an argument must stay equivalent when redeclared.
+  const common = { ...(queueType === 'quorum' ? { 'x-queue-type': 'quorum' } : {}), ...(expiresMs === undefined ? {} : { 'x-expires': expiresMs }) };
   return [
-    { name: deadLetterQueueOf(queue), options: { durable: true, arguments: { ...typed } } },
+    { name: deadLetterQueueOf(queue), options: { durable: true, arguments: { ...common } } },
     {
       name: retryQueueOf(queue),
-      options: { durable: true, arguments: { ...typed, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue } },
+      options: { durable: true, arguments: { ...common, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue } },
     },
     {
       name: queue,
-      options: { durable: true, arguments: { ...typed, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': deadLetterQueueOf(queue) } },
+      options: { durable: true, arguments: { ...common, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': deadLetterQueueOf(queue) } },
     },
   ];
 }
 
 /** Declares a subscription's queues and binds the main queue to the exchange (idempotent). */
-export async function declareSubscriptionTopology(
-  channel: Channel,
-  exchange: string,
-  queue: string,
-  routingKeys: string[],
-  queueType: QueueType,
-  transient = false,
-): Promise<void> {
-  for (const declaration of subscriptionQueues(queue, queueType, transient)) {
+export async function declareSubscriptionTopology(channel: Channel, exchange: string, queue: string, routingKeys: string[], options: TopologyOptions): Promise<void> {
+  for (const declaration of subscriptionQueues(queue, options)) {
     await channel.assertQueue(declaration.name, declaration.options);
   }
   for (const routingKey of routingKeys) {

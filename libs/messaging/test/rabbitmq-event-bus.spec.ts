@@ -1,4 +1,5 @@
 import { type EventEnvelope } from '@comarketing/contracts';
+import { type ConfirmChannel } from 'amqplib';
 import { createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions } from '../src';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
@@ -370,6 +371,21 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await proxy.cut();
   });
 
+
+  it('in a throwaway namespace, leaves nothing on the broker once its queues go unused', async () => {
+    const namespace = `msgtest-expiring-${suffix}`;
+    const { bus } = await newBus({ namespace, queueExpiresMs: 1000 });
+    await bus.subscribe({ queue: 'svc.expiring', routingKeys: ['user.updated'], handler: async () => undefined });
+    const queue = `${namespace}.svc.expiring`;
+    await withChannel((channel) => channel.checkQueue(queue));
+    await bus.close();
+
+    const exists = (check: (channel: ConfirmChannel) => Promise<unknown>) => withChannel(check).then(() => true, () => false);
+    await eventually(async () => {
+      for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) expect(await exists((channel) => channel.checkQueue(name))).toBe(false);
+      expect(await exists((channel) => channel.checkExchange(`${namespace}.${exchange}`))).toBe(false);
+    }, 15_000);
+  });
 
   it('closes within seconds and leaves no socket open when the broker stops answering', async () => {
     const proxy = await newProxy();

@@ -4,7 +4,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded-postgr
 // Jest global set-up for integration tests: every test run of a project gets its own database.
 // With DATABASE_URL (CI, a real PostgreSQL) a fresh database is created on that server and dropped
 // afterwards, so projects tested in parallel never share tables; without it, an in-memory PGlite.
-// Also sets EVENT_NAMESPACE, so runs sharing one RabbitMQ never consume each other's events, and
+// Also sets EVENT_NAMESPACE, so runs sharing one RabbitMQ never consume each other's events, with
+// EVENT_QUEUE_EXPIRES_MS so the broker removes a run's queues after it (they used to pile up, and
+// hundreds of idle quorum queues slow a small broker down for every later run), and
 // TEST_DATABASE_KIND ('embedded' or 'postgres') for the few tests that need concurrent sessions,
 // which PGlite (one session at a time) cannot have.
 
@@ -20,6 +22,7 @@ function label(projectConfig: { displayName?: string | { name: string } }): stri
 export default async function globalSetup(_globalConfig: unknown, projectConfig: { displayName?: string | { name: string } }): Promise<void> {
   const suffix = `${label(projectConfig)}_${process.pid}_${Date.now().toString(36)}`;
   process.env.EVENT_NAMESPACE = `it.${suffix}`;
+  process.env.EVENT_QUEUE_EXPIRES_MS = String(15 * 60_000);
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const embedded = await startEmbeddedPostgres();

@@ -30,6 +30,12 @@ export const eventNamespaceSchema = z
   .regex(/^[a-z0-9][a-z0-9_.-]*$/i, 'EVENT_NAMESPACE may hold letters, digits, dots, dashes and underscores')
   .optional();
 
+/**
+ * For throwaway namespaces (test runs, benchmarks): the broker deletes their queues once unused
+ * this long. Never set in production: a service down for longer would lose its queue.
+ */
+export const eventQueueExpirySchema = z.coerce.number().int().min(1000, 'EVENT_QUEUE_EXPIRES_MS must be at least 1000').optional();
+
 /** Settings every domain service reads. */
 export const serviceConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -40,5 +46,6 @@ export const serviceConfigSchema = z.object({
   EVENT_MAX_RETRIES: z.coerce.number().int().min(0).max(50).default(5),
   EVENT_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(1000),
   EVENT_NAMESPACE: eventNamespaceSchema,
+  EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;

@@ -38,7 +38,7 @@ export async function startDomainService(definition: DomainServiceDefinition, op
   const config = loadConfig(serviceConfigSchema.extend({ PORT: portSchema.default(definition.defaultPort) }), env);
   const logger = options.logger ?? createLogger({ name: definition.name, level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
-  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, logger: logger.child({ component: 'event-bus' }), maxRetries: config.EVENT_MAX_RETRIES, retryDelayMs: config.EVENT_RETRY_DELAY_MS });
+  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }), maxRetries: config.EVENT_MAX_RETRIES, retryDelayMs: config.EVENT_RETRY_DELAY_MS });
   try {
     const running = await startNestApp({
       module: definition.module({
