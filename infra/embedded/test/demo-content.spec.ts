@@ -1,0 +1,67 @@
+import { Pool } from 'pg';
+import { loadEmbeddedConfig } from '../src/embedded-config';
+import { DEMO_BUSINESSES } from '../src/demo-content/demo-businesses';
+import { startPlatform } from '../src/start-platform';
+
+// Demo businesses would become every other test's partners, so this test gets a database of its
+// own, which needs a real PostgreSQL (the embedded one serves a single database).
+const describeWithOwnDatabase = process.env.TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
+
+describeWithOwnDatabase('demo content on a restarted platform', () => {
+  let admin: Pool;
+  let databaseUrl: string;
+  let database: string;
+
+  beforeAll(async () => {
+    admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const current = new URL(process.env.DATABASE_URL!);
+    database = `${current.pathname.slice(1)}_demo`;
+    await admin.query(`CREATE DATABASE "${database}"`);
+    current.pathname = `/${database}`;
+    databaseUrl = current.toString();
+  });
+
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const start = () =>
+    startPlatform(
+      loadEmbeddedConfig({
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        // Its own queues too: another platform of this run must not consume its events.
+        EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.demo`,
+        DEMO_CONTENT: 'on',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: 'x'.repeat(40),
+      }),
+    );
+
+  it('seeds every demo business once, and a second start finds them all and adds none', async () => {
+    const first = await start();
+    try {
+      expect(first.demo).toEqual({ created: DEMO_BUSINESSES.length, existing: 0 });
+    } finally {
+      await first.stop();
+    }
+
+    const second = await start();
+    try {
+      expect(second.demo).toEqual({ created: 0, existing: DEMO_BUSINESSES.length });
+    } finally {
+      await second.stop();
+    }
+
+    const db = new Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      const { rows } = await db.query<{ name: string }>(`SELECT business_name AS name FROM accounts.businesses`);
+      expect(rows.map((r) => r.name).sort()).toEqual(DEMO_BUSINESSES.map((b) => b.businessName).sort());
+    } finally {
+      await db.end();
+    }
+  }, 120_000);
+});
