@@ -17,11 +17,11 @@ export interface DemoSeedResult {
  * sign in as one. Safe to run on every start: an owner whose e-mail exists is skipped.
  */
 export async function seedDemoContent(options: { accountsUrl: string; internalToken: string; logger: Logger }): Promise<DemoSeedResult> {
-  const call = async (path: string, body: unknown) => {
+  const call = async (path: string, body?: unknown, method = 'POST') => {
     const response = await fetch(new URL(path, options.accountsUrl), {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: options.internalToken },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json().catch(() => undefined)) as unknown };
   };
@@ -42,7 +42,11 @@ export async function seedDemoContent(options: { accountsUrl: string; internalTo
     if (user.status !== 201) throw new Error(`Demo content: creating the owner of ${business.businessName} answered ${user.status}`);
     const { id } = authUserSchema.parse(user.body);
     const created = await call(`/internal/users/${id}/business`, business);
-    if (created.status !== 201) throw new Error(`Demo content: creating ${business.businessName} answered ${created.status}`);
+    if (created.status !== 201) {
+      // An owner without the business would be skipped as 'existing' on every later start.
+      await call(`/internal/users/${id}`, undefined, 'DELETE');
+      throw new Error(`Demo content: creating ${business.businessName} answered ${created.status}`);
+    }
     businessSchema.parse(created.body);
     result.created++;
   }
