@@ -13,7 +13,6 @@ import { type CreateRequest, NATIONWIDE_RADIUS } from '@comarketing/contracts';
 import { type SqlTransactionRunner } from '@comarketing/messaging';
 import { matchingService } from '@comarketing/matching-service';
 import { type RunningService, SQL_RUNNER, startDomainService } from '@comarketing/server-kit';
-import { connect as amqpConnect } from 'amqplib';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -198,8 +197,6 @@ interface Cleanup {
   matching?: RunningService;
   pool?: Pool;
   database?: string;
-  queues: { queue: string; transient: boolean }[];
-  exchange?: string;
   dataDir?: string;
 }
 
@@ -216,12 +213,12 @@ async function main(): Promise<void> {
     u.pathname = `/${database}`;
     return u.toString();
   })();
-  const cleanup: Cleanup = { queues: [] };
+  const cleanup: Cleanup = {};
   let cleaned = false;
   const cleanUp = async () => {
     if (cleaned) return;
     cleaned = true;
-    await tidy(cleanup, settings.adminUrl, settings.amqpUrl);
+    await tidy(cleanup, settings.adminUrl);
   };
   process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
@@ -344,6 +341,9 @@ async function main(): Promise<void> {
         DATABASE_URL: benchUrl,
         AMQP_URL: settings.amqpUrl,
         EVENT_NAMESPACE: namespace,
+        // The broker removes the bench's queues and exchange a minute after it stops, whatever
+        // way it stops.
+        EVENT_QUEUE_EXPIRES_MS: String(60_000),
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -353,9 +353,6 @@ async function main(): Promise<void> {
       }),
     );
     cleanup.platform = platform;
-    cleanup.exchange = `${namespace}.comarketing.events`;
-    const registrations = (platform.bus as unknown as { registrations?: { subscription: { queue: string; transient?: boolean } }[] }).registrations;
-    cleanup.queues = (registrations ?? []).map((r) => ({ queue: r.subscription.queue, transient: r.subscription.transient === true }));
     log(`  platform started: ${platform.mode.database}, ${platform.mode.bus}, namespace ${namespace} (${since(t0)})`);
 
     t0 = performance.now();
@@ -499,7 +496,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function tidy(cleanup: Cleanup, adminUrl: string, amqpUrl: string): Promise<void> {
+async function tidy(cleanup: Cleanup, adminUrl: string): Promise<void> {
   const step = async (label: string, work: () => Promise<unknown>) => {
     try {
       await work();
@@ -511,29 +508,6 @@ async function tidy(cleanup: Cleanup, adminUrl: string, amqpUrl: string): Promis
   if (cleanup.platform) await step('stopping the platform', () => cleanup.platform!.stop());
   if (cleanup.matching) await step('stopping the matching service', () => cleanup.matching!.close());
   if (cleanup.pool) await step('closing the pool', () => cleanup.pool!.end());
-  if (cleanup.exchange) {
-    await step('deleting queues', async () => {
-      if (cleanup.queues.length === 0) log(`  cleanup: the bus did not list its queues; remove queues named ${cleanup.exchange!.replace(/\.comarketing\.events$/, '')}.* by hand`);
-      const connection = await amqpConnect(amqpUrl);
-      try {
-        for (const { queue, transient } of cleanup.queues) {
-          for (const name of transient ? [queue] : [queue, `${queue}.retry`, `${queue}.dlq`]) {
-            const channel = await connection.createChannel();
-            channel.on('error', () => undefined);
-            await channel.deleteQueue(name).catch(() => undefined);
-            await channel.close().catch(() => undefined);
-          }
-        }
-        const channel = await connection.createChannel();
-        channel.on('error', () => undefined);
-        await channel.deleteExchange(cleanup.exchange!).catch(() => undefined);
-        await channel.close().catch(() => undefined);
-      } finally {
-        await connection.close();
-      }
-      log(`  cleanup: deleted ${cleanup.queues.length} subscriptions' queues and exchange ${cleanup.exchange}`);
-    });
-  }
   if (cleanup.database && !settings.keepDatabase) {
     await step(`dropping ${cleanup.database}`, async () => {
       const admin = new Client({ connectionString: adminUrl });
