@@ -1,17 +1,16 @@
 import { loadOutcodeIndex, type MatchRequest, rankCandidates } from '../scoring';
-import { type RequestRow } from '../requests/request.row';
+import { calendarDay, type RequestRow } from '../requests/request.row';
 import { type Geography } from './geography.provider';
 import { type PartnerRanker } from './partner-ranker';
 
 /** A stored request as the scoring model reads it. */
 export function toMatchRequest(row: RequestRow): MatchRequest {
-  const day = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
   return {
     campaignTypes: row.campaign_types,
     goals: row.goals,
     budget: { min: row.budget_min, max: row.budget_max, period: row.budget_period },
-    startDate: day(row.start_date),
-    endDate: day(row.end_date),
+    startDate: calendarDay(row.start_date),
+    endDate: calendarDay(row.end_date),
     idealPartner: { industries: row.ideal_partner.industry, size: row.ideal_partner.size, location: row.ideal_partner.location },
     description: row.description,
   };

@@ -19,7 +19,17 @@ export interface RequestRow {
   created_at: Date;
 }
 
-const day = (d: Date | string | null) => (d ? new Date(d).toISOString().slice(0, 10) : null);
+/**
+ * A `date` column as 'YYYY-MM-DD'. node-postgres hands it over as local midnight, so the local
+ * calendar fields are the stored day; toISOString() would be the day before wherever the clock is
+ * ahead of UTC (British Summer Time).
+ */
+export function calendarDay(value: Date | string | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 
 export function toMarketingRequest(row: RequestRow): MarketingRequest {
   return {
@@ -31,8 +41,8 @@ export function toMarketingRequest(row: RequestRow): MarketingRequest {
     goals: row.goals,
     description: row.description,
     budgetRange: { min: row.budget_min, max: row.budget_max, period: row.budget_period },
-    startDate: day(row.start_date),
-    endDate: day(row.end_date),
+    startDate: calendarDay(row.start_date),
+    endDate: calendarDay(row.end_date),
     idealPartner: row.ideal_partner,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
