@@ -67,6 +67,16 @@ describe('marketing requests and partner matches', () => {
     await agent.post('/api/co-marketing-requests').send({ ...gymRequest, businessId: owners.cafe.businessId }).expect(400);
   });
 
+  it('tells an owner with nobody nearby that matching has run and found no one', async () => {
+    const aberdeen = owners.aberdeen;
+    const created = (await aberdeen.agent.post('/api/co-marketing-requests').send({ ...gymRequest, idealPartner: { industry: [], size: 'any', location: 'same-city' } }).expect(201)).body;
+    const answer = await eventually(async () => {
+      const res = autoMatchesSchema.parse((await aberdeen.agent.get(`/api/auto-matches/${created.id}`).expect(200)).body);
+      return res.searching ? undefined : res;
+    }, 10_000);
+    expect(answer).toEqual({ searching: false, totalMatches: 0, topMatches: [] });
+  });
+
   it('finds complementary local partners within seconds, never the requester or Aberdeen, with reasons, and notifies both sides', async () => {
     const gym = owners.gym;
     const created = (await gym.agent.post('/api/co-marketing-requests').send({ ...gymRequest, businessId: gym.businessId }).expect(201)).body;
@@ -78,6 +88,7 @@ describe('marketing requests and partner matches', () => {
       return res.totalMatches > 0 ? res : undefined;
     }, 10_000);
     expect(found).toBeDefined();
+    expect(found!.searching).toBe(false);
     expect(Date.now() - started).toBeLessThan(5000);
     const ids = found!.topMatches.map((m) => m.business.id);
     expect(ids).not.toContain(gym.businessId);

@@ -10,6 +10,11 @@ export const MATCH_PRIORITIES = ['high', 'medium', 'low'] as const;
  * it has filed none.
  */
 export const autoMatchesSchema = z.object({
+  /**
+   * True until the matching service has run for this request (ours: the specification's client
+   * guessed). 'No Automatic Matches Found' is only said once it is false and the list is empty.
+   */
+  searching: z.boolean(),
   totalMatches: z.number().int().nonnegative(),
   topMatches: z.array(
     z.object({

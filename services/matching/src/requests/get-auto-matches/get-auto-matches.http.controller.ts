@@ -26,7 +26,7 @@ export class GetAutoMatchesHttpController {
   async get(@Param('userId', ParseUUIDPipe) userId: string, @Param('requestId') requestId: string): Promise<AutoMatches> {
     if (!isUuid(requestId)) throw new NotFoundException('Request not found');
     return this.db.transaction(async (tx) => {
-      const [request] = await tx.query<{ id: string }>(`SELECT id FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
+      const [request] = await tx.query<{ id: string; status: string }>(`SELECT id, status FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
       if (!request) throw new NotFoundException('Request not found');
       const rows = await tx.query<AutoMatchRow>(
         `SELECT m.score, m.reasons, m.business, theirs.title, theirs.campaign_types, theirs.goals
@@ -38,6 +38,8 @@ export class GetAutoMatchesHttpController {
         [requestId],
       );
       return {
+        // 'open' until the request.created consumer has matched it ('matched' or 'no-matches').
+        searching: request.status === 'open',
         totalMatches: rows.length,
         topMatches: rows.map((r) => ({
           // Rounded as /api/partner-matches rounds it (whole percent), so both pages show one figure.

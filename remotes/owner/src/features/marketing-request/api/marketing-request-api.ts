@@ -15,7 +15,7 @@ export const marketingRequestApi = api.injectEndpoints({
       transformResponse: (body: unknown) => {
         const answer = body as Partial<AutoMatches> | null;
         const topMatches = Array.isArray(answer?.topMatches) ? answer.topMatches : [];
-        return { totalMatches: typeof answer?.totalMatches === 'number' ? answer.totalMatches : topMatches.length, topMatches };
+        return { searching: answer?.searching === true, totalMatches: typeof answer?.totalMatches === 'number' ? answer.totalMatches : topMatches.length, topMatches };
       },
       providesTags: (_result, _error, requestId) => [{ type: 'PartnerMatches', id: `auto-${requestId}` }],
     }),

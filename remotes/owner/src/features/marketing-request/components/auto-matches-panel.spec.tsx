@@ -7,10 +7,12 @@ import { AutoMatchesPanel } from './auto-matches-panel';
 
 const REQUEST_ID = uuid(700);
 const PATH = `/api/auto-matches/${REQUEST_ID}`;
-const EMPTY: AutoMatches = { totalMatches: 0, topMatches: [] };
+const SEARCHING: AutoMatches = { searching: true, totalMatches: 0, topMatches: [] };
+const NONE_FOUND: AutoMatches = { searching: false, totalMatches: 0, topMatches: [] };
 
 function found(...scores: number[]): AutoMatches {
   return {
+    searching: false,
     totalMatches: scores.length,
     topMatches: scores.map((matchScore, i) => ({
       matchScore,
@@ -25,33 +27,42 @@ describe('AutoMatchesPanel', () => {
   let server: FetchStub;
   afterEach(() => server.restore());
 
-  it('shows Finding Potential Partners while the list is empty, then the matches as soon as they are found', async () => {
+  it('shows Finding Potential Partners while matching runs, then the matches as soon as they are found', async () => {
     let calls = 0;
-    server = stubFetch([{ path: PATH, answer: () => ({ body: ++calls === 1 ? EMPTY : found(0.853) }) }]);
-    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={5000} />);
+    server = stubFetch([{ path: PATH, answer: () => ({ body: ++calls === 1 ? SEARCHING : found(0.853) }) }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
     expect(await screen.findByText(REQUEST_TEXT.finding)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Partner 1' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByText(REQUEST_TEXT.finding)).toBeNull();
     expect(screen.getByText('1 potential partner found').getAttribute('role')).toBe('status');
   });
 
-  it('says nothing was found, with the way to manual matching, once the search window has passed', async () => {
-    server = stubFetch([{ path: PATH, answer: { body: EMPTY } }]);
-    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+  it('keeps searching, however long, until the service says matching has run', async () => {
+    let calls = 0;
+    server = stubFetch([{ path: PATH, answer: () => ({ body: ++calls < 3 ? SEARCHING : NONE_FOUND }) }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
+    expect(await screen.findByText(REQUEST_TEXT.finding)).toBeTruthy();
+    expect(await screen.findByText(REQUEST_TEXT.noMatches, undefined, { timeout: 6000 })).toBeTruthy();
+    expect(calls).toBe(3);
+  }, 10_000);
+
+  it('says nothing was found, with the way to manual matching, once matching has run without a match', async () => {
+    server = stubFetch([{ path: PATH, answer: { body: NONE_FOUND } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
     expect(await screen.findByText(REQUEST_TEXT.noMatches)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact Support for Manual Matching' }).getAttribute('href')).toBe('/support');
   });
 
   it('says the matches could not be fetched when the server keeps failing', async () => {
     server = stubFetch([{ path: PATH, answer: { status: 404, body: { message: 'Request not found' } } }]);
-    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
     expect(await screen.findByText(REQUEST_TEXT.fetchFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('shows each match: name, industry, location, score with its band, the campaign, up to 3 reasons and the description', async () => {
     server = stubFetch([{ path: PATH, answer: { body: found(0.853, 0.61, 0.45, 0.2) } }]);
-    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
     const card = (await screen.findByRole('heading', { name: 'Partner 1' })).closest('li') as HTMLElement;
     const first = within(card);
     expect(first.getByText('Food & Beverage')).toBeTruthy();
@@ -75,7 +86,7 @@ describe('AutoMatchesPanel', () => {
   it('leaves out the campaign of a partner that has not filed one', async () => {
     const answer = found(0.853);
     server = stubFetch([{ path: PATH, answer: { body: { ...answer, topMatches: [{ ...answer.topMatches[0], request: null }] } } }]);
-    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} searchWindowMs={50} />);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
     const card = within((await screen.findByRole('heading', { name: 'Partner 1' })).closest('li') as HTMLElement);
     expect(card.queryByText('Their campaign:')).toBeNull();
     expect(card.queryByRole('list', { name: 'Campaign types' })).toBeNull();

@@ -8,14 +8,12 @@ import { AutoMatchCard } from './auto-match-card';
 
 export interface AutoMatchesPanelProps {
   requestId: string;
-  /** How long an empty answer still means "searching" (shorter in tests). */
-  searchWindowMs?: number;
 }
 
 /** The partner-matches panel of a request just filed: searching, nothing found, or the matches. */
-export function AutoMatchesPanel({ requestId, searchWindowMs }: AutoMatchesPanelProps) {
+export function AutoMatchesPanel({ requestId }: AutoMatchesPanelProps) {
   const headingId = useId();
-  const { state, matches, totalMatches, retry } = useAutoMatches(requestId, searchWindowMs);
+  const { state, matches, totalMatches, retry } = useAutoMatches(requestId);
 
   let body;
   if (state === 'searching') {

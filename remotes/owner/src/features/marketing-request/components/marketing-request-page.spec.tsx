@@ -9,6 +9,7 @@ import { MarketingRequestPage } from './marketing-request-page';
 const REQUEST_ID = uuid(700);
 
 const FOUND: AutoMatches = {
+  searching: false,
   totalMatches: 1,
   topMatches: [
     {

@@ -8,17 +8,12 @@ import { RequestForm } from './request-form';
 import { RequestSubmitted } from './request-submitted';
 import { BackLink } from '../../../shared/back-link';
 
-export interface MarketingRequestPageProps {
-  /** How long an empty match list still means "searching" (shorter in tests). */
-  searchWindowMs?: number;
-}
-
 /**
  * /co-marketing-request: the request form for a user with a business profile (a user without one
  * is sent to create it, never filed under someone else's business), then the success screen with
  * the partners found for the new request.
  */
-export function MarketingRequestPage({ searchWindowMs }: MarketingRequestPageProps = {}) {
+export function MarketingRequestPage() {
   const user = useSessionUser();
   const business = useGetUserBusinessQuery(user?.id ?? skipToken);
   const [submittedId, setSubmittedId] = useState<string | null>(null);
@@ -26,7 +21,7 @@ export function MarketingRequestPage({ searchWindowMs }: MarketingRequestPagePro
   if (submittedId) {
     return (
       <div className="marketing-request cm-container">
-        <RequestSubmitted requestId={submittedId} searchWindowMs={searchWindowMs} />
+        <RequestSubmitted requestId={submittedId} />
       </div>
     );
   }

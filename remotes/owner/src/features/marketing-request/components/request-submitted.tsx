@@ -7,11 +7,10 @@ import { AutoMatchesPanel } from './auto-matches-panel';
 
 export interface RequestSubmittedProps {
   requestId: string;
-  searchWindowMs?: number;
 }
 
 /** The screen after a successful submission, with the matches found for the new request. */
-export function RequestSubmitted({ requestId, searchWindowMs }: RequestSubmittedProps) {
+export function RequestSubmitted({ requestId }: RequestSubmittedProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the user was in has gone: start them at the confirmation.
   useEffect(() => heading.current?.focus(), []);
@@ -41,7 +40,7 @@ export function RequestSubmitted({ requestId, searchWindowMs }: RequestSubmitted
           </Button>
         </div>
       </Card>
-      <AutoMatchesPanel requestId={requestId} searchWindowMs={searchWindowMs} />
+      <AutoMatchesPanel requestId={requestId} />
     </div>
   );
 }
