@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESPONSE_MESSAGE_MAX } from './partner-match.texts';
 
 export const MATCH_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'approved', 'active'] as const;
 export const MATCH_TYPES = ['auto', 'manual', 'premium'] as const;
@@ -56,7 +57,7 @@ export type PartnerMatch = z.infer<typeof partnerMatchSchema>;
 
 export const respondToMatchSchema = z.object({
   status: z.enum(['accepted', 'rejected'], { error: "Status must be 'accepted' or 'rejected'" }),
-  message: z.string().trim().max(2000).optional(),
+  message: z.string().trim().max(RESPONSE_MESSAGE_MAX, `Keep the message to ${RESPONSE_MESSAGE_MAX} characters.`).optional(),
   userId: z.unknown().optional(),
 });
 export type RespondToMatch = z.infer<typeof respondToMatchSchema>;

@@ -13,6 +13,9 @@ export const MATCH_TEXT = {
   empty: 'No Partner Matches Found',
 } as const;
 
+/** Longest response message to a match. */
+export const RESPONSE_MESSAGE_MAX = 2000;
+
 /** Match statuses as owners read them: a rejected match reads 'Declined'. */
 export const MATCH_STATUS_LABELS = {
   pending: 'Pending',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionValues } from '../options/option';
-import { REQUEST_VALIDATION } from './request.texts';
+import { REQUEST_LIMITS, REQUEST_VALIDATION } from './request.texts';
 import { CAMPAIGN_TYPES, MIN_REQUEST_BUDGET, PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_GOALS } from '../options/request-options';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Dates must be YYYY-MM-DD').nullable().optional();
@@ -9,14 +9,14 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Dates must be YYYY-MM-DD
 export const createRequestSchema = z
   .object({
     businessId: z.unknown().optional(),
-    title: z.string({ error: REQUEST_VALIDATION.title.description }).trim().min(1, REQUEST_VALIDATION.title.description).max(200),
+    title: z.string({ error: REQUEST_VALIDATION.title.description }).trim().min(1, REQUEST_VALIDATION.title.description).max(REQUEST_LIMITS.title, `Keep the campaign name to ${REQUEST_LIMITS.title} characters.`),
     campaignTypes: z.array(z.enum(optionValues(CAMPAIGN_TYPES)), { error: REQUEST_VALIDATION.campaignTypes.description }).min(1, REQUEST_VALIDATION.campaignTypes.description).max(CAMPAIGN_TYPES.length),
     goals: z.array(z.enum(optionValues(REQUEST_GOALS)), { error: REQUEST_VALIDATION.goals.description }).min(1, REQUEST_VALIDATION.goals.description).max(REQUEST_GOALS.length),
-    description: z.string({ error: REQUEST_VALIDATION.description.description }).trim().min(1, REQUEST_VALIDATION.description.description).max(5000),
+    description: z.string({ error: REQUEST_VALIDATION.description.description }).trim().min(1, REQUEST_VALIDATION.description.description).max(REQUEST_LIMITS.description, `Keep the description to ${REQUEST_LIMITS.description} characters.`),
     budgetRange: z.object(
       {
-        min: z.number({ error: REQUEST_VALIDATION.budget.description }).int().min(MIN_REQUEST_BUDGET, REQUEST_VALIDATION.budget.description).max(10_000_000),
-        max: z.number({ error: REQUEST_VALIDATION.budget.description }).int().min(MIN_REQUEST_BUDGET, REQUEST_VALIDATION.budget.description).max(10_000_000),
+        min: z.number({ error: REQUEST_VALIDATION.budget.description }).int().min(MIN_REQUEST_BUDGET, REQUEST_VALIDATION.budget.description).max(REQUEST_LIMITS.budget, 'Please enter a monthly budget of at most £10,000,000.'),
+        max: z.number({ error: REQUEST_VALIDATION.budget.description }).int().min(MIN_REQUEST_BUDGET, REQUEST_VALIDATION.budget.description).max(REQUEST_LIMITS.budget, 'Please enter a monthly budget of at most £10,000,000.'),
         period: z.enum(['monthly', 'one-off']).default('monthly'),
       },
       { error: REQUEST_VALIDATION.budget.description },
@@ -32,7 +32,7 @@ export const createRequestSchema = z
       .default({ industry: [], size: 'any', location: 'same-city' }),
   })
   .refine((r) => r.budgetRange.max >= r.budgetRange.min, { message: REQUEST_VALIDATION.budget.description, path: ['budgetRange', 'max'] })
-  .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, { message: 'The end date must be after the start date', path: ['endDate'] });
+  .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, { message: REQUEST_VALIDATION.endDate.description, path: ['endDate'] });
 export type CreateRequest = z.infer<typeof createRequestSchema>;
 
 export const marketingRequestSchema = z.object({

@@ -26,7 +26,9 @@ export function BudgetTimelineSection({ register, control, errors }: RequestSect
       <FormField label="Campaign Duration">{(p) => <Select {...p} {...register('duration')} options={CAMPAIGN_DURATIONS} placeholder="Select duration" />}</FormField>
       <div className="request-form__row">
         <FormField label="Start Date">{(p) => <Input {...p} {...register('startDate')} type="date" />}</FormField>
-        <FormField label="End Date">{(p) => <Input {...p} {...register('endDate')} type="date" min={startDate || undefined} />}</FormField>
+        <FormField label="End Date" error={errors.endDate?.message}>
+          {(p) => <Input {...p} {...register('endDate')} type="date" min={startDate || undefined} />}
+        </FormField>
       </div>
     </SectionCard>
   );

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Megaphone } from 'lucide-react';
-import { CAMPAIGN_TYPES, REQUEST_GOALS } from '@comarketing/contracts';
+import { CAMPAIGN_TYPES, REQUEST_GOALS, REQUEST_LIMITS } from '@comarketing/contracts';
 import { CheckboxGroup, FormField, Input, SectionCard, Textarea } from '@comarketing/ui';
 import { type RequestFormValues } from '../lib/request-form-values';
 
@@ -14,7 +14,7 @@ export function CampaignDetailsSection({ register, control, errors }: RequestSec
   return (
     <SectionCard title="Campaign Details" description="What you want to run and what it should achieve." icon={<Megaphone />}>
       <FormField label="Campaign Name" required error={errors.title?.message}>
-        {(p) => <Input {...p} {...register('title')} placeholder="e.g. Summer wellness bundle" />}
+        {(p) => <Input {...p} {...register('title')} maxLength={REQUEST_LIMITS.title} placeholder="e.g. Summer wellness bundle" />}
       </FormField>
       <div data-field="campaignTypes">
         <Controller
@@ -50,7 +50,7 @@ export function CampaignDetailsSection({ register, control, errors }: RequestSec
       </div>
       <FormField label="Campaign Description" required error={errors.description?.message}>
         {(p) => (
-          <Textarea {...p} {...register('description')} rows={5} placeholder="Describe your campaign goals and objectives, and what a partner would bring." />
+          <Textarea {...p} {...register('description')} maxLength={REQUEST_LIMITS.description} rows={5} placeholder="Describe your campaign goals and objectives, and what a partner would bring." />
         )}
       </FormField>
     </SectionCard>

@@ -23,6 +23,7 @@ const FOCUS_TARGETS: Record<keyof typeof REQUEST_VALIDATION, string> = {
   goals: '[data-field="goals"] button[role="checkbox"]',
   description: 'textarea[name="description"]',
   budget: 'input[name="budget"]',
+  endDate: 'input[name="endDate"]',
 };
 
 /** The three sections of a co-marketing request, with the live summary and tips beside them. */

@@ -1,5 +1,5 @@
 import { type MarketingRequest, REQUEST_TEXT, REQUEST_VALIDATION, requestFailureMessage } from '@comarketing/contracts';
-import { toError } from '@comarketing/api';
+import { errorStatus, toError } from '@comarketing/api';
 import { toast, type ToastHandle } from '@comarketing/ui';
 import { useRef } from 'react';
 import { useCreateMarketingRequestMutation } from '../api/marketing-request-api';
@@ -24,7 +24,7 @@ export function useSubmitRequest(businessId: string) {
     }
     const result = await createRequest(toCreateRequest(values, businessId));
     if (result.error) {
-      toast({ variant: 'destructive', title: REQUEST_TEXT.failedTitle, description: requestFailureMessage(toError(result.error, { mutation: true })) });
+      toast({ variant: 'destructive', title: REQUEST_TEXT.failedTitle, description: requestFailureMessage(toError(result.error, { mutation: true }), errorStatus(result.error)) });
       return { failed: true };
     }
     for (const handle of problemToasts.current.splice(0)) handle.dismiss();

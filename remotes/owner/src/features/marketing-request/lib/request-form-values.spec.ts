@@ -29,6 +29,13 @@ describe('request form values', () => {
     expect(firstRequestProblem({ ...valid(), budget: '100' })).toBeNull();
   });
 
+  it('after the specification checks, refuses an end date before the start date (the server would)', () => {
+    expect(firstRequestProblem({ ...valid(), budget: '99', startDate: '2027-03-01', endDate: '2027-02-01' })).toBe('budget');
+    expect(firstRequestProblem({ ...valid(), startDate: '2027-03-01', endDate: '2027-02-28' })).toBe('endDate');
+    expect(firstRequestProblem({ ...valid(), startDate: '2027-03-01', endDate: '2027-03-01' })).toBeNull();
+    expect(firstRequestProblem({ ...valid(), startDate: '', endDate: '2027-02-28' })).toBeNull();
+  });
+
   it('sends empty dates as null and the budget as an equal monthly range', () => {
     const body = toCreateRequest({ ...valid(), budget: '450', endDate: '2027-03-01' }, 'b-1');
     expect(body).toMatchObject({ businessId: 'b-1', startDate: null, endDate: '2027-03-01', budgetRange: { min: 450, max: 450, period: 'monthly' } });

@@ -69,6 +69,8 @@ export function firstRequestProblem(values: RequestFormValues): RequestProblem |
   if (values.goals.length === 0) return 'goals';
   if (values.description.trim() === '') return 'description';
   if (parseBudget(values.budget) < MIN_REQUEST_BUDGET) return 'budget';
+  // 'YYYY-MM-DD' strings compare as dates.
+  if (values.startDate && values.endDate && values.endDate < values.startDate) return 'endDate';
   return null;
 }
 

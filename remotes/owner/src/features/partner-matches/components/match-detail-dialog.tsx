@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { type PartnerMatch } from '@comarketing/contracts';
+import { type PartnerMatch, RESPONSE_MESSAGE_MAX } from '@comarketing/contracts';
 import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, MatchScore, Textarea } from '@comarketing/ui';
 import { useRespondToMatch, type MatchResponse } from '../hooks/use-respond-to-match';
 import {
@@ -124,7 +124,7 @@ export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProp
             ) : null}
             {match.status === 'pending' ? (
               <FormField label="Response message (optional)" description="Shared with our team and your partner.">
-                {(p) => <Textarea {...p} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="e.g. Happy to talk about a joint campaign in March." />}
+                {(p) => <Textarea {...p} rows={3} maxLength={RESPONSE_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="e.g. Happy to talk about a joint campaign in March." />}
               </FormField>
             ) : null}
           </DialogBody>
