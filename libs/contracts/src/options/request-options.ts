@@ -29,6 +29,9 @@ export const CAMPAIGN_DURATIONS = [
   { value: 'ongoing', label: 'Ongoing' },
 ] as const satisfies readonly Option[];
 
+/** Among the partner industries: no preference, whatever else is ticked (as matching reads it). */
+export const ANY_PARTNER_INDUSTRY = 'Any Industry';
+
 export const PARTNER_INDUSTRIES = [
   'Retail',
   'Food & Beverage',
@@ -38,7 +41,7 @@ export const PARTNER_INDUSTRIES = [
   'Beauty & Personal Care',
   'Fitness & Sports',
   'Education',
-  'Any Industry',
+  ANY_PARTNER_INDUSTRY,
 ] as const;
 
 export const PARTNER_SIZES = [

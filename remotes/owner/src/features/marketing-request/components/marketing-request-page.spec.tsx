@@ -122,6 +122,8 @@ describe('MarketingRequestPage', () => {
     expect(row('Budget')).toBe('£2,500 a month');
     expect(row('Duration')).toBe('3 Months');
     expect(row('Partner industries')).toBe('1 selected');
+    tick('Any Industry');
+    await waitFor(() => expect(row('Partner industries')).toBe('Any'));
   });
 
   it('takes down the problem toasts once the request goes through', async () => {

@@ -1,5 +1,5 @@
 import { type Control, useWatch } from 'react-hook-form';
-import { CAMPAIGN_DURATIONS, labelOf } from '@comarketing/contracts';
+import { ANY_PARTNER_INDUSTRY, CAMPAIGN_DURATIONS, labelOf } from '@comarketing/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@comarketing/ui';
 import { formatPounds, parseBudget, type RequestFormValues } from '../lib/request-form-values';
 
@@ -10,7 +10,7 @@ export function RequestSummaryCard({ control }: { control: Control<RequestFormVa
     { term: 'Campaign types', value: campaignTypes.length === 1 ? '1 selected' : `${campaignTypes.length} selected` },
     { term: 'Budget', value: `${formatPounds(parseBudget(budget))} a month` },
     { term: 'Duration', value: duration ? labelOf(CAMPAIGN_DURATIONS, duration as (typeof CAMPAIGN_DURATIONS)[number]['value']) : 'Not set' },
-    { term: 'Partner industries', value: partnerIndustries.length === 0 ? 'Any' : `${partnerIndustries.length} selected` },
+    { term: 'Partner industries', value: partnerIndustries.length === 0 || partnerIndustries.includes(ANY_PARTNER_INDUSTRY) ? 'Any' : `${partnerIndustries.length} selected` },
   ];
   return (
     <Card className="request-aside__card">
