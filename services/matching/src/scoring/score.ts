@@ -341,6 +341,9 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
   let scored = 0;
   let skipped = 0;
   let aboveThreshold = 0;
+  // Only asked once the top K is full: whether the candidate's bound rounds below the last kept score.
+  const cannotEnter = (candidate: ProfileFacts, miles: number | undefined) =>
+    roundedScore(bounds.bound(boundFactsOf(profileSideOf(candidate)), miles)) < roundedScore(best[topK - 1].score);
 
   for (const candidate of candidates) {
     const miles = milesApart(requester, candidate);
@@ -349,21 +352,17 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
     // enter it (compareMatches orders by the rounded score first). Open requests can only raise
     // the backward direction, so candidates with them are always scored.
     const full = !options.exhaustive && topK > 0 && best.length === topK;
-    if (full && ordered) {
-      // Every later candidate's bound rounds no higher: none of them can enter either.
-      if (roundedScore(bounds.bound(boundFactsOf(profileSideOf(candidate)), miles)) < roundedScore(best[topK - 1].score)) break;
-    }
+    // Every later candidate's bound rounds no higher: none of them can enter either.
+    if (full && ordered && cannotEnter(candidate, miles)) break;
     const exclusion: Exclusion | undefined = hardFilter(requester, request, candidate, miles, options.suppression);
     if (exclusion) {
       excluded[exclusion.reason] = (excluded[exclusion.reason] ?? 0) + 1;
       continue;
     }
     scored++;
-    if (full && !ordered && !openRequests?.length) {
-      if (roundedScore(bounds.bound(boundFactsOf(profileSideOf(candidate)), miles)) < roundedScore(best[topK - 1].score)) {
-        skipped++;
-        continue;
-      }
+    if (full && !ordered && !openRequests?.length && cannotEnter(candidate, miles)) {
+      skipped++;
+      continue;
     }
     const match = scorePair(requesterSide, candidate, openRequests, miles);
     if (!(match.score >= threshold)) continue;

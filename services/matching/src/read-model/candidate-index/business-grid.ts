@@ -100,10 +100,6 @@ export class BusinessGrid {
     return this.byId.size;
   }
 
-  get(businessId: string): ProfileFacts | undefined {
-    return this.byId.get(businessId)?.business;
-  }
-
   /** Adds a business, or replaces the one with its id. Facts objects must not change once put. */
   put(business: ProfileFacts): void {
     this.remove(business.businessId);

@@ -50,10 +50,6 @@ export class CandidateIndex implements CandidateSource {
   private watermark = '0';
   private queue: Promise<unknown> = Promise.resolve();
 
-  get size(): number {
-    return this.grid.size;
-  }
-
   async candidatesFor(requester: ProfileFacts, request: MatchRequest, tx: SqlExecutor): Promise<CandidateSet> {
     await this.refresh(tx);
     return { businesses: this.grid.candidatesFor(requester, new PairBounds(sideOf(requester, request))), orderedByBound: true };
