@@ -1,7 +1,6 @@
 import { Pool } from 'pg';
-import { loadEmbeddedConfig } from '../src/embedded-config';
 import { DEMO_BUSINESSES } from '../src/demo-content/demo-businesses';
-import { startPlatform } from '../src/start-platform';
+import { startTestPlatform } from './support/platform-test-kit';
 
 // Demo businesses would become every other test's partners, so this test gets a database of its
 // own, which needs a real PostgreSQL (the embedded one serves a single database).
@@ -27,19 +26,12 @@ describeWithOwnDatabase('demo content on a restarted platform', () => {
   });
 
   const start = () =>
-    startPlatform(
-      loadEmbeddedConfig({
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        // Its own queues too: another platform of this run must not consume its events.
-        EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.demo`,
-        DEMO_CONTENT: 'on',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: 'x'.repeat(40),
-      }),
-    );
+    startTestPlatform({
+      DATABASE_URL: databaseUrl,
+      // Its own queues too: another platform of this run must not consume its events.
+      EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.demo`,
+      DEMO_CONTENT: 'on',
+    });
 
   it('seeds every demo business once, and a second start finds them all and adds none', async () => {
     const first = await start();

@@ -7,9 +7,12 @@ import { type RunningPlatform, startPlatform } from '../../src/start-platform';
 
 export const PASSWORD = 'a-long-password';
 
-/** The whole platform on a free port, against the test database (and RabbitMQ when AMQP_URL is set). */
-export function startTestPlatform(): Promise<RunningPlatform> {
-  return startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40) }));
+/**
+ * The whole platform on a free port, against the test database (and RabbitMQ when AMQP_URL is
+ * set); `env` overrides settings (another database, demo content...).
+ */
+export function startTestPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  return startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40), ...env }));
 }
 
 export function uniqueEmail(prefix = 'owner'): string {
