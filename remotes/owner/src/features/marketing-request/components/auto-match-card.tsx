@@ -7,7 +7,22 @@ export const MAX_MATCH_REASONS = 3;
 
 type AutoMatch = AutoMatches['topMatches'][number];
 
-const label = (options: readonly { value: string; label: string }[], value: string) => labelOf(options, value);
+type Options = readonly { value: string; label: string }[];
+
+const label = (options: Options, value: string) => labelOf(options, value);
+
+/** Chosen option values as a labelled list of badges. */
+function OptionTags({ label: listLabel, values, options, variant }: { label: string; values: string[]; options: Options; variant: 'secondary' | 'outline' }) {
+  return (
+    <ul className="auto-match__tags" aria-label={listLabel}>
+      {values.map((value) => (
+        <li key={value}>
+          <Badge variant={variant}>{label(options, value)}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One automatic match: who, where, how good, for which campaign, and why. */
 export function AutoMatchCard({ match }: { match: AutoMatch }) {
@@ -35,20 +50,8 @@ export function AutoMatchCard({ match }: { match: AutoMatch }) {
             <p>
               <span className="auto-match__term">Their campaign:</span> {request.title}
             </p>
-            <ul className="auto-match__tags" aria-label="Campaign types">
-              {request.campaignTypes.map((type) => (
-                <li key={type}>
-                  <Badge variant="secondary">{label(CAMPAIGN_TYPES, type)}</Badge>
-                </li>
-              ))}
-            </ul>
-            <ul className="auto-match__tags" aria-label="Campaign goals">
-              {request.goals.map((goal) => (
-                <li key={goal}>
-                  <Badge variant="outline">{label(REQUEST_GOALS, goal)}</Badge>
-                </li>
-              ))}
-            </ul>
+            <OptionTags label="Campaign types" values={request.campaignTypes} options={CAMPAIGN_TYPES} variant="secondary" />
+            <OptionTags label="Campaign goals" values={request.goals} options={REQUEST_GOALS} variant="outline" />
           </div>
         ) : null}
         {match.matchReasons.length > 0 ? (
