@@ -25,7 +25,7 @@ export interface ReceivedUpload {
  * that limit, then their real type. The bytes are staged, the intent completed (exactly once: a
  * second request for the address gets 410 there), and only then committed under the upload's id;
  * a failed completion discards them. So no file exists without its metadata, even when the
- * process stops half-way (staged bytes are cleared by age, see StagedUploadsCleaner).
+ * process stops half-way (staged bytes are cleared by age, see ClearStaleStagedUploads).
  */
 @Injectable()
 export class ReceiveUploadHandler {

@@ -371,7 +371,6 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await proxy.cut();
   });
 
-
   it('in a throwaway namespace, leaves nothing on the broker once its queues go unused', async () => {
     const namespace = `msgtest-expiring-${suffix}`;
     const { bus } = await newBus({ namespace, queueExpiresMs: 1000 });
@@ -402,6 +401,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     await eventually(() => expect(proxy.openConnections).toBe(0), 2000);
   });
+
   it('rejects a subscription the broker refuses, and keeps the others running', async () => {
     const { bus } = await newBus();
     const queue = queueName('conflict');
