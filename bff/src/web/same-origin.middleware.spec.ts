@@ -28,9 +28,15 @@ describe('same-origin check for state-changing API requests', () => {
     expect(run('POST', '/api/auth/login', { origin: 'https://comarketing.example' }, ['https://comarketing.example']).passed).toBe(true);
   });
 
-  it('leaves safe methods and non-API paths alone', () => {
+  it('leaves safe methods alone', () => {
     expect(run('GET', '/api/notifications', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).passed).toBe(true);
-    expect(run('POST', '/not-api', { origin: 'https://evil.example' }).passed).toBe(true);
+    expect(run('HEAD', '/objects/uploads/x', { origin: 'https://evil.example' }).passed).toBe(true);
+  });
+
+  it('checks a state-changing request whatever the spelling of its path (routing ignores case)', () => {
+    for (const path of ['/API/profile/update', '/Api/Auth/Logout', '/api', '/not-api', '/']) {
+      expect(run('PUT', path, { origin: 'https://evil.example' })).toMatchObject({ passed: false, status: 403 });
+    }
   });
 
   it('lets non-browser clients without either header through (they carry no victim cookies)', () => {

@@ -3,13 +3,17 @@ import { type NextFunction, type Request, type Response } from 'express';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API requests made by another site. Browsers mark every request with
+ * Refuses state-changing requests made by another site. Browsers mark every request with
  * Sec-Fetch-Site (and Origin on non-GET requests); either one from elsewhere is enough to refuse.
  * Requests without both (curl, server-to-server) carry no ambient cookies from a victim's browser.
+ *
+ * Every state-changing request is checked, whatever its path: routing ignores case (and may grow
+ * routes outside /api), so a check that looked at the path's spelling could be walked around
+ * (`PUT /API/profile/update` once was).
  */
 export function sameOriginMiddleware(allowedOrigins: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/')) return next();
+    if (SAFE_METHODS.has(req.method)) return next();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     const ownOrigin = `${req.protocol}://${req.get('host')}`;

@@ -1,6 +1,12 @@
+import { startBff } from '@comarketing/bff';
 import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
+import { createLogger } from '@comarketing/server-kit';
 import { eventually as eventuallyWithin } from '@comarketing/server-kit/testing';
+import { type Application } from 'express';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { loadEmbeddedConfig } from '../../src/embedded-config';
 import { type RunningPlatform, startPlatform } from '../../src/start-platform';
@@ -47,4 +53,62 @@ export async function uploadImage(agent: ReturnType<typeof request.agent>, purpo
   const target = new URL(uploadURL);
   const res = await agent.put(`${target.pathname}${target.search}`).set('content-type', 'image/png').send(bytes).expect(200);
   return (res.body as { path: string }).path;
+}
+
+/** One route of the BFF: an upper-case method and the path as the router holds it (`/api/businesses/:id`). */
+export interface BffRoute {
+  method: string;
+  path: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface RouterLayer {
+  route?: { path: unknown; methods: Record<string, boolean> };
+}
+
+/**
+ * Every state-changing route of the BFF, read from the Express router of a BFF started for the
+ * purpose (on the test database, with services that are never called), so a route added later is
+ * covered by every test that uses this list without anyone editing it.
+ */
+export async function stateChangingBffRoutes(): Promise<BffRoute[]> {
+  const uploadDir = await mkdtemp(join(tmpdir(), 'bff-routes-'));
+  const nowhere = 'http://127.0.0.1:9';
+  const bff = await startBff({
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.DATABASE_URL,
+      ACCOUNTS_URL: nowhere,
+      NOTIFICATION_URL: nowhere,
+      MATCHING_URL: nowhere,
+      INTERNAL_TOKEN: 'route-listing-token',
+      SESSION_SECRET: 'x'.repeat(40),
+      UPLOAD_DIR: uploadDir,
+      LOG_LEVEL: 'silent',
+    },
+    logger: createLogger({ name: 'route-listing', level: 'silent' }),
+  });
+  try {
+    const express = bff.app.getHttpAdapter().getInstance() as Application & { router: { stack: RouterLayer[] } };
+    const routes: BffRoute[] = [];
+    for (const layer of express.router.stack) {
+      if (!layer.route || typeof layer.route.path !== 'string') continue;
+      for (const [method, handled] of Object.entries(layer.route.methods)) {
+        const name = method === '_all' ? 'ALL' : method.toUpperCase();
+        if (handled && !SAFE_METHODS.has(name)) routes.push({ method: name, path: layer.route.path });
+      }
+    }
+    if (routes.length === 0) throw new Error('Found no state-changing route in the BFF router: has its layout changed?');
+    return routes;
+  } finally {
+    await bff.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  }
+}
+
+/** The route's path with each `:parameter` replaced by `value` (a fresh UUID by default). */
+export function routePath(route: BffRoute, value: (name: string) => string = () => randomUUID()): string {
+  return route.path.replace(/:(\w+)/g, (_match, name: string) => value(name));
 }
