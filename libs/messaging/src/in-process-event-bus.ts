@@ -9,15 +9,16 @@ import {
   type EventBusOptions,
   type EventHandler,
   eventLogFields,
-  type RetryPolicy,
   retryPolicyOf,
   type Subscription,
 } from './event-bus';
+import { decideAfterFailure, FIRST_DELIVERY, type RetryPolicy } from './retry-policy';
 import { assertValidBindingKey, matchesTopic } from './topic-pattern';
 
-interface Consumer extends RetryPolicy {
+interface Consumer {
   handler: EventHandler;
   transient: boolean;
+  policy: RetryPolicy;
 }
 
 /** Mirrors one durable queue: its bindings accumulate and its consumers compete for deliveries. */
@@ -67,7 +68,7 @@ export class InProcessEventBus implements EventBus {
     const queue = this.queues.get(subscription.queue) ?? { name: subscription.queue, bindings: new Set<string>(), consumers: [], next: 0 };
     this.queues.set(queue.name, queue);
     subscription.routingKeys.forEach((key) => queue.bindings.add(key));
-    queue.consumers.push({ handler: subscription.handler, transient: subscription.transient ?? false, ...policy });
+    queue.consumers.push({ handler: subscription.handler, transient: subscription.transient ?? false, policy });
   }
 
   health(): ComponentHealth {
@@ -111,6 +112,7 @@ export class InProcessEventBus implements EventBus {
   private async deliver(queue: Queue, body: string): Promise<void> {
     // Never inside publish's call stack: the publisher's transaction and locks are not the handler's.
     await new Promise<void>((resolve) => setImmediate(resolve));
+    let history = FIRST_DELIVERY;
     for (let attempt = 1; ; attempt++) {
       if (this.closed) return;
       const consumer = queue.consumers[queue.next++ % queue.consumers.length];
@@ -126,13 +128,15 @@ export class InProcessEventBus implements EventBus {
           this.logger.warn(fields, 'Event handler failed on a transient queue; dropped');
           return;
         }
-        if (attempt > consumer.maxRetries) {
+        const decision = decideAfterFailure(error, history, consumer.policy);
+        if (decision.action === 'dead-letter') {
           this.dead.push({ queue: queue.name, event, error: errorMessage(error), attempts: attempt, deadAt: new Date().toISOString() });
-          this.logger.error(fields, 'Event handler failed after all retries; dead-lettered');
+          this.logger.error({ ...fields, failure: decision.kind, reason: decision.reason }, 'Event handler failed for good; dead-lettered');
           return;
         }
-        this.logger.warn({ ...fields, retryInMs: consumer.retryDelayMs }, 'Event handler failed; will retry');
-        await this.sleep(consumer.retryDelayMs);
+        history = decision.history;
+        this.logger.warn({ ...fields, failure: decision.kind, retryInMs: decision.delayMs }, 'Event handler failed; will retry');
+        await this.sleep(decision.delayMs);
       }
     }
   }

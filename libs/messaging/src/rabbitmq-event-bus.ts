@@ -10,18 +10,11 @@ import {
   type EventBus,
   type EventBusOptions,
   eventLogFields,
-  type RetryPolicy,
   retryPolicyOf,
   type Subscription,
 } from './event-bus';
-import {
-  attemptsBefore,
-  CORRELATION_HEADER,
-  declareSubscriptionTopology,
-  type QueueType,
-  retryHeaders,
-  retryQueueOf,
-} from './rabbitmq-topology';
+import { CORRELATION_HEADER, declareSubscriptionTopology, historyOf, type QueueType, retryHeaders, retryQueueOf } from './rabbitmq-topology';
+import { decideAfterFailure, type RetryPolicy } from './retry-policy';
 import { assertValidBindingKey } from './topic-pattern';
 
 export interface RabbitMqEventBusOptions extends EventBusOptions {
@@ -378,11 +371,10 @@ export class RabbitMqEventBus implements EventBus {
       return;
     }
     const event = decoded.event;
-    const attempt = attemptsBefore(message.properties.headers) + 1;
     try {
       await Promise.resolve().then(() => handler(event));
     } catch (error) {
-      await this.handleFailure(session, channel, registration, message, event, attempt, error);
+      await this.handleFailure(session, channel, registration, message, event, error);
       return;
     }
     settle(channel, message, 'ack');
@@ -394,12 +386,12 @@ export class RabbitMqEventBus implements EventBus {
     registration: Registration,
     message: ConsumeMessage,
     event: EventEnvelope,
-    attempt: number,
     error: unknown,
   ): Promise<void> {
     const { queue } = registration.subscription;
-    const { maxRetries, retryDelayMs } = registration.policy;
-    const fields = { ...eventLogFields(event), queue, attempts: attempt, err: error };
+    const history = historyOf(message.properties.headers);
+    const attempts = history.failures + history.outageFailures + 1;
+    const fields = { ...eventLogFields(event), queue, attempts, err: error };
     if (registration.subscription.transient) {
       // A transient queue has no retry or dead-letter queue: the event is dropped, which its
       // subscriber accepted (it catches up another way).
@@ -407,8 +399,9 @@ export class RabbitMqEventBus implements EventBus {
       settle(channel, message, 'reject');
       return;
     }
-    if (attempt > maxRetries) {
-      this.logger.error(fields, 'Event handler failed after all retries; dead-lettered');
+    const decision = decideAfterFailure(error, history, registration.policy);
+    if (decision.action === 'dead-letter') {
+      this.logger.error({ ...fields, failure: decision.kind, reason: decision.reason }, 'Event handler failed for good; dead-lettered');
       settle(channel, message, 'reject');
       return;
     }
@@ -428,9 +421,11 @@ export class RabbitMqEventBus implements EventBus {
             type: message.properties.type,
             correlationId: message.properties.correlationId,
             timestamp: message.properties.timestamp,
-            headers: retryHeaders(message.properties.headers, attempt, errorMessage(error)),
-            // Expiry dead-letters the copy back into the main queue: that is the retry delay.
-            expiration: String(retryDelayMs),
+            headers: retryHeaders(message.properties.headers, decision.history, errorMessage(error)),
+            // Expiry dead-letters the copy back into the main queue: that is the retry delay. The
+            // retry queue expires messages in order, so a copy may wait for one ahead of it; the
+            // outage back-off's cap bounds that wait.
+            expiration: String(decision.delayMs),
           },
           done,
         ),
@@ -443,7 +438,7 @@ export class RabbitMqEventBus implements EventBus {
       this.lose(session, `retry publish failed: ${errorMessage(publishError)}`);
       return;
     }
-    this.logger.warn({ ...fields, retryInMs: retryDelayMs }, 'Event handler failed; retry scheduled');
+    this.logger.warn({ ...fields, failure: decision.kind, retryInMs: decision.delayMs }, 'Event handler failed; retry scheduled');
     settle(channel, message, 'ack');
   }
 }

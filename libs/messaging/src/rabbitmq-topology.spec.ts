@@ -1,4 +1,4 @@
-import { attemptsBefore, retryHeaders, subscriptionQueues } from './rabbitmq-topology';
+import { attemptsBefore, historyOf, retryHeaders, subscriptionQueues } from './rabbitmq-topology';
 
 describe('subscriptionQueues', () => {
   it('declares a DLQ, a retry queue that dead-letters back to the main queue, and a main queue that dead-letters to the DLQ', () => {
@@ -53,13 +53,32 @@ describe('attemptsBefore', () => {
   });
 });
 
+describe('historyOf', () => {
+  it('reads poison and outage counts and the start of the outage, ignoring broken values', () => {
+    expect(historyOf(undefined)).toEqual({ failures: 0, outageFailures: 0, outageSince: undefined });
+    expect(historyOf({ 'x-attempts': 2, 'x-outage-attempts': 7, 'x-outage-since': 1_700_000_000_000 })).toEqual({
+      failures: 2,
+      outageFailures: 7,
+      outageSince: 1_700_000_000_000,
+    });
+    expect(historyOf({ 'x-outage-attempts': 'x', 'x-outage-since': -5 })).toEqual({ failures: 0, outageFailures: 0, outageSince: undefined });
+  });
+});
+
 describe('retryHeaders', () => {
-  it('sets the attempt count and last error, keeps other headers and drops the broker-owned death history', () => {
+  it('sets the counts and last error, keeps other headers and drops the broker-owned death history', () => {
     const headers = retryHeaders(
       { 'x-correlation-id': 'c', 'x-attempts': 1, 'x-death': [], 'x-first-death-queue': 'q', 'x-last-death-reason': 'expired' },
-      2,
+      { failures: 2, outageFailures: 0 },
       'boom'.repeat(200),
     );
-    expect(headers).toEqual({ 'x-correlation-id': 'c', 'x-attempts': 2, 'x-last-error': 'boom'.repeat(125) });
+    expect(headers).toEqual({ 'x-correlation-id': 'c', 'x-attempts': 2, 'x-outage-attempts': 0, 'x-last-error': 'boom'.repeat(125) });
+  });
+
+  it('round-trips a run of outages, and forgets it once it is over', () => {
+    const during = retryHeaders({}, { failures: 1, outageFailures: 3, outageSince: 42 }, 'ECONNREFUSED');
+    expect(historyOf(during)).toEqual({ failures: 1, outageFailures: 3, outageSince: 42 });
+    const after = retryHeaders(during, { failures: 2, outageFailures: 0 }, 'bad payload');
+    expect(historyOf(after)).toEqual({ failures: 2, outageFailures: 0, outageSince: undefined });
   });
 });

@@ -1,7 +1,11 @@
 import { type Channel, type MessagePropertyHeaders, type Options } from 'amqplib';
+import { type DeliveryHistory } from './retry-policy';
 
-/** How many attempts a message has already had; set on each retry copy we publish. */
+/** Poison failures a message has already had; set on each retry copy we publish. */
 export const ATTEMPTS_HEADER = 'x-attempts';
+/** Outage failures in the current run, and when that run began (epoch ms). */
+export const OUTAGE_ATTEMPTS_HEADER = 'x-outage-attempts';
+export const OUTAGE_SINCE_HEADER = 'x-outage-since';
 export const CORRELATION_HEADER = 'x-correlation-id';
 
 export type QueueType = 'quorum' | 'classic';
@@ -59,17 +63,35 @@ export async function declareSubscriptionTopology(channel: Channel, exchange: st
 
 /** Attempts made before this delivery (0 for a first delivery); tolerant of foreign or broken headers. */
 export function attemptsBefore(headers: MessagePropertyHeaders | undefined): number {
-  const value = Number(headers?.[ATTEMPTS_HEADER] ?? 0);
-  return Number.isInteger(value) && value > 0 ? value : 0;
+  return countHeader(headers, ATTEMPTS_HEADER);
+}
+
+/** The message's failures so far, from the headers of our retry copies. */
+export function historyOf(headers: MessagePropertyHeaders | undefined): DeliveryHistory {
+  const since = countHeader(headers, OUTAGE_SINCE_HEADER);
+  return { failures: attemptsBefore(headers), outageFailures: countHeader(headers, OUTAGE_ATTEMPTS_HEADER), outageSince: since > 0 ? since : undefined };
+}
+
+function countHeader(headers: MessagePropertyHeaders | undefined, name: string): number {
+  const value = Number(headers?.[name] ?? 0);
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
 /**
  * Headers for a retry copy: ours updated, the broker's dead-lettering history dropped. RabbitMQ owns
  * `x-death`; republishing it from a client is unsupported and it would grow with every retry.
  */
-export function retryHeaders(headers: MessagePropertyHeaders | undefined, attempts: number, lastError: string): MessagePropertyHeaders {
+export function retryHeaders(headers: MessagePropertyHeaders | undefined, history: DeliveryHistory, lastError: string): MessagePropertyHeaders {
   const kept = Object.fromEntries(
-    Object.entries(headers ?? {}).filter(([name]) => name !== 'x-death' && !name.startsWith('x-first-death') && !name.startsWith('x-last-death')),
+    Object.entries(headers ?? {}).filter(
+      ([name]) => name !== 'x-death' && !name.startsWith('x-first-death') && !name.startsWith('x-last-death') && name !== OUTAGE_SINCE_HEADER,
+    ),
   );
-  return { ...kept, [ATTEMPTS_HEADER]: attempts, 'x-last-error': lastError.slice(0, 500) };
+  return {
+    ...kept,
+    [ATTEMPTS_HEADER]: history.failures,
+    [OUTAGE_ATTEMPTS_HEADER]: history.outageFailures,
+    ...(history.outageSince === undefined ? {} : { [OUTAGE_SINCE_HEADER]: history.outageSince }),
+    'x-last-error': lastError.slice(0, 500),
+  };
 }
