@@ -3,6 +3,7 @@ import { captureLogger } from '../test/helpers/logger';
 import { createEventBus } from './create-event-bus';
 import { createEnvelope } from './envelope';
 import { InProcessEventBus } from './in-process-event-bus';
+import { PostgresEventBus } from './postgres-bus/postgres-event-bus';
 import { RabbitMqEventBus } from './rabbitmq-event-bus';
 
 /** A loopback port with nothing listening on it: connections are refused at once. */
@@ -15,7 +16,13 @@ async function closedPort(): Promise<number> {
 }
 
 describe('createEventBus', () => {
-  it('returns the in-process bus when no AMQP URL is set', async () => {
+  it('returns the PostgreSQL bus without an AMQP URL but with a database URL (the embedded default)', async () => {
+    const bus = createEventBus({ logger: captureLogger().logger, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(bus).toBeInstanceOf(PostgresEventBus);
+    await bus.close();
+  });
+
+  it('returns the memory-only bus with neither URL (unit tests)', async () => {
     const bus = createEventBus({ logger: captureLogger().logger });
     expect(bus).toBeInstanceOf(InProcessEventBus);
     await bus.close();

@@ -1,5 +1,7 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
 import { type Logger } from 'pino';
+import { type SqlExecutor } from './sql';
+import { resolveRetryPolicy, type RetryPolicy, type RetryPolicyOptions } from './retry-policy';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -8,12 +10,18 @@ export interface Subscription {
   queue: string;
   /** Topic binding keys, e.g. `['user.registered']`; `*` matches one word, `#` zero or more. */
   routingKeys: string[];
-  /** Throwing (or rejecting) counts as a failure and leads to a retry, then to the dead-letter queue. */
+  /**
+   * Throwing (or rejecting) counts as a failure. An outage (see `classifyFailure`) is retried with
+   * a growing back-off for `outageRetryMs`; anything else is retried `maxRetries` times and then
+   * dead-lettered.
+   */
   handler: EventHandler;
-  /** Bounded retries after the first attempt (default from the bus options, default 5). */
+  /** Retries of a poison failure after the first attempt (default from the bus options, default 5). */
   maxRetries?: number;
-  /** Delay before each retry (default from the bus options, default 1000). */
+  /** Delay before each poison retry and the first outage retry (default from the bus options, default 1000). */
   retryDelayMs?: number;
+  /** How long outage failures are retried (default from the bus options, default 24 hours). */
+  outageRetryMs?: number;
   /**
    * A queue that lives only as long as this consumer (RabbitMQ: exclusive, auto-delete, not
    * durable, no retry or dead-letter queue). For fan-out to every running instance, e.g. live
@@ -36,37 +44,30 @@ export interface EventBus {
    * cannot be published (e.g. broker down), so the outbox relay keeps the row and tries again.
    */
   publish(event: EventEnvelope): Promise<void>;
+  /**
+   * Only buses that keep their queues in PostgreSQL: takes the event inside the caller's
+   * transaction, which must be on the bus's own database (see `sharesDatabaseWith`). The outbox
+   * relay then hands events over atomically with marking them sent; and on the embedded database
+   * (one session shared by every connection) it must, since a second connection would wait for the
+   * relay's transaction forever. Returns what to call after the commit, to wake the consumers.
+   */
+  publishWithin?(tx: SqlExecutor, event: EventEnvelope): Promise<() => void>;
+  /** Whether `publishWithin` may be used with transactions on the database at `url`. */
+  sharesDatabaseWith?(url: string): boolean;
   /** Declares the queue and its bindings and starts consuming; survives reconnects. */
   subscribe(subscription: Subscription): Promise<void>;
   health(): ComponentHealth;
   close(): Promise<void>;
 }
 
-export interface EventBusOptions {
+export interface EventBusOptions extends RetryPolicyOptions {
   logger: Logger;
-  maxRetries?: number;
-  retryDelayMs?: number;
-}
-
-export const DEFAULT_MAX_RETRIES = 5;
-export const DEFAULT_RETRY_DELAY_MS = 1000;
-
-export interface RetryPolicy {
-  maxRetries: number;
-  retryDelayMs: number;
 }
 
 /** The subscription's own policy wins over the bus defaults, which win over the library defaults. */
-export function retryPolicyOf(subscription: Subscription, defaults: Pick<EventBusOptions, 'maxRetries' | 'retryDelayMs'>): RetryPolicy {
-  const maxRetries = subscription.maxRetries ?? defaults.maxRetries ?? DEFAULT_MAX_RETRIES;
-  const retryDelayMs = subscription.retryDelayMs ?? defaults.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
-  if (!Number.isInteger(maxRetries) || maxRetries < 0) {
-    throw new RangeError(`maxRetries must be a non-negative integer, got ${maxRetries}`);
-  }
-  if (!Number.isInteger(retryDelayMs) || retryDelayMs < 0) {
-    throw new RangeError(`retryDelayMs must be a non-negative integer, got ${retryDelayMs}`);
-  }
-  return { maxRetries, retryDelayMs };
+export function retryPolicyOf(subscription: Subscription, defaults: RetryPolicyOptions): RetryPolicy {
+  const { maxRetries, retryDelayMs, outageRetryMs } = subscription;
+  return resolveRetryPolicy({ maxRetries, retryDelayMs, outageRetryMs }, defaults);
 }
 
 // Queue names end up in broker and log output; a narrow alphabet keeps `<queue>.retry` and

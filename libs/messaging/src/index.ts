@@ -4,12 +4,23 @@ export {
   type DeadLetter,
   type EventBus,
   type EventBusOptions,
+} from './event-bus';
+export {
   DEFAULT_MAX_RETRIES,
   DEFAULT_RETRY_DELAY_MS,
-} from './event-bus';
+  DEFAULT_OUTAGE_RETRY_MS,
+  decideAfterFailure,
+  type DeliveryHistory,
+  type RetryDecision,
+  type RetryPolicy,
+  type RetryPolicyOptions,
+} from './retry-policy';
+export { classifyFailure, TransientError, type FailureKind } from './failure-kind';
 export { InProcessEventBus } from './in-process-event-bus';
 export { RabbitMqEventBus, type RabbitMqEventBusOptions } from './rabbitmq-event-bus';
-export { createEventBus } from './create-event-bus';
+export { PostgresEventBus, type PostgresEventBusOptions } from './postgres-bus/postgres-event-bus';
+export { DEFAULT_BUS_SCHEMA, listDeadLetters, replayDeadLetters, queueSummary, type Queryable } from './postgres-bus/postgres-bus-tables';
+export { createEventBus, type CreateEventBusOptions } from './create-event-bus';
 export { type SqlExecutor, type SqlTransactionRunner } from './sql';
 export { outboxInboxDdl, writeToOutbox } from './outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';

@@ -13,6 +13,11 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Rows per transaction (default 100). */
   batchSize?: number;
+  /**
+   * The bus keeps its queues in this same database (`bus.sharesDatabaseWith`): events are handed
+   * over inside the relay's transaction, so marking them sent and queueing them commit together.
+   */
+  busSharesDatabase?: boolean;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -164,6 +169,9 @@ export class OutboxRelay {
     let failed = false;
     let failure: unknown;
     this.lastFailureWasPublish = false;
+    const { bus, busSharesDatabase } = this.options;
+    const handOver = busSharesDatabase && bus.publishWithin ? bus.publishWithin.bind(bus) : undefined;
+    const afterCommit: Array<() => void> = [];
     const result = await this.options.db.transaction(async (tx) => {
       // One relay per schema at a time, across instances of the service: SKIP LOCKED alone would let
       // a second instance publish later rows while the first still holds earlier ones.
@@ -178,7 +186,8 @@ export class OutboxRelay {
       for (const row of rows) {
         const event = typeof row.envelope === 'string' ? (JSON.parse(row.envelope) as EventEnvelope) : row.envelope;
         try {
-          await this.options.bus.publish(event);
+          if (handOver) afterCommit.push(await handOver(tx, event));
+          else await this.options.bus.publish(event);
         } catch (error) {
           failed = true;
           failure = error;
@@ -194,6 +203,7 @@ export class OutboxRelay {
       }
       return { published: sent.length, more: !failed && rows.length === this.batchSize };
     });
+    for (const wake of afterCommit) wake();
     // Thrown only after the commit above, so the rows confirmed before the failure stay marked sent.
     if (failed) throw failure;
     return result;

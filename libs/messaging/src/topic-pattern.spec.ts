@@ -1,4 +1,4 @@
-import { assertValidBindingKey, matchesTopic } from './topic-pattern';
+import { assertValidBindingKey, bindingPattern, matchesTopic } from './topic-pattern';
 
 describe('matchesTopic (AMQP topic exchange rules)', () => {
   it.each([
@@ -43,5 +43,20 @@ describe('assertValidBindingKey', () => {
 
   it.each(['', 'user.*ed', 'user.reg#', 'x'.repeat(256)])('rejects %p', (key) => {
     expect(() => assertValidBindingKey(key)).toThrow(TypeError);
+  });
+});
+
+describe('bindingPattern (the same rules as a regular expression, for routing in SQL)', () => {
+  const keys = ['user', 'user.registered', 'user.registered.extra', 'users.registered', 'created', 'request.created', 'a.b.created', 'a.z', 'a.b.z', 'a.b.c.z', 'a..z', 'x'];
+  const bindings = ['user.registered', 'user.*', 'user.#', '#', '*', '#.created', '*.created', 'a.#.z', 'a.*.#.z', '#.#', 'a.*.z', 'user-x.b_c'];
+
+  it.each(bindings)('routes %p exactly as matchesTopic does', (binding) => {
+    const pattern = new RegExp(bindingPattern(binding));
+    for (const key of keys) expect([key, pattern.test(`.${key}`)]).toEqual([key, matchesTopic(binding, key)]);
+  });
+
+  it('escapes everything that is not a wildcard word', () => {
+    expect(new RegExp(bindingPattern('a-b.c_d')).test('.a-b.c_d')).toBe(true);
+    expect(new RegExp(bindingPattern('a-b.c_d')).test('.axb.c_d')).toBe(false);
   });
 });

@@ -41,3 +41,18 @@ function matchWords(pattern: string[], p: number, key: string[], k: number, memo
   memo.set(slot, result);
   return result;
 }
+
+/**
+ * The binding key as a regular expression (POSIX and JavaScript alike) over `'.' + routingKey`,
+ * for stores that route in SQL (`'.' || $key ~ pattern`). Every word is matched with its leading
+ * dot, so `#` can swallow zero words without leaving a stray separator.
+ */
+export function bindingPattern(bindingKey: string): string {
+  assertValidBindingKey(bindingKey);
+  const words = bindingKey.split('.').map((word) => {
+    if (word === '#') return '(\\.[^.]*)*';
+    if (word === '*') return '\\.[^.]*';
+    return `\\.${word.replace(/[\\^$.|?*+()[\]{}-]/g, (c) => `\\${c}`)}`;
+  });
+  return `^${words.join('')}$`;
+}

@@ -4,6 +4,8 @@ import { Pool } from 'pg';
 import { outboxInboxDdl, type SqlExecutor, type SqlTransactionRunner } from '../../src';
 
 export interface TestDatabase {
+  /** Connection URL, for components that open their own pool. */
+  url: string;
   pool: Pool;
   db: SqlTransactionRunner;
   /** A schema of its own for this test file, with the outbox and inbox tables. */
@@ -17,12 +19,14 @@ export interface TestDatabase {
  */
 export async function startTestDatabase(): Promise<TestDatabase> {
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres();
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL ?? embedded!.url, max: 5 });
+  const url = process.env.DATABASE_URL ?? embedded!.url;
+  const pool = new Pool({ connectionString: url, max: 5 });
   pool.on('error', () => undefined); // an idle client losing its server is not a test failure
   const schema = `msg_test_${randomBytes(5).toString('hex')}`;
   await pool.query(`CREATE SCHEMA "${schema}"`);
   for (const statement of outboxInboxDdl(schema)) await pool.query(statement);
   return {
+    url,
     pool,
     db: poolTransactionRunner(pool),
     schema,
