@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { accountsService } from '@comarketing/accounts-service';
 import { startBff } from '@comarketing/bff';
-import { createEventBus, type EventBus, type RabbitMqEventBus } from '@comarketing/messaging';
+import { createEventBus, type EventBus, PostgresEventBus, RabbitMqEventBus } from '@comarketing/messaging';
 import { matchingService } from '@comarketing/matching-service';
 import { notificationService } from '@comarketing/notification-service';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-embedded';
-import { createLogger, type RunningApp, startDomainService } from '@comarketing/server-kit';
+import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
@@ -42,9 +42,20 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       databaseUrl = pg.url;
     }
 
-    const bus = createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });
+    // Without a broker the queues live in the platform's own database, so an event survives a
+    // crash of this process as it would on RabbitMQ. With the embedded database this process is its
+    // only user (the data folder is locked), so deliveries a crashed run had taken go out again at once.
+    const bus = createEventBus({
+      amqpUrl: config.AMQP_URL,
+      databaseUrl,
+      exclusive: !config.DATABASE_URL,
+      namespace: config.EVENT_NAMESPACE,
+      queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS,
+      logger: logger.child({ component: 'event-bus' }),
+    });
     stack.push(() => bus.close());
-    if (config.AMQP_URL) await (bus as RabbitMqEventBus).connect(30_000);
+    if (bus instanceof RabbitMqEventBus) await bus.connect(30_000);
+    if (bus instanceof PostgresEventBus) await bus.connect();
 
     // A fresh token per start: nothing outside this process ever needs it.
     const internalToken = randomBytes(24).toString('hex');
@@ -52,9 +63,9 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     // wiring of this process on top.
     const serviceEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, AMQP_URL: undefined, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
 
-    const services: Record<string, RunningApp> = {};
+    const services: Record<string, RunningService> = {};
     for (const definition of [accountsService, notificationService, matchingService]) {
-      const service = await startDomainService(definition, { env: serviceEnv, bus, logger: logger.child({ service: definition.name }) });
+      const service = await startDomainService(definition, { env: serviceEnv, bus, logger: logger.child({ service: definition.name }), deferPublishing: true });
       stack.push(() => service.close());
       services[definition.name] = service;
     }
@@ -77,6 +88,8 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       logger: logger.child({ service: 'bff' }),
     });
     stack.push(() => bff.close());
+    // Only now that every consumer has subscribed: events left unsent by the last run go out.
+    for (const service of Object.values(services)) service.startPublishing();
 
     const demo = wantsDemoContent(config)
       ? await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: logger.child({ component: 'demo-content' }) })
@@ -88,7 +101,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       demo,
       mode: {
         database: config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `embedded PostgreSQL (PGlite, data in ${config.DATA_DIR})`,
-        bus: config.AMQP_URL ? `RabbitMQ (${new URL(config.AMQP_URL).host})` : 'in-process event bus',
+        bus: config.AMQP_URL ? `RabbitMQ (${new URL(config.AMQP_URL).host})` : 'queues in the database (no broker)',
       },
       stop,
     };

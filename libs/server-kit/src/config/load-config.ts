@@ -45,6 +45,8 @@ export const serviceConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_MAX_RETRIES: z.coerce.number().int().min(0).max(50).default(5),
   EVENT_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(1000),
+  /** How long an event whose handler fails for an outage (database unreachable, time-outs) keeps being retried. */
+  EVENT_OUTAGE_RETRY_MS: z.coerce.number().int().min(1000, 'EVENT_OUTAGE_RETRY_MS must be at least 1000').default(24 * 60 * 60_000),
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
 });

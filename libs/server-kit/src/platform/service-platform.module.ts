@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type EventBus, OutboxRelay } from '@comarketing/messaging';
@@ -21,13 +21,14 @@ export interface ServicePlatformOptions {
   bus: EventBus;
 }
 
-/** Starts the outbox relay once migrations have run and stops it before the pool closes. */
+/**
+ * Stops the outbox relay before the pool closes. It is started by whoever started the service
+ * (`startDomainService`), once every consumer of the process has subscribed: an event published
+ * before its consumer's queue exists would be dropped.
+ */
 @Injectable()
-class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class OutboxRelayLifecycle implements OnApplicationShutdown {
   constructor(@Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay) {}
-  onApplicationBootstrap() {
-    this.relay.start();
-  }
   async onApplicationShutdown() {
     await this.relay.stop();
   }
@@ -60,7 +61,13 @@ export class ServicePlatformModule {
         {
           provide: OUTBOX_RELAY,
           useFactory: (runner: TypeOrmSqlRunner) =>
-            new OutboxRelay({ schema: options.database.schema, db: runner, bus: options.bus, logger: options.logger.child({ component: 'outbox-relay' }) }),
+            new OutboxRelay({
+              schema: options.database.schema,
+              db: runner,
+              bus: options.bus,
+              logger: options.logger.child({ component: 'outbox-relay' }),
+              busSharesDatabase: options.bus.sharesDatabaseWith?.(options.database.url) ?? false,
+            }),
           inject: [SQL_RUNNER],
         },
         {

@@ -1,11 +1,12 @@
 import { type DynamicModule } from '@nestjs/common';
-import { createEventBus, type EventBus } from '@comarketing/messaging';
+import { createEventBus, type EventBus, type OutboxRelay } from '@comarketing/messaging';
 import { type Logger } from 'pino';
 import { loadConfig, portSchema, serviceConfigSchema } from '../config/load-config';
 import { type ServiceDatabaseOptions } from '../database/typeorm-options';
 import { createLogger } from '../logging/logger';
 import { type ServicePlatformOptions } from './service-platform.module';
 import { type RunningApp, startNestApp } from './start-nest-app';
+import { OUTBOX_RELAY } from './tokens';
 
 export interface DomainServiceDefinition {
   name: string;
@@ -19,14 +20,21 @@ export interface DomainServiceDefinition {
 
 export interface StartDomainServiceOptions {
   env?: Record<string, string | undefined>;
-  /** A bus shared with other parts of the process (embedded mode); otherwise one is made from AMQP_URL. */
+  /** A bus shared with other parts of the process (embedded mode); otherwise one is made from AMQP_URL or DATABASE_URL. */
   bus?: EventBus;
   logger?: Logger;
+  /**
+   * Leave the outbox relay stopped until `startPublishing()` (embedded mode: the platform starts
+   * every service, so that every consumer has subscribed, before any event goes out).
+   */
+  deferPublishing?: boolean;
 }
 
 export interface RunningService extends RunningApp {
   name: string;
   bus: EventBus;
+  /** Starts the outbox relay (idempotent); done at start unless `deferPublishing`. */
+  startPublishing(): void;
 }
 
 /**
@@ -38,7 +46,18 @@ export async function startDomainService(definition: DomainServiceDefinition, op
   const config = loadConfig(serviceConfigSchema.extend({ PORT: portSchema.default(definition.defaultPort) }), env);
   const logger = options.logger ?? createLogger({ name: definition.name, level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
-  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }), maxRetries: config.EVENT_MAX_RETRIES, retryDelayMs: config.EVENT_RETRY_DELAY_MS });
+  const bus =
+    options.bus ??
+    createEventBus({
+      amqpUrl: config.AMQP_URL,
+      databaseUrl: config.DATABASE_URL,
+      namespace: config.EVENT_NAMESPACE,
+      queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS,
+      logger: logger.child({ component: 'event-bus' }),
+      maxRetries: config.EVENT_MAX_RETRIES,
+      retryDelayMs: config.EVENT_RETRY_DELAY_MS,
+      outageRetryMs: config.EVENT_OUTAGE_RETRY_MS,
+    });
   try {
     const running = await startNestApp({
       module: definition.module({
@@ -51,10 +70,15 @@ export async function startDomainService(definition: DomainServiceDefinition, op
       host: config.HOST,
       port: config.PORT,
     });
+    // Every consumer of this service subscribed while the application bootstrapped.
+    const relay = running.app.get<OutboxRelay>(OUTBOX_RELAY);
+    const startPublishing = () => relay.start();
+    if (!options.deferPublishing) startPublishing();
     return {
       ...running,
       name: definition.name,
       bus,
+      startPublishing,
       async close() {
         await running.close();
         if (ownBus) await bus.close();
