@@ -23,8 +23,8 @@ describe('same-origin check on every state-changing route', () => {
   let routes: BffRoute[];
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
     routes = await stateChangingBffRoutes();
+    platform = await startTestPlatform();
   }, 60_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ export * from './events/domain-events';
 export * from './notifications/notification.schemas';
 export * from './errors/error-body';
 export * from './errors/http-error-text';
+export * from './input/input-safety';
 export * from './health/health.schemas';
 export * from './http/correlation';
 export * from './internal/accounts-api';

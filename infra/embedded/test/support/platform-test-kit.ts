@@ -71,6 +71,10 @@ interface RouterLayer {
  * Every state-changing route of the BFF, read from the Express router of a BFF started for the
  * purpose (on the test database, with services that are never called), so a route added later is
  * covered by every test that uses this list without anyone editing it.
+ *
+ * Call it before starting the platform: passport keeps its strategies process-wide, and each BFF
+ * registers its own sign-in strategy when it starts, so the last BFF started is the one whose
+ * strategy every BFF in the process uses (this one's points at services that do not exist).
  */
 export async function stateChangingBffRoutes(): Promise<BffRoute[]> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'bff-routes-'));

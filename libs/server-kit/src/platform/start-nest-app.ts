@@ -4,6 +4,7 @@ import { type NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type Logger } from 'pino';
 import { AllExceptionsFilter, toErrorResponse } from '../errors/all-exceptions.filter';
+import { refuseUnsafeInput } from '../errors/refuse-unsafe-input.middleware';
 import { correlationMiddleware } from '../http/correlation.middleware';
 import { PinoNestLogger } from '../logging/nest-logger';
 
@@ -15,9 +16,17 @@ export interface StartNestAppOptions {
   port: number;
   /** Largest JSON body accepted; larger ones get 413. */
   bodyLimit?: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Express's 'trust proxy': a hop count, or
+   * addresses, CIDRs and the names loopback, linklocal, uniquelocal). By default none: the client
+   * address is the socket's, so no client can pick its own address for a per-address limit.
+   */
+  trustProxy?: TrustProxy;
   /** Express middleware that must run before the JSON parser and the routes (sessions, helmet...). */
   configure?: (app: NestExpressApplication) => void | Promise<void>;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export interface RunningApp {
   app: INestApplication;
@@ -29,7 +38,8 @@ export interface RunningApp {
 /**
  * Creates and starts a Nest application the same way for every service and the BFF: correlation
  * ids and access logs first, a size-limited JSON parser whose failures answer 400/413 in the
- * platform's error shape, one exception filter, and pino for Nest's own messages.
+ * platform's error shape, then the refusal of input no route may see (NUL, half an emoji, deep
+ * nesting), one exception filter, and pino for Nest's own messages.
  */
 export async function startNestApp(options: StartNestAppOptions): Promise<RunningApp> {
   const app = await NestFactory.create<NestExpressApplication>(options.module, {
@@ -38,7 +48,7 @@ export async function startNestApp(options: StartNestAppOptions): Promise<Runnin
     abortOnError: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(correlationMiddleware(options.logger));
   await options.configure?.(app);
   app.use(express.json({ limit: options.bodyLimit ?? '1mb' }));
@@ -47,6 +57,7 @@ export async function startNestApp(options: StartNestAppOptions): Promise<Runnin
     const { status, body } = toErrorResponse(error);
     res.status(status).json(body);
   });
+  app.use(refuseUnsafeInput());
   app.useGlobalFilters(new AllExceptionsFilter(options.logger));
   await app.listen(options.port, options.host);
   const address = app.getHttpServer().address();
