@@ -1,44 +1,65 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import { type HealthReport, healthReportSchema } from '@comarketing/contracts';
 import { type EventBus } from '@comarketing/messaging';
-import { checkHealth, EVENT_BUS, type ServiceClient } from '@comarketing/server-kit';
-import { type Response } from 'express';
+import { assertOperator, CachedHealthCheck, EVENT_BUS, type HealthProbe, publicHealth, type ServiceClient } from '@comarketing/server-kit';
+import { type Request, type Response } from 'express';
 import { DataSource } from 'typeorm';
+import { BFF_CONFIG, type BffConfig } from '../bff.config';
 import { AccountsClient, MatchingClient, NotificationClient } from '../clients/service-clients';
 
-function serviceProbe(client: ServiceClient) {
+/** A service as one part: up when it says all its parts are; the detail lists them (operators only). */
+function serviceProbe(client: ServiceClient): HealthProbe {
   return async () => {
-    const report = await client.request('GET', '/health', { schema: healthReportSchema });
-    const down = Object.entries(report.components).filter(([, c]) => c.status !== 'up').map(([name]) => name);
-    return report.status === 'up' ? { status: 'up' as const } : { status: 'down' as const, detail: `down: ${down.join(', ')}` };
+    const report = await client.request('GET', '/health/details', { schema: healthReportSchema });
+    const parts = Object.entries(report.components).map(([name, c]) => `${name}: ${c.status}${c.detail ? ` (${c.detail})` : ''}`);
+    return { status: report.status, detail: parts.join('; ') };
   };
 }
 
-/** GET /api/health: every service, the BFF's database and the bus; 503 when any is down. */
+/**
+ * Every service, the BFF's database and the bus, checked at most once every two seconds however
+ * many ask (the check calls every service, so a flood of /api/health must not multiply that).
+ * `GET /api/health` is public and says only up or down per part, 503 when any is down; what failed
+ * (error texts name internal hosts and ports) is at `GET /api/health/details`, for operators with
+ * the internal token.
+ */
 @Controller('api/health')
 export class ApiHealthController {
+  private readonly check: CachedHealthCheck;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(AccountsClient) private readonly accounts: AccountsClient,
-    @Inject(NotificationClient) private readonly notification: NotificationClient,
-    @Inject(MatchingClient) private readonly matching: MatchingClient,
-  ) {}
-
-  @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
-    const report = await checkHealth({
+    @Inject(AccountsClient) accounts: AccountsClient,
+    @Inject(NotificationClient) notification: NotificationClient,
+    @Inject(MatchingClient) matching: MatchingClient,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+  ) {
+    this.check = new CachedHealthCheck({
       database: async () => {
         await this.dataSource.query('SELECT 1');
         return { status: 'up' };
       },
       bus: () => this.bus.health(),
-      accounts: serviceProbe(this.accounts),
-      notification: serviceProbe(this.notification),
-      matching: serviceProbe(this.matching),
+      accounts: serviceProbe(accounts),
+      notification: serviceProbe(notification),
+      matching: serviceProbe(matching),
     });
-    res.setHeader('cache-control', 'no-store');
+  }
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await this.check.report();
     if (report.status !== 'up') res.status(503);
-    return report;
+    return publicHealth(report);
+  }
+
+  /** Answered 200 whatever the state, which is in the report. */
+  @Get('details')
+  @Header('cache-control', 'no-store')
+  async details(@Req() req: Request): Promise<HealthReport> {
+    assertOperator(this.config.INTERNAL_TOKEN, req);
+    return this.check.report();
   }
 }

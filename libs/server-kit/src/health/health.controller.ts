@@ -6,22 +6,24 @@ import { DataSource } from 'typeorm';
 import { OpenRoute } from '../http/internal-token.guard';
 import { OUTBOX_RELAY, PLATFORM_OPTIONS } from '../platform/tokens';
 import { type ServicePlatformOptions } from '../platform/service-platform.module';
-import { checkHealth } from './health-check';
+import { CachedHealthCheck, publicHealth } from './health-check';
 
-/** GET /health: the database, the bus and the outbox backlog; 503 when any part is down. */
+/**
+ * The database, the bus and the outbox backlog. `GET /health` is open (orchestrators probe it) and
+ * says only up or down per part, 503 when any is down; `GET /health/details` needs the internal
+ * token like every other route and adds what failed and the backlog. Both share one check at most
+ * every two seconds.
+ */
 @Controller('health')
 export class HealthController {
+  private readonly check: CachedHealthCheck;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PLATFORM_OPTIONS) private readonly options: ServicePlatformOptions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
-  ) {}
-
-  @Get()
-  @OpenRoute()
-  @HttpCode(200)
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
-    const report = await checkHealth({
+  ) {
+    this.check = new CachedHealthCheck({
       database: async () => {
         await this.dataSource.query('SELECT 1');
         return { status: 'up' };
@@ -29,7 +31,20 @@ export class HealthController {
       bus: () => this.options.bus.health(),
       outbox: async () => ({ status: 'up', detail: `${await this.relay.pending()} pending` }),
     });
+  }
+
+  @Get()
+  @OpenRoute()
+  @HttpCode(200)
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+    const report = await this.check.report();
     if (report.status !== 'up') res.status(503);
-    return report;
+    return publicHealth(report);
+  }
+
+  /** For operators and the BFF's own details: answered 200 whatever the state, which is in the report. */
+  @Get('details')
+  details(): Promise<HealthReport> {
+    return this.check.report();
   }
 }
