@@ -1,4 +1,4 @@
-import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema } from '@comarketing/server-kit';
+import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, trustProxySchema } from '@comarketing/server-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -7,8 +7,13 @@ const url = (name: string) => z.string().url({ message: `${name} must be a URL` 
 export const bffConfigSchema = z.object({
   PORT: portSchema.default(8080),
   HOST: z.string().default('127.0.0.1'),
-  /** The origin browsers use, e.g. https://comarketing.example; state-changing requests must come from it. */
+  /**
+   * The origin browsers use, e.g. https://comarketing.example: state-changing requests may come from
+   * it, and upload addresses are built on it (without it they are paths on the browser's own origin).
+   */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The proxies in front of the BFF whose X-Forwarded-* headers count (none by default). */
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: url('DATABASE_URL'),
   AMQP_URL: z.string().url().optional(),
   EVENT_NAMESPACE: eventNamespaceSchema,

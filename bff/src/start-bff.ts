@@ -59,6 +59,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
       host: config.HOST,
       port: config.PORT,
       bodyLimit: config.BODY_LIMIT,
+      trustProxy: config.TRUST_PROXY,
       configure: (app) => {
         app.use(securityHeaders(remotes, config.COOKIE_SECURE));
         app.use(sameOriginMiddleware(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : []));

@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { uploadRequestSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
-import { type Request } from 'express';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { type BffConfig } from '../bff.config';
 import { CurrentUser, type SessionUser } from '../session/session-user';
@@ -9,10 +8,14 @@ import { AccountsUploadsApi } from './accounts-uploads.api';
 import { UploadUrlSigner } from './upload-url-signer';
 import { UPLOADS_CONFIG } from './uploads.providers';
 
-// A host name or IPv4/IPv6 literal with an optional port: nothing else goes into an address we hand out.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// Only to build the address with URL; its origin is dropped again.
+const ANY_ORIGIN = 'http://origin.invalid';
 
-/** `POST /api/objects/upload`: a single-use, 15-minute address to PUT one image to. */
+/**
+ * `POST /api/objects/upload`: a single-use, 15-minute address to PUT one image to. The address is
+ * on the configured public origin, or else a path on the origin the browser already uses: never
+ * built from the Host header, which the client chooses (a forged one would send the file elsewhere).
+ */
 @Controller('api/objects')
 export class CreateUploadUrlHttpController {
   constructor(
@@ -24,18 +27,10 @@ export class CreateUploadUrlHttpController {
   @Post('upload')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async create(@CurrentUser() user: SessionUser, @Req() req: Request, @Body() body: unknown): Promise<{ uploadURL: string }> {
+  async create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<{ uploadURL: string }> {
     const { purpose } = parseInput(uploadRequestSchema, body);
-    const origin = this.originOf(req);
     const intent = await this.uploads.createIntent(user.id, purpose ?? 'image');
-    return { uploadURL: this.signer.uploadUrl(origin, intent.id, new Date(intent.expiresAt)) };
-  }
-
-  /** The address is on the origin the browser already uses (or the configured public one). */
-  private originOf(req: Request): string {
-    if (this.config.PUBLIC_ORIGIN) return this.config.PUBLIC_ORIGIN;
-    const host = req.get('host');
-    if (!host || !HOST.test(host)) throw new BadRequestException('The request has no usable Host header');
-    return `${req.protocol}://${host}`;
+    const address = new URL(this.signer.uploadUrl(this.config.PUBLIC_ORIGIN ?? ANY_ORIGIN, intent.id, new Date(intent.expiresAt)));
+    return { uploadURL: this.config.PUBLIC_ORIGIN ? address.toString() : `${address.pathname}${address.search}` };
   }
 }

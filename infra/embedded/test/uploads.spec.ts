@@ -20,7 +20,8 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const pngOfSize = (bytes: number) => Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(bytes - 8)]);
 
-const UPLOAD_URL = /^http:\/\/localhost:\d+\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
+// A path on the browser's own origin: no PUBLIC_ORIGIN is configured here, and the Host header never counts.
+const UPLOAD_URL = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
 const INVALID_ADDRESS = 'Invalid or expired upload address';
 const GONE = 'This upload address has expired or was already used';
 
@@ -36,14 +37,17 @@ const signUp = () => ({
   agreeToMarketing: false,
 });
 
+/** An upload address read with URL (the base stands for the origin the browser uses). */
+const parseAddress = (uploadURL: string) => new URL(uploadURL, 'http://localhost');
+
 /** Path and query of an address, for supertest against the platform's own URL. */
 function target(uploadURL: string): string {
-  const url = new URL(uploadURL);
+  const url = parseAddress(uploadURL);
   return url.pathname + url.search;
 }
 
 function withParam(uploadURL: string, name: string, value: string | undefined): string {
-  const url = new URL(uploadURL);
+  const url = parseAddress(uploadURL);
   if (value === undefined) url.searchParams.delete(name);
   else url.searchParams.set(name, value);
   return target(url.toString());
@@ -96,7 +100,7 @@ describe('image uploads (BFF + accounts + storage)', () => {
   it('gives a signed-in user a signed, single-use address on our own origin for 15 minutes', async () => {
     const uploadURL = await uploadUrl();
     expect(uploadURL).toMatch(UPLOAD_URL);
-    const lifetime = Number(new URL(uploadURL).searchParams.get('expires')) * 1000 - Date.now();
+    const lifetime = Number(parseAddress(uploadURL).searchParams.get('expires')) * 1000 - Date.now();
     expect(lifetime).toBeGreaterThan(14 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
     expect(storedObjectPath(uploadURL)).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
@@ -144,7 +148,7 @@ describe('image uploads (BFF + accounts + storage)', () => {
   it('lets the browser PUT from our own page, and refuses one from another site', async () => {
     const uploadURL = await uploadUrl();
     await put(uploadURL, PNG).set('origin', 'https://evil.example').expect(403);
-    await put(uploadURL, PNG).set('origin', new URL(uploadURL).origin).set('sec-fetch-site', 'same-origin').expect(200);
+    await put(uploadURL, PNG).set('origin', new URL(platform.url).origin).set('sec-fetch-site', 'same-origin').expect(200);
   });
 
   it('accepts an address once: the second PUT is 410', async () => {
@@ -168,15 +172,15 @@ describe('image uploads (BFF + accounts + storage)', () => {
 
   it('refuses a tampered, moved or incomplete address with 403', async () => {
     const uploadURL = await uploadUrl();
-    const signature = new URL(uploadURL).searchParams.get('signature')!;
+    const signature = parseAddress(uploadURL).searchParams.get('signature')!;
     const tampered = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
     const answers = [
       await request(platform.url).put(withParam(uploadURL, 'signature', tampered)).set('content-type', 'image/png').send(PNG),
-      await request(platform.url).put(withParam(uploadURL, 'expires', String(Number(new URL(uploadURL).searchParams.get('expires')) + 3600))).set('content-type', 'image/png').send(PNG),
+      await request(platform.url).put(withParam(uploadURL, 'expires', String(Number(parseAddress(uploadURL).searchParams.get('expires')) + 3600))).set('content-type', 'image/png').send(PNG),
       await request(platform.url).put(withParam(uploadURL, 'signature', undefined)).set('content-type', 'image/png').send(PNG),
       await request(platform.url).put(withParam(uploadURL, 'expires', undefined)).set('content-type', 'image/png').send(PNG),
       await request(platform.url).put(target(uploadURL).replace(/uploads\/[0-9a-f-]{36}/, `uploads/${randomUUID()}`)).set('content-type', 'image/png').send(PNG),
-      await request(platform.url).put(`/api/uploads/not-a-uuid${new URL(uploadURL).search}`).set('content-type', 'image/png').send(PNG),
+      await request(platform.url).put(`/api/uploads/not-a-uuid${parseAddress(uploadURL).search}`).set('content-type', 'image/png').send(PNG),
     ];
     for (const res of answers) expect([res.status, res.body.message]).toEqual([403, INVALID_ADDRESS]);
     // None of them used the address up.

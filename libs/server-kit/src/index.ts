@@ -1,4 +1,5 @@
 export * from './config/load-config';
+export * from './config/trust-proxy';
 export * from './logging/correlation-context';
 export * from './logging/logger';
 export * from './logging/nest-logger';

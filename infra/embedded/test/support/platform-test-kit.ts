@@ -50,7 +50,8 @@ export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 /** Uploads an image as the agent's user and answers its stored path (/objects/uploads/<id>). */
 export async function uploadImage(agent: ReturnType<typeof request.agent>, purpose: 'image' | 'profile-photo' = 'image', bytes = TINY_PNG): Promise<string> {
   const { uploadURL } = (await agent.post('/api/objects/upload').send({ purpose }).expect(200)).body as { uploadURL: string };
-  const target = new URL(uploadURL);
+  // A path on the platform's own origin (no PUBLIC_ORIGIN is configured in tests).
+  const target = new URL(uploadURL, 'http://localhost');
   const res = await agent.put(`${target.pathname}${target.search}`).set('content-type', 'image/png').send(bytes).expect(200);
   return (res.body as { path: string }).path;
 }

@@ -3,7 +3,8 @@ import { STORED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES } from './upload.
 
 /** `POST /api/objects/upload` body: what the upload is for (the profile photo has a 5 MB limit). */
 export const uploadRequestSchema = z.object({ purpose: z.enum(['image', 'profile-photo']).default('image') }).partial();
-export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().url() });
+/** The address: on the configured public origin, or else a path on the origin the browser already uses. */
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().regex(/^(https?:\/\/[^/?#]+)?\/(?![/\\])/, 'Invalid upload address') });
 
 const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 const uuidSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);

@@ -22,9 +22,12 @@ export const UPLOAD_ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'i
 /** Progress steps of the upload dialog: address obtained, file sent, done. */
 export const UPLOAD_PROGRESS = { addressObtained: 25, fileSent: 75, done: 100 } as const;
 
-/** The stored path the spec's client computes: the part after `/uploads/`, without the query. */
+/**
+ * The stored path the spec's client computes: the part after `/uploads/`, without the query. The
+ * address may be a path on our own origin (the base only lets URL read it).
+ */
 export function storedObjectPath(uploadURL: string): string {
-  const id = new URL(uploadURL).pathname.split('/uploads/')[1] ?? '';
+  const id = new URL(uploadURL, 'http://origin.invalid').pathname.split('/uploads/')[1] ?? '';
   return `/objects/uploads/${id}`;
 }
 
