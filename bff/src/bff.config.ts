@@ -2,6 +2,9 @@ import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, port
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** One per tab is plenty; a few spare for tabs still closing. */
+export const DEFAULT_LIVE_STREAMS_PER_USER = 10;
+
 const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
 
 export const bffConfigSchema = z.object({
@@ -33,6 +36,8 @@ export const bffConfigSchema = z.object({
   /** Folder holding shells/host/dist and remotes/<name>/dist (the workspace root by default). */
   WEB_ROOT: z.string().optional(),
   BODY_LIMIT: z.string().default('1mb'),
+  /** Live-update streams one user may hold open on one BFF instance; a new one beyond closes the oldest. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE_STREAMS_PER_USER),
   /** Folder for uploaded images (the local-disk storage); shared by every BFF instance. */
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../.data/uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,5 @@
-import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import { type Request, type Response } from 'express';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import { type Response } from 'express';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 import { LiveEventsHub } from './live-events.hub';
@@ -17,12 +17,13 @@ export class LiveEventsController {
 
   @Get()
   @UseGuards(SignedInGuard)
-  stream(@CurrentUser() user: SessionUser, @Req() req: Request, @Res() res: Response): void {
+  stream(@CurrentUser() user: SessionUser, @Res() res: Response): void {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 5000\n\n');
     const remove = this.hub.add(user.id, res);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    req.on('close', () => {
+    // The response's close: the client went away, or the hub ended the stream (too many open).
+    res.on('close', () => {
       clearInterval(heartbeat);
       remove();
     });

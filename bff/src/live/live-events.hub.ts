@@ -1,19 +1,37 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { type LiveEventType } from '@comarketing/contracts';
+import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
+import { LIVE_STREAM_CLOSED, type LiveEventType } from '@comarketing/contracts';
 import { type Response } from 'express';
+import { BFF_CONFIG, type BffConfig, DEFAULT_LIVE_STREAMS_PER_USER } from '../bff.config';
 
-/** The open server-sent-event streams of this BFF instance, by user. */
+/**
+ * The open server-sent-event streams of this BFF instance, by user. Each holds a socket and a
+ * timer, so one account may hold only a few (one per tab is plenty): a new stream beyond the limit
+ * ends the user's oldest, which is told not to reconnect (else the tabs would take turns).
+ */
 @Injectable()
 export class LiveEventsHub implements OnModuleDestroy {
   private readonly streams = new Map<string, Set<Response>>();
+  private readonly limit: number;
+
+  constructor(@Optional() @Inject(BFF_CONFIG) config?: Pick<BffConfig, 'LIVE_STREAMS_PER_USER'>) {
+    this.limit = config?.LIVE_STREAMS_PER_USER ?? DEFAULT_LIVE_STREAMS_PER_USER;
+  }
 
   add(userId: string, stream: Response): () => void {
     const set = this.streams.get(userId) ?? new Set<Response>();
+    // A Set keeps insertion order: the first is the oldest.
+    for (const oldest of set) {
+      if (set.size < this.limit) break;
+      set.delete(oldest);
+      oldest.write(`event: ${LIVE_STREAM_CLOSED}\ndata: ${JSON.stringify({ reason: 'too-many-streams' })}\n\n`);
+      oldest.end();
+    }
     set.add(stream);
     this.streams.set(userId, set);
     return () => {
       set.delete(stream);
-      if (set.size === 0) this.streams.delete(userId);
+      // Only this set: a stream closing late must not drop a newer set of the same user.
+      if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     };
   }
 

@@ -69,6 +69,17 @@ describe('useLiveUpdates', () => {
     subscription.unsubscribe();
   });
 
+  it('stops listening when the server says the stream must not be reopened (the user has too many open)', () => {
+    server = stubFetch();
+    const store = createAppStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    expect(FakeEventSource.last!.closed).toBe(false);
+    FakeEventSource.last!.emit('closed');
+    expect(FakeEventSource.last!.closed).toBe(true);
+    unmount();
+  });
+
   it('opens nothing for a visitor', () => {
     server = stubFetch();
     FakeEventSource.last = null;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LIVE_EVENT_TYPES, LIVE_EVENTS_PATH } from '@comarketing/contracts';
+import { LIVE_EVENT_TYPES, LIVE_EVENTS_PATH, LIVE_STREAM_CLOSED } from '@comarketing/contracts';
 import { api } from '../base-api';
 import { useAppDispatch } from '../hooks';
 
@@ -24,6 +24,9 @@ export function useLiveUpdates(userId: string | null | undefined, open: EventSou
       dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'notifications' }, 'Notifications', 'PartnerMatches']));
     };
     source.addEventListener(LIVE_EVENT_TYPES.notification, onNotification);
+    // The server ended this stream for a newer one of the same user; reopening would only end
+    // another tab's, so this page stays on polling.
+    source.addEventListener(LIVE_STREAM_CLOSED, () => source.close());
     return () => source.close();
   }, [dispatch, userId, open]);
 }

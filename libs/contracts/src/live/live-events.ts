@@ -9,3 +9,9 @@ export const LIVE_EVENT_TYPES = {
   notification: 'notification',
 } as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[keyof typeof LIVE_EVENT_TYPES];
+
+/**
+ * Sent just before the server ends a stream the page must not reopen (the user has too many open:
+ * the oldest makes way); the page then closes its EventSource and relies on polling.
+ */
+export const LIVE_STREAM_CLOSED = 'closed';
