@@ -12,6 +12,6 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(email: string, password: string): Promise<AuthUser> {
-    return this.accounts.request('POST', '/internal/users/verify-credentials', { body: { email, password }, schema: authUserSchema });
+    return this.accounts.request('POST', '/internal/users/verify-credentials', { body: { email, password }, schema: authUserSchema, userCredentials: true });
   }
 }

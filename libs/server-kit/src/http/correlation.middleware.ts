@@ -1,11 +1,12 @@
 import { CORRELATION_HEADER } from '@comarketing/contracts';
 import { type NextFunction, type Request, type Response } from 'express';
 import { type Logger } from 'pino';
-import { acceptCorrelationId, runWithCorrelationId } from '../logging/correlation-context';
+import { acceptCorrelationId, runWithRequestContext } from '../logging/correlation-context';
 
 /**
  * Takes the caller's correlation id (or makes one), echoes it in the response, runs the rest of
- * the request inside it, and writes one access-log line when the response finishes.
+ * the request inside it with a signal that aborts when the caller goes away before the answer
+ * (see currentRequestSignal), and writes one access-log line when the response finishes.
  */
 export function correlationMiddleware(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -17,6 +18,11 @@ export function correlationMiddleware(logger: Logger) {
       const level = res.statusCode >= 500 ? 'error' : 'info';
       logger[level]({ correlationId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request');
     });
-    runWithCorrelationId(correlationId, next);
+    const callerGone = new AbortController();
+    // 'close' without a finished response: the connection ended first (the client gave up).
+    res.on('close', () => {
+      if (!res.writableFinished) callerGone.abort();
+    });
+    runWithRequestContext({ correlationId, signal: callerGone.signal }, next);
   };
 }

@@ -5,6 +5,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Request } from 'express';
 
 const OPEN_ROUTE = 'comarketing:open-route';
+/**
+ * The `reason` of a refusal by this guard: a caller (the BFF's ServiceClient) tells "you, the
+ * server, called me wrongly" apart from a 401/403 about the user, and never passes it on.
+ */
+export const INTERNAL_TOKEN_REFUSED = 'internal-token-refused';
 /** Marks a route that needs no internal token (health checks for orchestrators). */
 export const OpenRoute = () => SetMetadata(OPEN_ROUTE, true);
 
@@ -29,8 +34,8 @@ export class InternalTokenGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     if (this.reflector.getAllAndOverride<boolean>(OPEN_ROUTE, [context.getHandler(), context.getClass()])) return true;
     const header = context.switchToHttp().getRequest<Request>().headers[INTERNAL_TOKEN_HEADER];
-    if (header === undefined) throw new UnauthorizedException('Missing internal token');
-    if (!tokensMatch(this.token, header)) throw new ForbiddenException('Invalid internal token');
+    if (header === undefined) throw new UnauthorizedException({ message: 'Missing internal token', reason: INTERNAL_TOKEN_REFUSED });
+    if (!tokensMatch(this.token, header)) throw new ForbiddenException({ message: 'Invalid internal token', reason: INTERNAL_TOKEN_REFUSED });
     return true;
   }
 }

@@ -2,7 +2,9 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { ACTING_USER_HEADER, CORRELATION_HEADER, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { type Logger } from 'pino';
 import { type z } from 'zod';
-import { currentCorrelationId } from '../logging/correlation-context';
+import { currentCorrelationId, currentRequestSignal } from '../logging/correlation-context';
+import { CallerGoneException } from './caller-gone.exception';
+import { INTERNAL_TOKEN_REFUSED } from './internal-token.guard';
 
 export interface ServiceClientOptions {
   /** Human name used in messages, e.g. 'accounts'. */
@@ -19,12 +21,20 @@ export interface ServiceRequest<S extends z.ZodType | undefined> {
   /** Validates the answer against the contract, so a drifting service fails loudly here. */
   schema?: S;
   actingUserId?: string;
+  /**
+   * The call checks the user's own credentials (a sign-in), so a 401/403 is about the user and
+   * passes on. Everywhere else a 401/403 means the service refused us, and becomes a 502.
+   */
+  userCredentials?: boolean;
 }
 
 /**
  * HTTP to a domain service with the internal token, the correlation id and a deadline. A 4xx
- * from the service passes through unchanged (its message is meant for the user); a 5xx, a
+ * from the service passes through unchanged (its message is meant for the user), except a 401/403
+ * that refuses us rather than the user: that is a 502, logged as our fault. A 503 that says when
+ * to retry (the service is shedding load) passes through with its Retry-After; any other 5xx, a
  * timeout or a refused connection becomes a 502/503/504 that says which part is unavailable.
+ * When the caller of the request being handled goes away, the call is cancelled with it.
  */
 export class ServiceClient {
   private readonly timeoutMs: number;
@@ -46,31 +56,61 @@ export class ServiceClient {
     if (request.actingUserId) headers[ACTING_USER_HEADER] = request.actingUserId;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
 
+    const caller = currentRequestSignal();
+    if (caller?.aborted) throw new CallerGoneException();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+    const onCallerGone = () => deadline.abort();
+    caller?.addEventListener('abort', onCallerGone, { once: true });
+
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, {
         method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: deadline.signal,
       });
+      text = await response.text();
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      // Nobody waits for this answer any more; the service sees its caller go and stops too.
+      if (caller?.aborted) throw new CallerGoneException();
+      const timedOut = deadline.signal.aborted;
       this.options.logger.error({ err: error, service: this.options.name, method, path }, 'service call failed');
       throw new HttpException(
         { message: timedOut ? `The ${this.options.name} service did not answer in time. Please try again.` : `The ${this.options.name} service is unavailable. Please try again shortly.` },
         timedOut ? HttpStatus.GATEWAY_TIMEOUT : HttpStatus.SERVICE_UNAVAILABLE,
       );
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onCallerGone);
     }
 
-    const text = await response.text();
     const payload: unknown = text ? safeJson(text) : undefined;
+    const body = typeof payload === 'object' && payload ? (payload as Record<string, unknown>) : undefined;
+    if (response.status === HttpStatus.SERVICE_UNAVAILABLE && typeof body?.retryAfterSeconds === 'number') {
+      this.options.logger.warn({ service: this.options.name, method, path, status: response.status }, 'service is busy');
+      throw new HttpException(body, HttpStatus.SERVICE_UNAVAILABLE);
+    }
     if (response.status >= 500) {
       this.options.logger.error({ service: this.options.name, method, path, status: response.status }, 'service answered with an error');
       throw new HttpException({ message: `The ${this.options.name} service failed. Please try again later.` }, HttpStatus.BAD_GATEWAY);
     }
+    if (response.status === HttpStatus.UNAUTHORIZED || response.status === HttpStatus.FORBIDDEN) {
+      const refusedUs = body?.reason === INTERNAL_TOKEN_REFUSED;
+      if (refusedUs || !request.userCredentials) {
+        this.options.logger.error(
+          { service: this.options.name, method, path, status: response.status, reason: body?.reason },
+          refusedUs
+            ? `the ${this.options.name} service refused our internal token: INTERNAL_TOKEN differs between the BFF and the service`
+            : `the ${this.options.name} service refused a call that carries no user credentials`,
+        );
+        throw new HttpException({ message: `The ${this.options.name} service refused our request. Please try again later.` }, HttpStatus.BAD_GATEWAY);
+      }
+    }
     if (!response.ok) {
-      throw new HttpException(typeof payload === 'object' && payload ? (payload as object) : { message: response.statusText }, response.status);
+      throw new HttpException(body ?? { message: response.statusText }, response.status);
     }
     if (request.schema) return request.schema.parse(payload) as never;
     return payload as never;

@@ -1,0 +1,69 @@
+import { accountsService } from '@comarketing/accounts-service';
+import { startBff } from '@comarketing/bff';
+import { InProcessEventBus } from '@comarketing/messaging';
+import { createLogger, type RunningApp, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+
+// The accounts service and BFFs started one by one on the test database, each with settings of
+// its own (a wrong internal token, low limits), which the whole embedded platform does not allow.
+
+export const TEST_INTERNAL_TOKEN = 'split-platform-internal-token';
+export const TEST_SESSION_SECRET = 's'.repeat(40);
+// Nothing listens on the discard port: a call there fails at once.
+const NOWHERE = 'http://127.0.0.1:9';
+
+/** A pino logger whose lines (parsed) are kept for the test to read. */
+export function capturingLogger(level = 'warn'): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+export async function startAccounts(env: Record<string, string> = {}): Promise<RunningService & { bus: InProcessEventBus }> {
+  const logger = createLogger({ name: 'accounts-test', level: 'silent' });
+  const bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
+  const service = await startDomainService(accountsService, {
+    env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, PORT: '0', LOG_LEVEL: 'silent', ...env },
+    bus,
+    logger,
+  });
+  return {
+    ...service,
+    bus,
+    async close() {
+      await service.close();
+      await bus.close();
+    },
+  };
+}
+
+/** A BFF in front of `accountsUrl` (the other services are unreachable); `env` overrides its settings. */
+export async function startTestBff(accountsUrl: string, env: Record<string, string> = {}, logger?: Logger): Promise<RunningApp> {
+  const uploadDir = await mkdtemp(join(tmpdir(), 'split-bff-'));
+  const bff = await startBff({
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.DATABASE_URL,
+      ACCOUNTS_URL: accountsUrl,
+      NOTIFICATION_URL: NOWHERE,
+      MATCHING_URL: NOWHERE,
+      INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      UPLOAD_DIR: uploadDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    logger: logger ?? createLogger({ name: 'bff-test', level: 'silent' }),
+  });
+  return {
+    ...bff,
+    async close() {
+      await bff.close();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

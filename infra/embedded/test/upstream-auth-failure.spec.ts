@@ -1,0 +1,47 @@
+import { type RunningApp, type RunningService } from '@comarketing/server-kit';
+import request from 'supertest';
+import { sessionCookie, signUpBody, uniqueEmail } from './support/platform-test-kit';
+import { capturingLogger, startAccounts, startTestBff } from './support/split-platform';
+
+// A BFF whose internal token the services refuse is a fault between our servers, not the
+// user's: passing the service's 401/403 on made every signed-in user look signed out.
+
+describe('a service refusing the BFF itself', () => {
+  let accounts: RunningService;
+  let goodBff: RunningApp;
+  let misconfiguredBff: RunningApp;
+  const log = capturingLogger('warn');
+
+  beforeAll(async () => {
+    accounts = await startAccounts();
+    goodBff = await startTestBff(accounts.url);
+    // Same database and session secret, so the same session cookie is valid here too. Started
+    // last: passport's strategies are process-wide, so its sign-in strategy is the one in use.
+    misconfiguredBff = await startTestBff(accounts.url, { INTERNAL_TOKEN: 'not-the-internal-token' }, log.logger);
+  }, 60_000);
+
+  afterAll(async () => {
+    await misconfiguredBff?.close();
+    await goodBff?.close();
+    await accounts?.close();
+  });
+
+  it('answers 502, not 401, to a signed-in user when the internal token is wrong, and logs which service refused', async () => {
+    const registered = await request(goodBff.url).post('/api/auth/register').send(signUpBody(uniqueEmail())).expect(201);
+    const cookie = sessionCookie(registered)!;
+    await request(goodBff.url).get('/api/auth/me').set('cookie', cookie).expect(200);
+
+    const res = await request(misconfiguredBff.url).get('/api/auth/me').set('cookie', cookie);
+    expect([res.status, res.body.message]).toEqual([502, expect.stringMatching(/accounts/)]);
+    // The session survives: the user did nothing wrong.
+    await request(goodBff.url).get('/api/auth/me').set('cookie', cookie).expect(200);
+    expect(log.lines).toContainEqual(expect.objectContaining({ level: 50, service: 'accounts', status: 403, msg: expect.stringMatching(/internal token/i) }));
+  });
+
+  it('answers a sign-in as 502 too, not as a wrong password', async () => {
+    const email = uniqueEmail();
+    await request(goodBff.url).post('/api/auth/register').send(signUpBody(email)).expect(201);
+    const res = await request(misconfiguredBff.url).post('/api/auth/login').send({ email, password: signUpBody().password });
+    expect(res.status).toBe(502);
+  });
+});
