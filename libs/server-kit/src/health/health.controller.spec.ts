@@ -16,7 +16,7 @@ function setUp() {
 const response = () => ({ statusCode: 200, status(code: number) { this.statusCode = code; return this; } });
 
 /** Whether the service-wide internal-token guard lets a request without the token reach the handler. */
-function openWithoutToken(handler: () => unknown): boolean {
+function openWithoutToken(handler: (...args: never[]) => unknown): boolean {
   const guard = new InternalTokenGuard('the-internal-token-0123456789', new Reflector());
   const context = { getHandler: () => handler, getClass: () => HealthController, switchToHttp: () => ({ getRequest: () => ({ headers: {} }) }) };
   try {
