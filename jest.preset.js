@@ -38,6 +38,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     ...Object.fromEntries(Object.entries(libs).map(([name, dir]) => [`^@comarketing/${name}$`, path.join(__dirname, dir, 'src/index.ts')])),
+    '^@comarketing/messaging/testing$': path.join(__dirname, 'libs/messaging/src/testing/index.ts'),
     '^@comarketing/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -3,7 +3,7 @@ import { type ConfirmChannel } from 'amqplib';
 import { createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions } from '../src';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
-import { TcpProxy } from './helpers/tcp-proxy';
+import { TcpProxy } from '../src/testing';
 import { deferred, eventually, sleep } from './helpers/wait';
 
 // Against a real RabbitMQ (AMQP_URL). Every run uses its own exchange and queue names and deletes

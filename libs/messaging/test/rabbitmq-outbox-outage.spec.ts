@@ -3,7 +3,7 @@ import { createEnvelope, idempotentHandler, OutboxRelay, RabbitMqEventBus, write
 import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, uniqueSuffix } from './helpers/rabbitmq';
-import { TcpProxy } from './helpers/tcp-proxy';
+import { TcpProxy } from '../src/testing';
 import { eventually } from './helpers/wait';
 
 // The whole path during a broker outage: outbox -> relay -> RabbitMQ (through a TCP proxy the test

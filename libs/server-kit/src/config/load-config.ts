@@ -47,6 +47,8 @@ export const serviceConfigSchema = z.object({
   EVENT_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(1000),
   /** How long an event whose handler fails for an outage (database unreachable, time-outs) keeps being retried. */
   EVENT_OUTAGE_RETRY_MS: z.coerce.number().int().min(1000, 'EVENT_OUTAGE_RETRY_MS must be at least 1000').default(24 * 60 * 60_000),
+  /** The longest wait between two such retries: how soon after an outage its events go through. */
+  EVENT_OUTAGE_MAX_DELAY_MS: z.coerce.number().int().min(10).default(60_000),
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
 });

@@ -57,6 +57,7 @@ export async function startDomainService(definition: DomainServiceDefinition, op
       maxRetries: config.EVENT_MAX_RETRIES,
       retryDelayMs: config.EVENT_RETRY_DELAY_MS,
       outageRetryMs: config.EVENT_OUTAGE_RETRY_MS,
+      outageMaxDelayMs: config.EVENT_OUTAGE_MAX_DELAY_MS,
     });
   try {
     const running = await startNestApp({

@@ -1,0 +1,2 @@
+// Helpers for tests of messaging and of the platform; not part of the runtime API.
+export { TcpProxy } from './tcp-proxy';
