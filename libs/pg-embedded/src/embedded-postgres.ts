@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
 import { findFreePort } from './free-port';
@@ -8,6 +10,23 @@ export interface EmbeddedPostgresOptions {
   dataDir?: string;
   host?: string;
   port?: number;
+  /** The password clients must prove; a random one per start by default. */
+  password?: string;
+}
+
+/** In a data directory while its database runs: the URL (with the secret) to reach it. */
+export const RUNNING_URL_FILE = 'postmaster.url';
+
+/**
+ * The URL of the embedded database running on `dataDir`, if one runs; for operator tools started
+ * next to the platform.
+ */
+export function runningDatabaseUrl(dataDir: string): string | undefined {
+  try {
+    return readFileSync(join(dataDir, RUNNING_URL_FILE), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface EmbeddedPostgres {
@@ -31,12 +50,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
     const { PGlite } = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
     const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : undefined);
     const port = options.port ?? (await findFreePort(host));
-    const server = new PgliteWireServer(db);
+    // A secret made at start: only this process (and what it hands the URL to) can connect.
+    const password = options.password ?? randomBytes(24).toString('hex');
+    const server = new PgliteWireServer(db, { user: 'postgres', password });
     await server.listen(port, host);
+    const url = `postgres://postgres:${password}@${host}:${port}/postgres`;
+    // Operator tools (`npm run events`) find the running database here; readable by its owner only,
+    // like the data files themselves.
+    const urlFile = options.dataDir ? join(options.dataDir, RUNNING_URL_FILE) : undefined;
+    if (urlFile) writeFileSync(urlFile, `${url}\n`, { mode: 0o600 });
     return {
-      url: `postgres://postgres:postgres@${host}:${port}/postgres`,
+      url,
       async stop() {
         try {
+          if (urlFile) rmSync(urlFile, { force: true });
           await server.close();
           await db.close();
         } finally {

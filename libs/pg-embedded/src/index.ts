@@ -1,3 +1,3 @@
-export { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
+export { startEmbeddedPostgres, runningDatabaseUrl, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
 export { lockDataDir, DataDirLockedError } from './data-dir-lock';
 export { findFreePort } from './free-port';

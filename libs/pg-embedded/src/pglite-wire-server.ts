@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { ScramError, type ScramExchange, ScramVerifier } from './scram-server';
 
 /** The part of PGlite this server needs (kept structural so tests can pass a fake). */
 export interface PgliteLike {
@@ -18,6 +19,11 @@ const FLUSH = 0x48; // 'H'
 const COPY_DONE = 0x63; // 'c'
 const COPY_FAIL = 0x66; // 'f'
 const TERMINATE = 0x58; // 'X'
+const PASSWORD = 0x70; // 'p': SASLInitialResponse and SASLResponse
+const AUTH_SASL = 10;
+const AUTH_SASL_CONTINUE = 11;
+const AUTH_SASL_FINAL = 12;
+const MECHANISM = 'SCRAM-SHA-256';
 const BATCH_ENDS = new Set([SYNC, QUERY, FLUSH, COPY_DONE, COPY_FAIL]);
 
 interface Job {
@@ -34,14 +40,29 @@ interface Job {
  * whole batches (up to Sync, Query or Flush), and while a client has a transaction open only that
  * client's batches run; if it disconnects mid-transaction, the transaction is rolled back.
  */
+export interface WireServerCredentials {
+  user: string;
+  password: string;
+}
+
 export class PgliteWireServer {
   private server: Server | undefined;
+  readonly verifier: ScramVerifier | undefined;
   private readonly queue: Job[] = [];
   private owner: Connection | undefined;
   private running = false;
   private readonly connections = new Set<Connection>();
 
-  constructor(private readonly db: PgliteLike) {}
+  /**
+   * With `credentials`, a client must prove the password (SCRAM-SHA-256) before anything reaches
+   * PGlite: the port is on loopback, but every local process could otherwise read every table.
+   */
+  constructor(
+    private readonly db: PgliteLike,
+    readonly credentials?: WireServerCredentials,
+  ) {
+    this.verifier = credentials ? new ScramVerifier(credentials.password) : undefined;
+  }
 
   listen(port: number, host: string): Promise<void> {
     this.server = createServer((socket) => {
@@ -110,6 +131,8 @@ class Connection {
   private buffer: Buffer = Buffer.alloc(0);
   private started = false;
   private batch: Buffer[] = [];
+  /** Set while the client has not proven the password yet: its startup message waits here. */
+  private authenticating: { startup: Uint8Array; exchange: ScramExchange; step: 'initial' | 'final' } | undefined;
 
   constructor(
     readonly socket: Socket,
@@ -126,6 +149,47 @@ class Connection {
 
   fail(error: unknown): void {
     this.socket.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  /** One step of the SCRAM exchange; false when the connection was refused. */
+  private authenticate(type: number, message: Buffer): boolean {
+    const auth = this.authenticating!;
+    try {
+      if (type !== PASSWORD) throw new ScramError('expected a password message');
+      if (auth.step === 'initial') {
+        // SASLInitialResponse: mechanism name, NUL, length of the data, the data.
+        const end = message.indexOf(0, 5);
+        if (end < 0 || message.subarray(5, end).toString() !== MECHANISM) throw new ScramError(`only ${MECHANISM} is supported`);
+        const length = message.readInt32BE(end + 1);
+        const clientFirst = message.subarray(end + 5, end + 5 + length).toString();
+        this.socket.write(authentication(AUTH_SASL_CONTINUE, Buffer.from(auth.exchange.start(clientFirst))));
+        auth.step = 'final';
+        return true;
+      }
+      const serverFinal = auth.exchange.finish(message.subarray(5).toString());
+      this.socket.write(authentication(AUTH_SASL_FINAL, Buffer.from(serverFinal)));
+      this.authenticating = undefined;
+      // Proven: PGlite now answers the startup itself (AuthenticationOk, parameters, ready).
+      this.server.enqueue({ connection: this, message: auth.startup });
+      return true;
+    } catch (error) {
+      const reason = error instanceof ScramError && error.message !== 'wrong password' ? error.message : 'password authentication failed';
+      this.refuse(`${reason} for user "${this.server.credentials!.user}"`);
+      return false;
+    }
+  }
+
+  /** FATAL 28P01 (invalid_password), as PostgreSQL answers, then the connection is closed. */
+  private refuse(message: string): void {
+    const fields = Buffer.concat(
+      [['S', 'FATAL'], ['V', 'FATAL'], ['C', '28P01'], ['M', message]].map(([code, value]) => Buffer.concat([Buffer.from(code), Buffer.from(value), Buffer.from([0])])),
+    );
+    const body = Buffer.concat([fields, Buffer.from([0])]);
+    const header = Buffer.alloc(5);
+    header.write('E', 0);
+    header.writeInt32BE(body.length + 4, 1);
+    this.socket.end(Buffer.concat([header, body]));
+    this.buffer = Buffer.alloc(0);
   }
 
   private receive(chunk: Buffer): void {
@@ -148,7 +212,18 @@ class Connection {
           return;
         }
         this.started = true;
-        this.server.enqueue({ connection: this, message: new Uint8Array(startup) });
+        const verifier = this.server.verifier;
+        if (!verifier) {
+          this.server.enqueue({ connection: this, message: new Uint8Array(startup) });
+          continue;
+        }
+        const user = startupParameters(startup).user;
+        if (user !== this.server.credentials!.user) {
+          this.refuse(`password authentication failed for user "${user ?? ''}"`);
+          return;
+        }
+        this.authenticating = { startup: new Uint8Array(startup), exchange: verifier.exchange(), step: 'initial' };
+        this.socket.write(authentication(AUTH_SASL, Buffer.from(`${MECHANISM}\0\0`)));
         continue;
       }
       if (this.buffer.length < 5) return;
@@ -161,6 +236,10 @@ class Connection {
         this.socket.end();
         return;
       }
+      if (this.authenticating) {
+        if (!this.authenticate(type, message)) return;
+        continue;
+      }
       this.batch.push(message);
       if (BATCH_ENDS.has(type)) {
         const batch = Buffer.concat(this.batch);
@@ -169,4 +248,21 @@ class Connection {
       }
     }
   }
+}
+
+/** An Authentication message ('R') of the given kind with its data. */
+function authentication(kind: number, data: Buffer): Buffer {
+  const header = Buffer.alloc(9);
+  header.write('R', 0);
+  header.writeInt32BE(8 + data.length, 1);
+  header.writeInt32BE(kind, 5);
+  return Buffer.concat([header, data]);
+}
+
+/** The name/value pairs of a StartupMessage (after its length and protocol version). */
+function startupParameters(startup: Buffer): Record<string, string> {
+  const parts = startup.subarray(8).toString('utf8').split('\0');
+  const parameters: Record<string, string> = {};
+  for (let i = 0; i + 1 < parts.length && parts[i] !== ''; i += 2) parameters[parts[i]] = parts[i + 1];
+  return parameters;
 }

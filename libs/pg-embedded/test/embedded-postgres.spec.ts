@@ -1,5 +1,8 @@
-import { Pool } from 'pg';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src';
+import { Client, Pool } from 'pg';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type EmbeddedPostgres, runningDatabaseUrl, startEmbeddedPostgres } from '../src';
 
 // The embedded database must behave like a real server for many concurrent `pg` clients: the
 // services share it through separate pools, and each uses parameterised (extended protocol) queries.
@@ -16,6 +19,30 @@ describe('embedded PostgreSQL over the wire protocol', () => {
   afterAll(async () => {
     await Promise.all(pools.map((p) => p.end()));
     await pg.stop();
+  });
+
+  it('refuses a client without the password made at start (28P01), before it can read anything', async () => {
+    const url = new URL(pg.url);
+    expect(url.password).toMatch(/^[0-9a-f]{48}$/);
+    const attempt = async (password: string, user = 'postgres') => {
+      const client = new Client({ host: url.hostname, port: Number(url.port), user, password, database: 'postgres' });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        return 'connected';
+      } catch (error) {
+        return (error as { code?: string }).code;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    };
+    expect(await attempt('postgres')).toBe('28P01');
+    expect(await attempt(`${url.password}x`)).toBe('28P01');
+    expect(await attempt(url.password, 'someone')).toBe('28P01');
+    expect(await attempt(url.password)).toBe('connected');
+    // And the server goes on serving everyone else.
+    const { rows } = await pools[0].query('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
   });
 
   it('keeps concurrent parameterised queries and transactions from different clients apart', async () => {
@@ -68,4 +95,22 @@ describe('embedded PostgreSQL over the wire protocol', () => {
     const { rows } = await pools[0].query('SELECT gen_random_uuid() AS id');
     expect(rows[0].id).toMatch(/^[0-9a-f-]{36}$/);
   });
+});
+
+describe('embedded PostgreSQL on a data directory', () => {
+  it('tells operator tools its URL through a file only its owner can read, gone once it stops', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pg-embedded-'));
+    try {
+      const pg = await startEmbeddedPostgres({ dataDir });
+      try {
+        expect(runningDatabaseUrl(dataDir)).toBe(pg.url);
+        expect(statSync(join(dataDir, 'postmaster.url')).mode & 0o777).toBe(0o600);
+      } finally {
+        await pg.stop();
+      }
+      expect(runningDatabaseUrl(dataDir)).toBeUndefined();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
