@@ -3,6 +3,7 @@ export * from './options/business-options';
 export * from './options/request-options';
 export * from './auth/auth-messages';
 export * from './auth/auth.schemas';
+export * from './auth/normalize-email';
 export * from './events/event-envelope';
 export * from './events/domain-events';
 export * from './notifications/notification.schemas';

@@ -7,6 +7,7 @@ export * from './http/correlation.middleware';
 export * from './http/internal-token.guard';
 export * from './http/service-client';
 export * from './http/caller-gone.exception';
+export * from './http/concurrency-limiter';
 export * from './errors/http-errors';
 export * from './errors/all-exceptions.filter';
 export * from './database/typeorm-options';

@@ -22,6 +22,8 @@ import { RegisterUserHttpController } from './users/register-user/register-user.
 import { VerifyCredentialsHandler } from './users/verify-credentials/verify-credentials.handler';
 import { VerifyCredentialsHttpController } from './users/verify-credentials/verify-credentials.http.controller';
 import { UploadsModule, uploadsEntities, uploadsMigrations } from './uploads/uploads.module';
+import { ACCOUNTS_SETTINGS, type AccountsSettings } from './accounts.settings';
+import { PasswordHasher } from './users/password-hasher';
 
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
@@ -30,7 +32,7 @@ export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploads
 
 @Module({})
 export class AccountsModule {
-  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>): DynamicModule {
+  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>, settings: AccountsSettings): DynamicModule {
     return {
       module: AccountsModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' }), UploadsModule],
@@ -47,7 +49,16 @@ export class AccountsModule {
         CreateBusinessHttpController,
         UpdateBusinessHttpController,
       ],
-      providers: [RegisterUserHandler, VerifyCredentialsHandler, UpdateProfileHandler, DeleteAccountHandler, CreateBusinessHandler, UpdateBusinessHandler],
+      providers: [
+        { provide: ACCOUNTS_SETTINGS, useValue: settings },
+        { provide: PasswordHasher, useValue: new PasswordHasher(settings.hashing) },
+        RegisterUserHandler,
+        VerifyCredentialsHandler,
+        UpdateProfileHandler,
+        DeleteAccountHandler,
+        CreateBusinessHandler,
+        UpdateBusinessHandler,
+      ],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { type DomainServiceDefinition } from '@comarketing/server-kit';
 import { ACCOUNTS_SCHEMA, AccountsModule, accountsEntities, accountsMigrations } from './accounts.module';
+import { loadAccountsSettings } from './accounts.settings';
 
 /** How to run the accounts service: alone (main.ts) or inside the embedded platform. */
 export const accountsService: DomainServiceDefinition = {
@@ -8,5 +9,5 @@ export const accountsService: DomainServiceDefinition = {
   defaultPort: 3101,
   entities: accountsEntities,
   migrations: accountsMigrations,
-  module: (platform) => AccountsModule.forRoot(platform),
+  module: (platform, env) => AccountsModule.forRoot(platform, loadAccountsSettings(env)),
 };

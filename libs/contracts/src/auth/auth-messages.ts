@@ -18,6 +18,9 @@ export const AUTH_SERVER_ERRORS = {
   duplicateEmail: 'User with this email already exists',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many accounts have been created from your network recently. Please try again later.',
+  tooManyEmailChanges: 'Your e-mail address has been changed too often recently. Please try again later.',
+  busy: 'We are very busy right now. Please try again in a few seconds.',
   notSignedIn: 'You need to be signed in to do that',
   otherUser: 'You can only access your own account',
 } as const;

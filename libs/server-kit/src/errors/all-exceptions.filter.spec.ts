@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, HttpException } from '@nestjs/common';
-import { toErrorResponse } from './all-exceptions.filter';
+import { type ArgumentsHost, BadRequestException, ConflictException, HttpException } from '@nestjs/common';
+import { type Logger } from 'pino';
+import { AllExceptionsFilter, toErrorResponse } from './all-exceptions.filter';
 
 describe('error responses', () => {
   it('keeps an HttpException message and adds the reason phrase', () => {
@@ -27,5 +28,16 @@ describe('error responses', () => {
     const { status, body } = toErrorResponse(new Error('password column missing'));
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('sends Retry-After for a refusal that says when to retry, and does not log it as a failure', () => {
+    const logger = { error: jest.fn() };
+    const res = { headersSent: false, setHeader: jest.fn(), status: jest.fn(), json: jest.fn() };
+    res.status.mockReturnValue(res);
+    const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+    new AllExceptionsFilter(logger as unknown as Logger).catch(new HttpException({ message: 'Busy', retryAfterSeconds: 1.5 }, 503), host);
+    expect(res.setHeader).toHaveBeenCalledWith('Retry-After', '2');
+    expect(res.status).toHaveBeenCalledWith(503);
+    expect(logger.error).not.toHaveBeenCalled();
   });
 });

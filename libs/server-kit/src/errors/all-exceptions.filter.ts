@@ -60,8 +60,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = toErrorResponse(exception);
-    if (status >= 500) this.logger.error({ err: exception }, 'unhandled error');
+    // A refusal that says when to retry (429, a 503 shedding load) is deliberate, not a failure.
+    const retryAfter = typeof body.retryAfterSeconds === 'number' ? Math.max(1, Math.ceil(body.retryAfterSeconds)) : undefined;
+    if (status >= 500 && retryAfter === undefined) this.logger.error({ err: exception }, 'unhandled error');
     if (res.headersSent) return;
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(status).json(body);
   }
 }

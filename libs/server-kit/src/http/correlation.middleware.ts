@@ -15,7 +15,8 @@ export function correlationMiddleware(logger: Logger) {
     res.setHeader(CORRELATION_HEADER, correlationId);
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? 'error' : 'info';
+      // A 503 sheds load on purpose (it says when to retry): worth seeing, not an error of ours.
+      const level = res.statusCode === 503 ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
       logger[level]({ correlationId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 }, 'request');
     });
     const callerGone = new AbortController();

@@ -90,7 +90,8 @@ export class ServiceClient {
     const payload: unknown = text ? safeJson(text) : undefined;
     const body = typeof payload === 'object' && payload ? (payload as Record<string, unknown>) : undefined;
     if (response.status === HttpStatus.SERVICE_UNAVAILABLE && typeof body?.retryAfterSeconds === 'number') {
-      this.options.logger.warn({ service: this.options.name, method, path, status: response.status }, 'service is busy');
+      // Not an error line per refused call: under a flood that would be thousands (the access log has them).
+      this.options.logger.debug({ service: this.options.name, method, path, status: response.status }, 'service is busy');
       throw new HttpException(body, HttpStatus.SERVICE_UNAVAILABLE);
     }
     if (response.status >= 500) {

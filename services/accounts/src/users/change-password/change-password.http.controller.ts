@@ -4,12 +4,15 @@ import { changePasswordSchema, SETTINGS_TEXT } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { DataSource } from 'typeorm';
 import { UserEntity } from '../../database/entities/user.entity';
-import { hashPassword, verifyPassword } from '../password-hashing';
+import { PasswordHasher } from '../password-hasher';
 
 /** Changes the password after checking the current one. */
 @Controller('internal/users/:userId/change-password')
 export class ChangePasswordHttpController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -18,8 +21,8 @@ export class ChangePasswordHttpController {
     const users = this.dataSource.getRepository(UserEntity);
     const user = await users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id: userId }).getOne();
     if (!user) throw new NotFoundException('User not found');
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new BadRequestException(SETTINGS_TEXT.currentPasswordWrong);
-    await users.update({ id: userId }, { passwordHash: await hashPassword(input.newPassword) });
+    if (!(await this.hasher.verifyCurrent(input.currentPassword, user.passwordHash))) throw new BadRequestException(SETTINGS_TEXT.currentPasswordWrong);
+    await users.update({ id: userId }, { passwordHash: await this.hasher.hash(input.newPassword) });
     return { success: true };
   }
 }

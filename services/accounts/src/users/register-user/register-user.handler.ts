@@ -1,25 +1,35 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type AuthUser, type CreateUserRequest } from '@comarketing/contracts';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AUTH_SERVER_ERRORS, type AuthUser, type CreateUserRequest, normalizeEmail } from '@comarketing/contracts';
 import { TransactionalOutbox } from '@comarketing/server-kit';
-import { QueryFailedError } from 'typeorm';
+import { DataSource, type Repository, QueryFailedError } from 'typeorm';
 import { UserEntity } from '../../database/entities/user.entity';
-import { hashPassword } from '../password-hashing';
+import { PasswordHasher } from '../password-hasher';
 import { toAuthUser } from '../user.mapper';
 
 const UNIQUE_VIOLATION = '23505';
 
+const emailTaken = (users: Repository<UserEntity>, email: string) => users.createQueryBuilder('u').where('lower(u.email) = :email', { email: normalizeEmail(email) }).getExists();
+
 /** Creates a user with a unique e-mail (case-insensitive) and announces `user.registered`. */
 @Injectable()
 export class RegisterUserHandler {
-  constructor(private readonly outbox: TransactionalOutbox) {}
+  constructor(
+    private readonly outbox: TransactionalOutbox,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
 
   async execute(input: CreateUserRequest): Promise<AuthUser> {
-    const passwordHash = await hashPassword(input.password);
+    // A taken address is answered before any hashing: otherwise anyone could make us burn a
+    // hash per request for free by signing up with an address that exists.
+    if (await emailTaken(this.dataSource.getRepository(UserEntity), input.email)) throw new ConflictException(AUTH_SERVER_ERRORS.duplicateEmail);
+    const passwordHash = await this.hasher.hash(input.password);
     try {
       return await this.outbox.run(async (manager, emit) => {
         const users = manager.getRepository(UserEntity);
-        const taken = await users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: input.email }).getExists();
-        if (taken) throw new ConflictException(AUTH_SERVER_ERRORS.duplicateEmail);
+        // Taken meanwhile: the same answer (and the unique index decides a true race, below).
+        if (await emailTaken(users, input.email)) throw new ConflictException(AUTH_SERVER_ERRORS.duplicateEmail);
         const user = await users.save(
           users.create({
             email: input.email,

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, type AuthUser, normalizeEmail, type ProfileUpdate } from '@comarketing/contracts';
 import { TransactionalOutbox } from '@comarketing/server-kit';
 import { QueryFailedError } from 'typeorm';
 import { UserEntity } from '../../database/entities/user.entity';
@@ -18,7 +18,7 @@ export class UpdateProfileHandler {
         if (!user) throw new NotFoundException('User not found');
         const taken = await users
           .createQueryBuilder('u')
-          .where('lower(u.email) = lower(:email) AND u.id <> :id', { email: input.email, id: userId })
+          .where('lower(u.email) = :email AND u.id <> :id', { email: normalizeEmail(input.email), id: userId })
           .getExists();
         if (taken) throw new ConflictException(AUTH_SERVER_ERRORS.duplicateEmail);
         const saved = await users.save(users.merge(user, { firstName: input.firstName, lastName: input.lastName, email: input.email, companyName: input.companyName }));
