@@ -1,0 +1,95 @@
+import { PostgresRateLimiter, rateLimitTableDdl, type RateLimitRule, TooManyRequestsException } from '@comarketing/server-kit';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+
+// server-kit's PostgreSQL rate limiter on the test database (PGlite, or PostgreSQL in CI), in a
+// schema of its own.
+
+const HOUR = 3_600_000;
+const rule: RateLimitRule = { name: 'test:address', limit: 3, windowMs: HOUR, message: 'Too many, please wait.' };
+const other: RateLimitRule = { name: 'test:account', limit: 2, windowMs: HOUR, message: 'Too many for this account.' };
+
+describe('PostgresRateLimiter', () => {
+  const schema = `rate_limit_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const table = `${schema}.rate_limit_hits`;
+  let db: Pool;
+  let now: number;
+  let limiter: PostgresRateLimiter;
+  const query = (sql: string, parameters: unknown[]) => db.query(sql, parameters).then((result) => result.rows as unknown[]);
+  const refusedWith = (call: Promise<unknown>) =>
+    call.then(
+      () => undefined,
+      (error: unknown) => (error instanceof TooManyRequestsException ? { message: (error.getResponse() as { message: string }).message, retryAfterSeconds: error.retryAfterSeconds } : error),
+    );
+
+  beforeAll(async () => {
+    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    await db.query(`CREATE SCHEMA ${schema}`);
+    for (const statement of rateLimitTableDdl(table)) await db.query(statement);
+  });
+
+  afterAll(async () => {
+    await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await db?.end();
+  });
+
+  beforeEach(async () => {
+    await db.query(`DELETE FROM ${table}`);
+    now = Date.UTC(2026, 10, 21, 12, 15);
+    limiter = new PostgresRateLimiter(query, table, () => now);
+  });
+
+  it('lets the limit through, then refuses with the message and the seconds until the window ends', async () => {
+    for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: '203.0.113.9' }]);
+    expect(await refusedWith(limiter.consume([{ rule, subject: '203.0.113.9' }]))).toEqual({ message: rule.message, retryAfterSeconds: 45 * 60 });
+    await limiter.consume([{ rule, subject: '203.0.113.10' }]);
+    now += 45 * 60_000;
+    await limiter.consume([{ rule, subject: '203.0.113.9' }]);
+  });
+
+  it('counts a parallel burst atomically: exactly the limit passes', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => refusedWith(limiter.consume([{ rule, subject: 'burst' }]))));
+    expect(results.filter((r) => r === undefined)).toHaveLength(3);
+  });
+
+  it('takes a refused attempt back from every counter it touched', async () => {
+    await limiter.consume([{ rule: other, subject: 'ada' }, { rule, subject: 'office' }]);
+    await limiter.consume([{ rule: other, subject: 'ada' }, { rule, subject: 'office' }]);
+    expect(await refusedWith(limiter.consume([{ rule: other, subject: 'ada' }, { rule, subject: 'office' }]))).toMatchObject({ message: other.message });
+    // The office's third hit is still free: the refused attempt did not use it.
+    await limiter.consume([{ rule, subject: 'office' }]);
+  });
+
+  it('lets a caller take hits back and reset a subject', async () => {
+    const hits = await limiter.consume([{ rule, subject: 'x' }]);
+    await limiter.consume([{ rule, subject: 'x' }]);
+    await limiter.release(hits);
+    await limiter.consume([{ rule, subject: 'x' }]);
+    await refusedWith(limiter.consume([{ rule, subject: 'x' }, { rule: other, subject: 'y' }]));
+    await limiter.reset(rule, 'x');
+    for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: 'x' }]);
+  });
+
+  it('counts weights (bytes, not requests)', async () => {
+    const bytes: RateLimitRule = { name: 'test:bytes', limit: 1000, windowMs: HOUR, message: 'Too much.' };
+    await limiter.consume([{ rule: bytes, subject: 'u', weight: 600 }]);
+    expect(await refusedWith(limiter.consume([{ rule: bytes, subject: 'u', weight: 600 }]))).toMatchObject({ message: 'Too much.' });
+    await limiter.consume([{ rule: bytes, subject: 'u', weight: 400 }]);
+  });
+
+  it('keeps neither addresses nor e-mails in clear', async () => {
+    await limiter.consume([{ rule, subject: 'ada@example.co.uk' }]);
+    const { rows } = await db.query<{ key: string }>(`SELECT key FROM ${table}`);
+    expect(JSON.stringify(rows)).not.toContain('ada');
+  });
+
+  it('answers a known block from memory, without the database', async () => {
+    for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: 'flood' }]);
+    await refusedWith(limiter.consume([{ rule, subject: 'flood' }]));
+    const counting = jest.fn(query);
+    const sameProcess = limiter as unknown as { query: typeof query };
+    sameProcess.query = counting;
+    expect(await refusedWith(limiter.consume([{ rule, subject: 'flood' }]))).toMatchObject({ message: rule.message });
+    expect(counting).not.toHaveBeenCalled();
+  });
+});

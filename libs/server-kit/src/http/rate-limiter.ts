@@ -1,0 +1,173 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+
+/** At most `limit` hits per `windowMs` (fixed windows), refused with `message`. */
+export interface RateLimitRule {
+  /** Part of the stored key, e.g. 'sign-up:address'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}
+
+/** One counted hit, as `release` needs it to take the hit back. */
+export interface CountedHit {
+  key: string;
+  windowStart: Date;
+  weight: number;
+}
+
+/** Runs one parameterised statement and answers its rows (the caller's database connection). */
+export type RateLimitQuery = (sql: string, parameters: unknown[]) => Promise<unknown[]>;
+
+/** 429 in the platform's error shape, with when to retry (sent as Retry-After). */
+export class TooManyRequestsException extends HttpException {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super({ message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+const TABLE_NAME = /^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/;
+
+/** The counters' table, in the schema of the app that uses the limiter (run it in a migration). */
+export function rateLimitTableDdl(table: string): string[] {
+  assertTableName(table);
+  const index = `${table.split('.')[1]}_expires_idx`;
+  return [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+       key text NOT NULL,
+       window_start timestamptz NOT NULL,
+       expires_at timestamptz NOT NULL,
+       hits bigint NOT NULL,
+       PRIMARY KEY (key, window_start)
+     )`,
+    `CREATE INDEX IF NOT EXISTS ${index} ON ${table} (expires_at)`,
+  ];
+}
+
+/**
+ * The part of a client address that one client controls: an IPv4 address, or an IPv6 /64 (one
+ * subscriber usually holds a whole /64 and can pick any address in it).
+ */
+export function clientAddressSubject(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::/64`;
+}
+
+const PRUNE_EVERY_MS = 60_000;
+const BLOCKED_CACHE_MAX = 10_000;
+
+/**
+ * Counts hits per rule and subject (an address, an account) in PostgreSQL, so every instance
+ * shares the counts, under hashed keys (the table holds no e-mail address or IP in clear). A hit
+ * is counted before the work it guards, in one atomic statement, so a burst of parallel requests
+ * cannot all pass before any is counted; a refused attempt is taken back (it did no work), and a
+ * caller may take back hits that should not count (a sign-in that succeeded). Every block ends
+ * with its window, so nobody is locked out for long.
+ *
+ * A refusal is remembered in memory until its window ends, so a flood from one address is
+ * answered without touching the database.
+ */
+export class PostgresRateLimiter {
+  private readonly blockedUntil = new Map<string, { until: number; rule: RateLimitRule }>();
+  private lastPrune = 0;
+
+  constructor(
+    private readonly query: RateLimitQuery,
+    private readonly table: string,
+    private readonly clock: () => number = Date.now,
+  ) {
+    assertTableName(table);
+  }
+
+  /** Counts one hit (or `weight`) per entry; refuses with 429 when any entry is over its limit. */
+  async consume(entries: { rule: RateLimitRule; subject: string; weight?: number }[]): Promise<CountedHit[]> {
+    const now = this.clock();
+    const planned = entries.map(({ rule, subject, weight = 1 }) => {
+      const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+      return { rule, weight, key: keyOf(rule, subject), windowStart, windowEnd: windowStart + rule.windowMs };
+    });
+    this.refuseIfKnownBlocked(planned.map((p) => p.key), now);
+
+    const rows = (await this.query(
+      `INSERT INTO ${this.table} AS t (key, window_start, expires_at, hits)
+       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::bigint[])
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = t.hits + EXCLUDED.hits
+       RETURNING key, hits`,
+      [planned.map((p) => p.key), planned.map((p) => new Date(p.windowStart)), planned.map((p) => new Date(p.windowEnd)), planned.map((p) => p.weight)],
+    )) as { key: string; hits: string | number }[];
+    const hits: CountedHit[] = planned.map((p) => ({ key: p.key, windowStart: new Date(p.windowStart), weight: p.weight }));
+    const counted = planned.map((p) => ({ ...p, count: Number(rows.find((r) => r.key === p.key)?.hits ?? 0) }));
+    const over = counted.filter((p) => p.count > p.rule.limit);
+
+    if (over.length > 0) {
+      await this.release(hits);
+      // Full even without this hit: nothing more fits until the window ends (a smaller weight might).
+      for (const p of over) if (p.count - p.weight >= p.rule.limit) this.remember(p.key, p.windowEnd, p.rule);
+      throw refusal(over.map((p) => ({ rule: p.rule, until: p.windowEnd })), now);
+    }
+    await this.pruneNowAndThen(now);
+    return hits;
+  }
+
+  /** Takes hits back (what they guarded turned out not to count). */
+  async release(hits: CountedHit[]): Promise<void> {
+    if (hits.length === 0) return;
+    await this.query(
+      `UPDATE ${this.table} AS t SET hits = greatest(t.hits - u.weight, 0)
+         FROM unnest($1::text[], $2::timestamptz[], $3::bigint[]) AS u(key, window_start, weight)
+        WHERE t.key = u.key AND t.window_start = u.window_start`,
+      [hits.map((h) => h.key), hits.map((h) => h.windowStart), hits.map((h) => h.weight)],
+    );
+  }
+
+  /** Forgets every count of `subject` under `rule`. */
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    const key = keyOf(rule, subject);
+    this.blockedUntil.delete(key);
+    await this.query(`DELETE FROM ${this.table} WHERE key = $1`, [key]);
+  }
+
+  private refuseIfKnownBlocked(keys: string[], now: number): void {
+    const blocked = keys.flatMap((key) => {
+      const entry = this.blockedUntil.get(key);
+      if (entry && entry.until <= now) this.blockedUntil.delete(key);
+      return entry && entry.until > now ? [entry] : [];
+    });
+    if (blocked.length > 0) throw refusal(blocked, now);
+  }
+
+  private remember(key: string, until: number, rule: RateLimitRule): void {
+    // Bounded: past the cap the oldest refusals are forgotten (the database still has them).
+    if (this.blockedUntil.size >= BLOCKED_CACHE_MAX) this.blockedUntil.delete(this.blockedUntil.keys().next().value!);
+    this.blockedUntil.set(key, { until, rule });
+  }
+
+  private async pruneNowAndThen(now: number): Promise<void> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.query(`DELETE FROM ${this.table} WHERE expires_at < $1`, [new Date(now)]);
+  }
+}
+
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+}
+
+/** The refusal of the rule blocking longest: its message, and when every block has ended. */
+function refusal(blocks: { rule: RateLimitRule; until: number }[], now: number): TooManyRequestsException {
+  const longest = blocks.reduce((a, b) => (b.until > a.until ? b : a));
+  return new TooManyRequestsException(longest.rule.message, Math.max(1, Math.ceil((longest.until - now) / 1000)));
+}
+
+function assertTableName(table: string): void {
+  if (!TABLE_NAME.test(table)) throw new Error(`Not a schema-qualified table name: ${table}`);
+}
