@@ -38,6 +38,10 @@ export const bffConfigSchema = z.object({
   BODY_LIMIT: z.string().default('1mb'),
   /** Live-update streams one user may hold open on one BFF instance; a new one beyond closes the oldest. */
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE_STREAMS_PER_USER),
+  /** Sign-ups per client address per hour (see auth/auth-limits.ts). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** E-mail changes per client address, and per account, per hour. */
+  EMAIL_CHANGE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Folder for uploaded images (the local-disk storage); shared by every BFF instance. */
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../.data/uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

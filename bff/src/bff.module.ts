@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { type EventBus } from '@comarketing/messaging';
-import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
+import { EVENT_BUS, LOGGER, PostgresRateLimiter } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AccountController } from './account/account.controller';
 import { AuthController } from './auth/auth.controller';
 import { LoginThrottle } from './auth/login-throttle/login-throttle';
+import { AUTH_LIMIT_RULES, AuthLimits, type AuthLimitRules, authLimitRules } from './auth/auth-limits';
+import { RATE_LIMIT_TABLE } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { BusinessesController } from './businesses/businesses.controller';
 import { ProfileController } from './profile/profile.controller';
 import { SessionRegistry } from './session/session-registry';
@@ -51,7 +53,10 @@ export class BffModule {
         LiveEventsHub,
         LiveEventsConsumer,
         SessionRegistry,
-        { provide: LoginThrottle, useFactory: (ds: DataSource) => new LoginThrottle(ds), inject: [DataSource] },
+        { provide: PostgresRateLimiter, useFactory: (ds: DataSource) => new PostgresRateLimiter((sql, parameters) => ds.query(sql, parameters), RATE_LIMIT_TABLE), inject: [DataSource] },
+        { provide: AUTH_LIMIT_RULES, useValue: authLimitRules(deps.config) },
+        { provide: LoginThrottle, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new LoginThrottle(limiter, rules), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
+        { provide: AuthLimits, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new AuthLimits(limiter, rules), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
       ],
     };
   }

@@ -13,12 +13,14 @@ import { loadBffConfig } from './bff.config';
 import { BffModule } from './bff.module';
 import { CreateSessionTable1763741000000 } from './database/migrations/1763741000000-create-session-table';
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
+import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { staticFiles } from './web/static-files';
 
 export const BFF_SCHEMA = 'bff';
 const REMOTES = ['public', 'owner'];
+const BFF_LIMIT_SETTINGS = ['SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR'];
 
 export interface StartBffOptions {
   env?: Record<string, string | undefined>;
@@ -31,13 +33,16 @@ export interface StartBffOptions {
  * headers, the same-origin check, the built frontends, and the /api routes.
  */
 export async function startBff(options: StartBffOptions = {}): Promise<RunningApp> {
-  const config = loadBffConfig(options.env ?? process.env);
+  // Limits are the operator's policy: under the embedded launcher, which hands the BFF only its
+  // wiring, they still come from the process environment (unless the caller sets them).
+  const limits = Object.fromEntries(BFF_LIMIT_SETTINGS.map((name) => [name, process.env[name]]));
+  const config = loadBffConfig({ ...limits, ...(options.env ?? process.env) });
   const logger = options.logger ?? createLogger({ name: 'bff', level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
   const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });
 
   await ensureSchema(config.DATABASE_URL, BFF_SCHEMA);
-  const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000, CreateLoginFailures1763741400000], poolSize: 10 }));
+  const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000], poolSize: 10 }));
   await dataSource.initialize();
 
   const PgStore = connectPgSimple(session);

@@ -4,19 +4,27 @@ import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { AccountsClient } from '../clients/service-clients';
 import { CurrentUser, type SessionUser } from '../session/session-user';
+import { AuthLimits } from './auth-limits';
 import { LocalAuthGuard, LoginBodyGuard } from './local-auth.guard';
 import { endSession, startSession } from './session-lifecycle';
 import { SignedInGuard } from './signed-in.guard';
 
 @Controller('api/auth')
 export class AuthController {
-  constructor(@Inject(AccountsClient) private readonly accounts: AccountsClient) {}
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    @Inject(AuthLimits) private readonly limits: AuthLimits,
+  ) {}
 
-  /** Creates the account and signs it in (a new session id). */
+  /**
+   * Creates the account and signs it in (a new session id). Counted per address once the input is
+   * valid (an invalid one never reaches the accounts service), taken addresses included.
+   */
   @Post('register')
   @HttpCode(201)
   async register(@Req() req: Request, @Body() body: unknown): Promise<AuthResponse> {
     const input = parseInput(registerRequestSchema, body);
+    await this.limits.signUp(req.ip);
     let user: AuthUser;
     try {
       user = await this.accounts.request('POST', '/internal/users', {

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import {
   authUserSchema,
+  normalizeEmail,
   type Preferences,
   preferencesSchema,
   preferencesUpdateSchema,
@@ -9,6 +10,8 @@ import {
   profileUpdateSchema,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
+import { type Request } from 'express';
+import { AuthLimits } from '../auth/auth-limits';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient, NotificationClient } from '../clients/service-clients';
 import { CurrentUser, type SessionUser } from '../session/session-user';
@@ -20,12 +23,16 @@ export class ProfileController {
   constructor(
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(NotificationClient) private readonly notification: NotificationClient,
+    @Inject(AuthLimits) private readonly limits: AuthLimits,
   ) {}
 
+  /** Name, e-mail and company. A new e-mail is counted (per address and per account): a taken one answers 409. */
   @Put('update')
   @HttpCode(200)
-  async update(@Body() body: unknown, @CurrentUser() user: SessionUser) {
+  async update(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request) {
     const { userId: _claimed, ...input } = parseInput(profileUpdateSchema, body);
+    const current = await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema });
+    if (normalizeEmail(current.email) !== normalizeEmail(input.email)) await this.limits.emailChange(req.ip, user.id);
     const updated = await this.accounts.request('PUT', `/internal/users/${user.id}/profile`, { body: input, schema: authUserSchema });
     return { success: true as const, user: updated };
   }

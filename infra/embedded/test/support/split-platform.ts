@@ -2,7 +2,9 @@ import { accountsService } from '@comarketing/accounts-service';
 import { startBff } from '@comarketing/bff';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningApp, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
@@ -66,4 +68,48 @@ export async function startTestBff(accountsUrl: string, env: Record<string, stri
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh loopback address (any 127/8 address is this machine): its own per-address counters. */
+export function ownLoopbackAddress(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
+}
+
+export interface SentRequest {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: { message?: string; error?: string; [key: string]: unknown };
+  cookie: string | undefined;
+}
+
+/** A JSON request to `baseUrl` sent from `localAddress`, so the BFF sees that client address. */
+export function sendFrom(localAddress: string, baseUrl: string, method: string, path: string, body?: unknown, cookie?: string): Promise<SentRequest> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: new URL(baseUrl).port,
+        path,
+        method,
+        localAddress,
+        headers: {
+          accept: 'application/json',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cm.sid='));
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as SentRequest['body']) : {}, cookie: setCookie?.split(';')[0] });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

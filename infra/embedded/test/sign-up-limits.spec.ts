@@ -1,0 +1,80 @@
+import { type RunningApp, type RunningService } from '@comarketing/server-kit';
+import { signUpBody, uniqueEmail } from './support/platform-test-kit';
+import { ownLoopbackAddress, sendFrom, startAccounts, startTestBff } from './support/split-platform';
+
+// Signing up and changing one's e-mail both tell whether an address is registered (409), and a
+// sign-up costs a password hash: both are limited per network address (and an e-mail change per
+// account too), in the BFF's database so every instance shares the counts. Low limits here; each
+// test comes from its own loopback address.
+
+const SIGN_UPS = 3;
+const EMAIL_CHANGES = 2;
+
+describe('per-address limits on sign-up and e-mail change', () => {
+  let accounts: RunningService;
+  let bff: RunningApp;
+
+  beforeAll(async () => {
+    accounts = await startAccounts();
+    bff = await startTestBff(accounts.url, { SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS), EMAIL_CHANGE_LIMIT_PER_HOUR: String(EMAIL_CHANGES) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await accounts?.close();
+  });
+
+  it('refuses sign-ups from one address beyond the limit with 429, Retry-After and a clear message, taken addresses included', async () => {
+    const from = ownLoopbackAddress();
+    const taken = uniqueEmail();
+    const statuses: number[] = [];
+    statuses.push((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(taken))).status);
+    statuses.push((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(taken))).status);
+    statuses.push((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody())).status);
+    const refused = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody());
+    expect([...statuses, refused.status]).toEqual([201, 409, 201, 429]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(refused.body).toMatchObject({ message: 'Too many accounts have been created from your network recently. Please try again later.', error: 'Too Many Requests' });
+    // Another address is not affected.
+    expect((await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody())).status).toBe(201);
+  });
+
+  it('holds a burst of parallel sign-ups from one address to the limit', async () => {
+    const from = ownLoopbackAddress();
+    const results = await Promise.all(Array.from({ length: 10 }, () => sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody())));
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(SIGN_UPS).fill(201), ...Array(10 - SIGN_UPS).fill(429)]);
+  });
+
+  it('does not count a sign-up refused as invalid (it never reached the accounts service)', async () => {
+    const from = ownLoopbackAddress();
+    for (let i = 0; i < SIGN_UPS + 2; i++) expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', { ...signUpBody(), confirmPassword: 'different' })).status).toBe(400);
+    expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody())).status).toBe(201);
+  });
+
+  it('limits e-mail changes per address, but not other profile changes', async () => {
+    const from = ownLoopbackAddress();
+    const signedUp = await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody());
+    const profile = (email: string, firstName = 'Ada') => ({ firstName, lastName: 'Lovelace', email, companyName: 'Analytical Engines' });
+    const change = (body: object) => sendFrom(from, bff.url, 'PUT', '/api/profile/update', body, signedUp.cookie);
+    const original = (signedUp.body.user as { email: string }).email;
+
+    for (const name of ['Augusta', 'Ada', 'Augusta', 'Ada']) expect((await change(profile(original, name))).status).toBe(200);
+    expect((await change(profile(uniqueEmail()))).status).toBe(200);
+    expect((await change(profile(uniqueEmail()))).status).toBe(200);
+    const refused = await change(profile(uniqueEmail()));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.message).toBe('Your e-mail address has been changed too often recently. Please try again later.');
+  });
+
+  it('limits e-mail changes per account whatever the address', async () => {
+    const signedUp = await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody());
+    const statuses: number[] = [];
+    for (let i = 0; i <= EMAIL_CHANGES; i++) {
+      const res = await sendFrom(ownLoopbackAddress(), bff.url, 'PUT', '/api/profile/update', { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), companyName: 'Engines' }, signedUp.cookie);
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(EMAIL_CHANGES).fill(200), 429]);
+  });
+});
