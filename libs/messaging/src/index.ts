@@ -22,7 +22,8 @@ export { PostgresEventBus, type PostgresEventBusOptions } from './postgres-bus/p
 export { DEFAULT_BUS_SCHEMA, listDeadLetters, replayDeadLetters, queueSummary, type Queryable } from './postgres-bus/postgres-bus-tables';
 export { createEventBus, type CreateEventBusOptions } from './create-event-bus';
 export { type SqlExecutor, type SqlTransactionRunner } from './sql';
-export { outboxInboxDdl, writeToOutbox } from './outbox';
+export { outboxInboxDdl, OUTBOX_INBOX_VERSIONS, writeToOutbox, eraseEventsMentioning, type OutboxWriteOptions } from './outbox';
+export { RetentionPurge, DEFAULT_RETENTION_MS, type RetentionOptions } from './retention';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { idempotentHandler, type IdempotentHandlerOptions } from './inbox';
 export { createEnvelope } from './envelope';

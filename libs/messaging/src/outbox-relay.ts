@@ -199,7 +199,12 @@ export class OutboxRelay {
         sent.push(row.id);
       }
       if (sent.length > 0) {
-        await tx.query(`UPDATE ${this.outbox} SET sent_at = now() WHERE id = ANY($1::uuid[])`, [sent]);
+        // A row whose person was erased meanwhile is deleted instead of kept (eraseEventsMentioning).
+        await tx.query(
+          `WITH erased AS (DELETE FROM ${this.outbox} WHERE id = ANY($1::uuid[]) AND erase_when_sent)
+           UPDATE ${this.outbox} SET sent_at = now() WHERE id = ANY($1::uuid[]) AND NOT erase_when_sent`,
+          [sent],
+        );
       }
       return { published: sent.length, more: !failed && rows.length === this.batchSize };
     });

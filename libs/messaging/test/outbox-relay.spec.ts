@@ -1,10 +1,13 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
+import { randomUUID } from 'node:crypto';
 import {
   createEnvelope,
   type EventBus,
   InProcessEventBus,
+  eraseEventsMentioning,
   OutboxRelay,
   outboxInboxDdl,
+  RetentionPurge,
   type SqlExecutor,
   type SqlTransactionRunner,
   writeToOutbox,
@@ -89,9 +92,87 @@ describe('outbox tables', () => {
       'outbox.sent_at timestamp with time zone null',
       'outbox.attempts integer',
       'outbox.last_error text null',
+      'outbox.erase_when_sent boolean',
     ]);
     const indexes = await database.pool.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'outbox'`, [database.schema]);
     expect(indexes.rows.map((r) => r.indexdef).join('\n')).toMatch(/\(sequence\) WHERE \(sent_at IS NULL\)/);
+  });
+
+  it('upgrades tables made by an older version in place, keeping their rows', async () => {
+    const schema = `${database.schema}_old`;
+    await database.pool.query(`CREATE SCHEMA "${schema}"`);
+    try {
+      // The first version's outbox, without erase_when_sent.
+      await database.pool.query(`CREATE TABLE "${schema}".outbox (id uuid PRIMARY KEY, type text NOT NULL, envelope jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(), sequence bigserial NOT NULL, sent_at timestamptz NULL, attempts integer NOT NULL DEFAULT 0, last_error text NULL)`);
+      const e = event('user.registered');
+      await database.pool.query(`INSERT INTO "${schema}".outbox (id, type, envelope) VALUES ($1, $2, $3)`, [e.id, e.type, e]);
+      for (const statement of outboxInboxDdl(schema)) await database.pool.query(statement);
+      const { rows } = await database.pool.query(`SELECT id, erase_when_sent FROM "${schema}".outbox`);
+      expect(rows).toEqual([{ id: e.id, erase_when_sent: false }]);
+    } finally {
+      await database.pool.query(`DROP SCHEMA "${schema}" CASCADE`);
+    }
+  });
+});
+
+describe('eraseEventsMentioning', () => {
+  it('deletes sent events that name the person anywhere, lets unsent ones go out first and then deletes them', async () => {
+    const person = { userId: randomUUID(), businessName: 'Tea & "Cake" Café' };
+    const sentAboutThem = createEnvelope('matches.found', { sides: [{ userId: person.userId, partnerBusinessName: 'x' }] }, { correlationId: 'c1' });
+    const sentNamingThem = createEnvelope('match.responded', { responderBusinessName: person.businessName }, { correlationId: 'c2' });
+    const sentAboutOthers = createEnvelope('user.registered', { userId: randomUUID() }, { correlationId: 'c3' });
+    const unsentAboutThem = createEnvelope('user.deleted', { userId: person.userId }, { correlationId: 'c4' });
+    await writeCommitted(sentAboutThem, sentNamingThem, sentAboutOthers);
+    const bus = new ControlledBus();
+    const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus, logger });
+    await relay.flush();
+    await writeCommitted(unsentAboutThem);
+
+    const result = await database.db.transaction((tx) => eraseEventsMentioning(tx, database.schema, [person.userId, person.businessName, 'ab']));
+    expect(result).toEqual({ deleted: 2, whenSent: 1 });
+    const ids = async () => (await database.pool.query(`SELECT id FROM "${database.schema}".outbox ORDER BY sequence`)).rows.map((r) => r.id);
+    expect(await ids()).toEqual([sentAboutOthers.id, unsentAboutThem.id]);
+
+    // The deletion notice still reaches its consumers, and is gone once it has.
+    expect(await relay.flush()).toBe(1);
+    expect(bus.published.at(-1)).toBe(unsentAboutThem.id);
+    expect(await ids()).toEqual([sentAboutOthers.id]);
+  });
+
+  it('deletes an event written to be erased once sent, after its publish', async () => {
+    const e = event('user.deleted');
+    await database.db.transaction((tx) => writeToOutbox(tx, database.schema, e, { eraseWhenSent: true }));
+    const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus: new ControlledBus(), logger });
+    expect(await relay.pending()).toBe(1);
+    expect(await relay.flush()).toBe(1);
+    const { rows } = await database.pool.query(`SELECT count(*)::int AS n FROM "${database.schema}".outbox`);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('RetentionPurge', () => {
+  it('deletes sent events and handled-event records older than the retention period, in batches, and nothing else', async () => {
+    const old = Array.from({ length: 7 }, (_, i) => event(`old.e${i}`));
+    const recent = event('recent.e');
+    const unsentOld = event('unsent.e');
+    await writeCommitted(...old, recent, unsentOld);
+    const s = `"${database.schema}"`;
+    await database.pool.query(`UPDATE ${s}.outbox SET sent_at = now() - interval '8 days' WHERE type LIKE 'old.%'`);
+    await database.pool.query(`UPDATE ${s}.outbox SET sent_at = now() - interval '6 days' WHERE type = 'recent.e'`);
+    await database.pool.query(`UPDATE ${s}.outbox SET created_at = now() - interval '30 days' WHERE type = 'unsent.e'`);
+    await database.pool.query(
+      `INSERT INTO ${s}.inbox (event_id, consumer, handled_at) SELECT gen_random_uuid(), 'test.consumer', now() - interval '8 days' FROM generate_series(1, 5)`,
+    );
+    await database.pool.query(`INSERT INTO ${s}.inbox (event_id, consumer) VALUES (gen_random_uuid(), 'test.consumer')`);
+
+    const purge = new RetentionPurge({ schema: database.schema, db: database.db, logger, batchSize: 3 });
+    expect(await purge.purge()).toEqual({ outbox: 7, inbox: 5 });
+    const { rows } = await database.pool.query(`SELECT type FROM ${s}.outbox ORDER BY sequence`);
+    expect(rows.map((r) => r.type)).toEqual(['recent.e', 'unsent.e']);
+    const inbox = await database.pool.query(`SELECT count(*)::int AS n FROM ${s}.inbox`);
+    expect(inbox.rows[0].n).toBe(1);
+    expect(await purge.purge()).toEqual({ outbox: 0, inbox: 0 });
   });
 });
 
