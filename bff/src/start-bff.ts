@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import { createEventBus, type EventBus } from '@comarketing/messaging';
-import { createLogger, ensureSchema, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
+import { createLogger, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { resolve } from 'node:path';
 import passport from 'passport';
 import { type Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SESSION_COOKIE } from './auth/session-lifecycle';
 import { loadBffConfig } from './bff.config';
@@ -19,6 +18,7 @@ import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { staticFiles } from './web/static-files';
 
 export const BFF_SCHEMA = 'bff';
+const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000];
 const REMOTES = ['public', 'owner'];
 const BFF_LIMIT_SETTINGS = ['SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR'];
 
@@ -41,9 +41,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
   const ownBus = options.bus === undefined;
   const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });
 
-  await ensureSchema(config.DATABASE_URL, BFF_SCHEMA);
-  const dataSource = new DataSource(typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000], poolSize: 10 }));
-  await dataSource.initialize();
+  const dataSource = await openMigratedDataSource({ ...typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: BFF_MIGRATIONS, poolSize: 10 }), schema: BFF_SCHEMA });
 
   const PgStore = connectPgSimple(session);
   const store = new PgStore({

@@ -1,4 +1,7 @@
+const { withDatabase, ...preset } = require('../../jest.preset.js');
+
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...preset,
+  ...withDatabase,
   displayName: 'server-kit',
 };

@@ -49,7 +49,17 @@ export const serviceConfigSchema = z.object({
   EVENT_OUTAGE_RETRY_MS: z.coerce.number().int().min(1000, 'EVENT_OUTAGE_RETRY_MS must be at least 1000').default(24 * 60 * 60_000),
   /** The longest wait between two such retries: how soon after an outage its events go through. */
   EVENT_OUTAGE_MAX_DELAY_MS: z.coerce.number().int().min(10).default(60_000),
+  /** Days sent events and handled-event records are kept; longer than any event can come back. */
+  EVENT_RETENTION_DAYS: z.coerce.number().positive().default(7),
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
+
+/** Checks between settings of a service's configuration (added last: zod cannot extend a refined object). */
+export function withServiceConfigChecks<S extends z.ZodType<ServiceConfig>>(schema: S) {
+  return schema.refine((config) => config.EVENT_RETENTION_DAYS * 24 * 60 * 60_000 > config.EVENT_OUTAGE_RETRY_MS, {
+    message: 'EVENT_RETENTION_DAYS must be longer than EVENT_OUTAGE_RETRY_MS: an event retried after its inbox record was purged would be handled twice',
+    path: ['EVENT_RETENTION_DAYS'],
+  });
+}

@@ -1,5 +1,6 @@
+import { OUTBOX_INBOX_VERSIONS, outboxInboxDdl } from '@comarketing/messaging';
 import { Client } from 'pg';
-import { type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MigrationInterface, type MixedList, type QueryRunner } from 'typeorm';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -8,13 +9,14 @@ export interface ServiceDatabaseOptions {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: MixedList<Function | string>;
+  migrations: Array<Function | string>;
   poolSize?: number;
 }
 
 /**
- * TypeORM settings shared by every service: migrations only (never `synchronize`), the service's
- * own schema, and UUIDs from PostgreSQL's built-in gen_random_uuid() so PGlite works unchanged.
+ * TypeORM settings shared by every service: migrations only (never `synchronize`), run by
+ * `openMigratedDataSource` rather than at connect, the service's own schema, and UUIDs from
+ * PostgreSQL's built-in gen_random_uuid() so PGlite works unchanged.
  */
 export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptions {
   return {
@@ -24,7 +26,7 @@ export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptio
     entities: options.entities,
     migrations: options.migrations,
     migrationsTableName: 'migrations',
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     uuidExtension: 'pgcrypto',
@@ -35,14 +37,70 @@ export function typeOrmOptions(options: ServiceDatabaseOptions): DataSourceOptio
 }
 
 /**
- * Creates the service's schema before TypeORM runs: TypeORM keeps its migrations table inside the
- * configured schema and would fail on a database that has never seen the service.
+ * The migrations that keep a service's outbox and inbox tables (owned by @comarketing/messaging)
+ * in their current shape: one per version of those tables, each running the idempotent DDL, so a
+ * service gets every upgrade of the library without writing a migration of its own.
  */
+export function outboxInboxMigrations(schema: string): Array<new () => MigrationInterface> {
+  return OUTBOX_INBOX_VERSIONS.map((version) => {
+    const name = `OutboxInboxTables${version}`;
+    const migration = class implements MigrationInterface {
+      name = name;
+      async up(q: QueryRunner): Promise<void> {
+        for (const statement of outboxInboxDdl(schema)) await q.query(statement);
+      }
+      async down(): Promise<void> {
+        // The tables belong to the service's schema and go with it.
+      }
+    };
+    Object.defineProperty(migration, 'name', { value: name });
+    return migration;
+  });
+}
+
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Connects and brings the schema up to date, one instance at a time: instances of a service
+ * starting together would otherwise both see a migration pending and both run it (the second
+ * fails half-way). A session-level advisory lock per schema serialises them; the second finds
+ * nothing left to do. Also creates the schema first, since TypeORM keeps its migrations table in it.
+ */
+export async function openMigratedDataSource(options: DataSourceOptions & { schema: string }): Promise<DataSource> {
+  const dataSource = new DataSource(options);
+  await dataSource.initialize();
+  try {
+    await migrateExclusively(dataSource, options.schema);
+    return dataSource;
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function migrateExclusively(dataSource: DataSource, schema: string): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  const key = `comarketing.migrations:${schema}`;
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtextextended($1, 0))`, [key]);
+    try {
+      await lock.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await lock.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [key]);
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+/** Creates a schema outside TypeORM (tools, tests); services and the BFF use openMigratedDataSource. */
 export async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '""')}"`);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
   } finally {
     await client.end();
   }

@@ -1,10 +1,10 @@
-import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { type EventBus, OutboxRelay } from '@comarketing/messaging';
+import { type EventBus, OutboxRelay, RetentionPurge } from '@comarketing/messaging';
 import { type Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { ensureSchema, type ServiceDatabaseOptions, typeOrmOptions } from '../database/typeorm-options';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { openMigratedDataSource, outboxInboxMigrations, type ServiceDatabaseOptions, typeOrmOptions } from '../database/typeorm-options';
 import { TypeOrmSqlRunner } from '../database/sql-runner';
 import { InboxSubscriptions } from '../events/inbox-subscriptions';
 import { TransactionalOutbox } from '../events/transactional-outbox';
@@ -19,17 +19,34 @@ export interface ServicePlatformOptions {
   internalToken: string;
   logger: Logger;
   bus: EventBus;
+  /** How long sent outbox rows and inbox rows are kept (default 7 days). */
+  eventRetentionMs?: number;
 }
 
 /**
- * Stops the outbox relay before the pool closes. It is started by whoever started the service
- * (`startDomainService`), once every consumer of the process has subscribed: an event published
- * before its consumer's queue exists would be dropped.
+ * Purges old outbox and inbox rows in the background, and stops it and the outbox relay before the
+ * pool closes. The relay is started by whoever started the service (`startDomainService`), once
+ * every consumer of the process has subscribed: an event published before its consumer's queue
+ * exists would be dropped.
  */
 @Injectable()
-class OutboxRelayLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay) {}
+class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly purge: RetentionPurge;
+
+  constructor(
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SQL_RUNNER) db: TypeOrmSqlRunner,
+    @Inject(PLATFORM_OPTIONS) options: ServicePlatformOptions,
+  ) {
+    this.purge = new RetentionPurge({ schema: options.database.schema, db, logger: options.logger, retentionMs: options.eventRetentionMs });
+  }
+
+  onApplicationBootstrap() {
+    this.purge.start();
+  }
+
   async onApplicationShutdown() {
+    await this.purge.stop();
     await this.relay.stop();
   }
 }
@@ -46,10 +63,8 @@ export class ServicePlatformModule {
       module: ServicePlatformModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: async () => {
-            await ensureSchema(options.database.url, options.database.schema);
-            return typeOrmOptions(options.database);
-          },
+          useFactory: () => typeOrmOptions({ ...options.database, migrations: [...options.database.migrations, ...outboxInboxMigrations(options.database.schema)] }),
+          dataSourceFactory: (dataSourceOptions) => openMigratedDataSource({ ...dataSourceOptions!, schema: options.database.schema } as DataSourceOptions & { schema: string }),
         }),
       ],
       controllers: [HealthController],
@@ -75,7 +90,7 @@ export class ServicePlatformModule {
           useFactory: (ds: DataSource, relay: OutboxRelay) => new TransactionalOutbox(ds, options.database.schema, relay),
           inject: [DataSource, OUTBOX_RELAY],
         },
-        OutboxRelayLifecycle,
+        MessagingLifecycle,
         InboxSubscriptions,
         { provide: APP_GUARD, useFactory: (reflector: Reflector) => new InternalTokenGuard(options.internalToken, reflector), inject: [Reflector] },
       ],

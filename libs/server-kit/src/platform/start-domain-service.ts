@@ -1,7 +1,7 @@
 import { type DynamicModule } from '@nestjs/common';
 import { createEventBus, type EventBus, type OutboxRelay } from '@comarketing/messaging';
 import { type Logger } from 'pino';
-import { loadConfig, portSchema, serviceConfigSchema } from '../config/load-config';
+import { loadConfig, portSchema, serviceConfigSchema, withServiceConfigChecks } from '../config/load-config';
 import { type ServiceDatabaseOptions } from '../database/typeorm-options';
 import { createLogger } from '../logging/logger';
 import { type ServicePlatformOptions } from './service-platform.module';
@@ -43,7 +43,7 @@ export interface RunningService extends RunningApp {
  */
 export async function startDomainService(definition: DomainServiceDefinition, options: StartDomainServiceOptions = {}): Promise<RunningService> {
   const env = options.env ?? process.env;
-  const config = loadConfig(serviceConfigSchema.extend({ PORT: portSchema.default(definition.defaultPort) }), env);
+  const config = loadConfig(withServiceConfigChecks(serviceConfigSchema.extend({ PORT: portSchema.default(definition.defaultPort) })), env);
   const logger = options.logger ?? createLogger({ name: definition.name, level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
   const bus =
@@ -66,6 +66,7 @@ export async function startDomainService(definition: DomainServiceDefinition, op
         internalToken: config.INTERNAL_TOKEN,
         logger,
         bus,
+        eventRetentionMs: config.EVENT_RETENTION_DAYS * 24 * 60 * 60_000,
       }, env),
       logger,
       host: config.HOST,
