@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { loadEmbeddedConfig } from '../src/embedded-config';
 import { type RunningPlatform, startPlatform } from '../src/start-platform';
+import { relaxLimitsForPlatformTests } from './support/platform-test-kit';
 
 // Image uploads through the whole platform: the BFF signs an address, the browser PUTs the raw
 // file to it, the BFF checks and stores it, the accounts service records it once, and the BFF
@@ -85,6 +86,7 @@ describe('image uploads (BFF + accounts + storage)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'uploads-platform-'));
+    relaxLimitsForPlatformTests();
     platform = await startPlatform(
       loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40) }),
     );

@@ -35,7 +35,7 @@ export class AccountsModule {
   static forRoot(platform: Omit<ServicePlatformOptions, 'name'>, settings: AccountsSettings): DynamicModule {
     return {
       module: AccountsModule,
-      imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' }), UploadsModule],
+      imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' }), UploadsModule.forRoot(settings.uploads)],
       controllers: [
         RegisterUserHttpController,
         VerifyCredentialsHttpController,

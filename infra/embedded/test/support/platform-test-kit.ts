@@ -12,16 +12,23 @@ import { loadEmbeddedConfig } from '../../src/embedded-config';
 import { type RunningPlatform, startPlatform } from '../../src/start-platform';
 
 export const PASSWORD = 'a-long-password';
-const RELAXED_LIMITS = { SIGNUP_LIMIT_PER_HOUR: '100000', EMAIL_CHANGE_LIMIT_PER_HOUR: '100000' };
+
+/**
+ * Every platform test signs up and edits users from this one machine's address, dozens per run,
+ * and a test user may upload more in minutes than a real one in an hour: far beyond the limits
+ * meant for real use. Raised in the process environment, where the embedded launcher's BFF and
+ * services read them (tests of the limits set their own).
+ */
+export function relaxLimitsForPlatformTests(): void {
+  for (const name of ['SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
+}
 
 /**
  * The whole platform on a free port, against the test database (and RabbitMQ when AMQP_URL is
  * set); `env` overrides settings (another database, demo content...).
  */
 export function startTestPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
-  // Every platform test signs up and edits users from this one machine's address, dozens per run:
-  // far beyond the per-address limits meant for real networks (tests of the limits set their own).
-  for (const [name, value] of Object.entries(RELAXED_LIMITS)) process.env[name] ??= value;
+  relaxLimitsForPlatformTests();
   return startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40), ...env }));
 }
 

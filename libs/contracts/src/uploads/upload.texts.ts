@@ -57,4 +57,20 @@ export const UPLOAD_SERVER_ERRORS = {
   interrupted: 'The upload was interrupted before the whole file arrived',
   tooLarge: (purpose: UploadPurpose) => (purpose === 'profile-photo' ? SETTINGS_TEXT.photoTooLarge : UPLOAD_TEXT.tooLarge),
   wrongUser: 'This upload belongs to another user',
+  tooManyAddresses: (count: number, retryAfterSeconds: number) =>
+    `You have started ${count} uploads in the last hour, the most we allow. Please try again in ${minutesText(retryAfterSeconds)}.`,
+  hourlyBytesUsed: (bytesPerHour: number, retryAfterSeconds: number) =>
+    `You have uploaded ${megabytesText(bytesPerHour)} in the last hour, the most we allow. Please try again in ${minutesText(retryAfterSeconds)}.`,
+  hourlyBytesExceeded: (bytesPerHour: number, retryAfterSeconds: number) =>
+    `This file would take you past ${megabytesText(bytesPerHour)} of uploads in an hour. Please choose a smaller file or try again in ${minutesText(retryAfterSeconds)}.`,
 } as const;
+
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function megabytesText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

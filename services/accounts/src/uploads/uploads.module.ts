@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { CreateUploads1763741100000 } from '../database/migrations/1763741100000-create-uploads';
 import { CompleteUploadHandler } from './complete-upload/complete-upload.handler';
 import { CompleteUploadHttpController } from './complete-upload/complete-upload.http.controller';
@@ -9,6 +9,8 @@ import { DeleteUserUploadsHttpController } from './delete-user-uploads/delete-us
 import { GetUploadHttpController } from './get-upload/get-upload.http.controller';
 import { ListUserUploadsHttpController } from './list-user-uploads/list-user-uploads.http.controller';
 import { GetOwnedUploadHttpController } from './owned-upload/get-owned-upload.http.controller';
+import { type UploadLimits } from './hourly-allowance/hourly-allowance';
+import { UPLOAD_LIMITS } from './hourly-allowance/upload-allowance';
 import { UploadEntity } from './upload.entity';
 
 // Upload metadata (owner, purpose, size limit, content type, single use). The bytes themselves
@@ -29,4 +31,9 @@ export const uploadsMigrations: (new () => object)[] = [CreateUploads17637411000
   // For account deletion in this service: delete the rows inside its own transaction.
   exports: [DeleteUserUploadsHandler],
 })
-export class UploadsModule {}
+export class UploadsModule {
+  /** With the per-account hourly limits (see accounts.settings). */
+  static forRoot(limits: UploadLimits): DynamicModule {
+    return { module: UploadsModule, providers: [{ provide: UPLOAD_LIMITS, useValue: limits }] };
+  }
+}
