@@ -18,6 +18,7 @@ export {
 export { classifyFailure, TransientError, type FailureKind } from './failure-kind';
 export { InProcessEventBus } from './in-process-event-bus';
 export { RabbitMqEventBus, type RabbitMqEventBusOptions } from './rabbitmq-event-bus';
+export { countRabbitMqDeadLetters, replayRabbitMqDeadLetters, type RabbitMqQueueRef } from './rabbitmq-dead-letters';
 export { PostgresEventBus, type PostgresEventBusOptions } from './postgres-bus/postgres-event-bus';
 export { DEFAULT_BUS_SCHEMA, listDeadLetters, replayDeadLetters, queueSummary, type Queryable } from './postgres-bus/postgres-bus-tables';
 export { createEventBus, type CreateEventBusOptions } from './create-event-bus';

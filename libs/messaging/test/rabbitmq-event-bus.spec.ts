@@ -1,6 +1,6 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { type ConfirmChannel } from 'amqplib';
-import { createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions } from '../src';
+import { countRabbitMqDeadLetters, createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions, replayRabbitMqDeadLetters } from '../src';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
 import { TcpProxy } from '../src/testing';
@@ -261,6 +261,52 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     expect(attempts).toBe(4);
     expect(await drainQueue(queue)).toHaveLength(0);
     expect(await drainQueue(`${queue}.retry`)).toHaveLength(0);
+  });
+
+  it('retries an outage far beyond maxRetries with a growing delay, and does not dead-letter it', async () => {
+    const { bus, log } = await newBus({ maxRetries: 1, outageMaxDelayMs: 100 });
+    const queue = queueName('outage');
+    let attempts = 0;
+    await bus.subscribe({
+      queue,
+      routingKeys: ['user.registered'],
+      handler: async () => {
+        if (++attempts <= 8) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+    });
+    await bus.publish(event('user.registered'));
+    await eventually(() => expect(attempts).toBe(9), 15_000);
+    expect(await drainQueue(`${queue}.dlq`)).toHaveLength(0);
+    const retries = log.at('warn').filter((line) => line.msg.includes('retry scheduled'));
+    expect(retries).toHaveLength(8);
+    expect(retries.every((line) => line.failure === 'outage')).toBe(true);
+  });
+
+  it('puts dead letters back into their queue on request (replay), as fresh deliveries', async () => {
+    const { bus } = await newBus({ maxRetries: 0 });
+    const queue = queueName('replay');
+    let healed = false;
+    const handled: EventEnvelope[] = [];
+    await bus.subscribe({
+      queue,
+      routingKeys: ['user.registered'],
+      handler: async (e) => {
+        if (!healed) throw new Error('template missing');
+        handled.push(e);
+      },
+    });
+    const published = [event('user.registered', { n: 1 }), event('user.registered', { n: 2 })];
+    for (const e of published) await bus.publish(e);
+    const ref = { url: AMQP_URL!, queue };
+    await eventually(async () => expect(await countRabbitMqDeadLetters(ref)).toBe(2));
+
+    healed = true; // the bug is fixed; an operator replays
+    expect(await replayRabbitMqDeadLetters(ref, 1)).toBe(1);
+    await eventually(() => expect(handled.map((e) => e.id)).toEqual([published[0].id]));
+    expect(await replayRabbitMqDeadLetters(ref)).toBe(1);
+    await eventually(() => expect(handled.map((e) => e.id)).toEqual(published.map((e) => e.id)));
+    expect(await countRabbitMqDeadLetters(ref)).toBe(0);
+    await expect(replayRabbitMqDeadLetters({ url: AMQP_URL!, queue: `${queue}-typo` })).rejects.toThrow(/NOT_FOUND/);
   });
 
   it('sends a malformed message straight to the dead-letter queue, without calling the handler or retrying', async () => {
