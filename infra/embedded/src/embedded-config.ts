@@ -1,4 +1,4 @@
-import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema } from '@comarketing/server-kit';
+import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, serviceConfigSchema } from '@comarketing/server-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +14,8 @@ export const embeddedConfigSchema = z.object({
   AMQP_URL: z.string().url().optional(),
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
+  // The one bus of the process follows the same retry settings a service alone would.
+  ...serviceConfigSchema.pick({ EVENT_MAX_RETRIES: true, EVENT_RETRY_DELAY_MS: true, EVENT_OUTAGE_RETRY_MS: true, EVENT_OUTAGE_MAX_DELAY_MS: true }).shape,
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: envFlag,

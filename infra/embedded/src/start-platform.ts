@@ -52,6 +52,10 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       namespace: config.EVENT_NAMESPACE,
       queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS,
       logger: logger.child({ component: 'event-bus' }),
+      maxRetries: config.EVENT_MAX_RETRIES,
+      retryDelayMs: config.EVENT_RETRY_DELAY_MS,
+      outageRetryMs: config.EVENT_OUTAGE_RETRY_MS,
+      outageMaxDelayMs: config.EVENT_OUTAGE_MAX_DELAY_MS,
     });
     stack.push(() => bus.close());
     if (bus instanceof RabbitMqEventBus) await bus.connect(30_000);
@@ -71,7 +75,11 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     }
 
     const bff = await startBff({
+      // The BFF's own settings (PUBLIC_ORIGIN, TRUST_PROXY, limits...) from the environment, as
+      // for the services, with the wiring of this process on top.
       env: {
+        ...process.env,
+        AMQP_URL: undefined,
         PORT: String(config.PORT),
         HOST: config.HOST,
         DATABASE_URL: databaseUrl,
