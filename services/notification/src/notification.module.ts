@@ -10,6 +10,7 @@ import { UserLifecycleConsumer } from './events/user-lifecycle.consumer';
 import { UserRegisteredConsumer } from './events/user-registered.consumer';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
 import { PreferencesHttpController } from './preferences/preferences.http.controller';
+import { PreferencesStore } from './preferences/preferences.store';
 import { MessagesHttpController } from './messages/messages.http.controller';
 import { NotificationsHttpController } from './notifications/notifications.http.controller';
 
@@ -23,7 +24,7 @@ export class NotificationModule {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
       controllers: [NotificationsHttpController, MessagesHttpController, PreferencesHttpController, ExportUserDataHttpController],
-      providers: [UserRegisteredConsumer, UserLifecycleConsumer, MatchEventsConsumer],
+      providers: [PreferencesStore, UserRegisteredConsumer, UserLifecycleConsumer, MatchEventsConsumer],
     };
   }
 }

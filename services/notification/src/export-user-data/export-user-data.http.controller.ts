@@ -5,23 +5,27 @@ import { MessageEntity } from '../database/entities/message.entity';
 import { NotificationEntity } from '../database/entities/notification.entity';
 import { toMessageDto } from '../messages/messages.http.controller';
 import { toNotificationDto } from '../notifications/notifications.http.controller';
-import { PreferencesHttpController } from '../preferences/preferences.http.controller';
+import { PreferencesStore } from '../preferences/preferences.store';
 
 /** Everything this service holds about a user, for their data export. */
 @Controller('internal/users/:userId/export')
 export class ExportUserDataHttpController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly preferences: PreferencesStore,
+  ) {}
 
   @Get()
   async export(@Param('userId', ParseUUIDPipe) userId: string) {
-    const [notifications, messages] = await Promise.all([
+    const [notifications, messages, preferences] = await Promise.all([
       this.dataSource.getRepository(NotificationEntity).find({ where: { userId }, order: { createdAt: 'ASC' } }),
       this.dataSource.getRepository(MessageEntity).find({ where: { userId }, order: { createdAt: 'ASC' } }),
+      this.preferences.read(userId),
     ]);
     return {
       notifications: notifications.map(toNotificationDto),
       messages: messages.map(toMessageDto),
-      preferences: await new PreferencesHttpController(this.dataSource).get(userId),
+      preferences,
     };
   }
 }
