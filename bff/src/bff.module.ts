@@ -56,7 +56,7 @@ export class BffModule {
         { provide: PostgresRateLimiter, useFactory: (ds: DataSource) => new PostgresRateLimiter((sql, parameters) => ds.query(sql, parameters), RATE_LIMIT_TABLE), inject: [DataSource] },
         { provide: AUTH_LIMIT_RULES, useValue: authLimitRules(deps.config) },
         { provide: LoginThrottle, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new LoginThrottle(limiter, rules), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
-        { provide: AuthLimits, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new AuthLimits(limiter, rules), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
+        { provide: AuthLimits, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new AuthLimits(limiter, rules, deps.config.SIGNUP_CONCURRENCY), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
       ],
     };
   }

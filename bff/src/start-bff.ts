@@ -20,7 +20,6 @@ import { staticFiles } from './web/static-files';
 export const BFF_SCHEMA = 'bff';
 const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000];
 const REMOTES = ['public', 'owner'];
-const BFF_LIMIT_SETTINGS = ['SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR'];
 
 export interface StartBffOptions {
   env?: Record<string, string | undefined>;
@@ -33,10 +32,7 @@ export interface StartBffOptions {
  * headers, the same-origin check, the built frontends, and the /api routes.
  */
 export async function startBff(options: StartBffOptions = {}): Promise<RunningApp> {
-  // Limits are the operator's policy: under the embedded launcher, which hands the BFF only its
-  // wiring, they still come from the process environment (unless the caller sets them).
-  const limits = Object.fromEntries(BFF_LIMIT_SETTINGS.map((name) => [name, process.env[name]]));
-  const config = loadBffConfig({ ...limits, ...(options.env ?? process.env) });
+  const config = loadBffConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger({ name: 'bff', level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
   const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });

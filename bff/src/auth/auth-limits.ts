@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_SERVER_ERRORS } from '@comarketing/contracts';
-import { clientAddressSubject, PostgresRateLimiter, type RateLimitRule } from '@comarketing/server-kit';
+import { clientAddressSubject, ConcurrencyLimiter, currentRequestSignal, PostgresRateLimiter, type RateLimitRule, refuseSlowly } from '@comarketing/server-kit';
 import { type BffConfig } from '../bff.config';
 
 const MINUTE = 60_000;
@@ -14,6 +14,11 @@ const HOUR = 60 * MINUTE;
  * try many accounts; 20 sign-ups per address per hour allows a whole workshop on one Wi-Fi and
  * stops mass sign-ups and address probing (a taken address answers 409); 10 e-mail changes per
  * hour per address and per account, for the same probing.
+ *
+ * A flood from many addresses passes every per-address limit, so sign-ups are also served a few
+ * at a time per instance (SIGNUP_CONCURRENCY), the rest waiting briefly, then 503: each costs a
+ * password hash, and the accounts service hashes one or two at a time anyway. Every refusal is
+ * answered after a second (see refuseSlowly), so a flood cannot make us refuse faster than that.
  */
 export interface AuthLimitRules {
   signInAccount: RateLimitRule;
@@ -26,6 +31,12 @@ export interface AuthLimitRules {
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
 export const SIGN_IN_ACCOUNT_LIMIT = 5;
 export const SIGN_IN_ADDRESS_LIMIT = 30;
+
+/** How long a refusal (429, 503) takes to arrive. */
+export const REFUSAL_DELAY_MS = 1000;
+/** Sign-ups waiting for their turn at most, and for how long (then 503). */
+const SIGN_UP_QUEUE = 20;
+const SIGN_UP_WAIT_MS = 3000;
 
 export function authLimitRules(config: Pick<BffConfig, 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR'>): AuthLimitRules {
   const signIn = { windowMs: SIGN_IN_WINDOW_MS, message: AUTH_SERVER_ERRORS.tooManyAttempts };
@@ -44,21 +55,44 @@ export const AUTH_LIMIT_RULES = 'bff:auth-limit-rules';
 /** Sign-ups and e-mail changes, counted before the accounts service is asked. */
 @Injectable()
 export class AuthLimits {
+  private readonly signUps: ConcurrencyLimiter;
+
   constructor(
     private readonly limiter: PostgresRateLimiter,
     private readonly rules: AuthLimitRules,
-  ) {}
+    signUpConcurrency: number,
+  ) {
+    this.signUps = new ConcurrencyLimiter({ concurrency: signUpConcurrency, maxQueue: SIGN_UP_QUEUE, maxWaitMs: SIGN_UP_WAIT_MS, busyMessage: AUTH_SERVER_ERRORS.busy });
+  }
 
-  /** Counts a sign-up from `address` (429 beyond the limit). */
-  async signUp(address: string | undefined): Promise<void> {
-    await this.limiter.consume([{ rule: this.rules.signUpAddress, subject: clientAddressSubject(address) }]);
+  /**
+   * Runs `register` for a sign-up from `address`: counted per address (429 beyond the limit) and
+   * served a few at a time. An address known to be blocked is refused before it takes a place in
+   * the queue, so a flood from one address cannot keep others' sign-ups waiting.
+   */
+  signUp<T>(address: string | undefined, register: () => Promise<T>): Promise<T> {
+    const counted = [{ rule: this.rules.signUpAddress, subject: clientAddressSubject(address) }];
+    return refuseSlowly(async () => {
+      this.limiter.refuseIfKnownBlocked(counted);
+      return this.signUps.run(
+        async () => {
+          await this.limiter.consume(counted);
+          return register();
+        },
+        { signal: currentRequestSignal() },
+      );
+    }, REFUSAL_DELAY_MS);
   }
 
   /** Counts a change of `userId`'s e-mail from `address` (429 beyond either limit). */
   async emailChange(address: string | undefined, userId: string): Promise<void> {
-    await this.limiter.consume([
-      { rule: this.rules.emailChangeAddress, subject: clientAddressSubject(address) },
-      { rule: this.rules.emailChangeAccount, subject: userId },
-    ]);
+    await refuseSlowly(
+      () =>
+        this.limiter.consume([
+          { rule: this.rules.emailChangeAddress, subject: clientAddressSubject(address) },
+          { rule: this.rules.emailChangeAccount, subject: userId },
+        ]),
+      REFUSAL_DELAY_MS,
+    );
   }
 }

@@ -18,16 +18,16 @@ export class AuthController {
 
   /**
    * Creates the account and signs it in (a new session id). Counted per address once the input is
-   * valid (an invalid one never reaches the accounts service), taken addresses included.
+   * valid (an invalid one never reaches the accounts service), taken addresses included, and
+   * served a few at a time (see AuthLimits).
    */
   @Post('register')
   @HttpCode(201)
   async register(@Req() req: Request, @Body() body: unknown): Promise<AuthResponse> {
     const input = parseInput(registerRequestSchema, body);
-    await this.limits.signUp(req.ip);
     let user: AuthUser;
     try {
-      user = await this.accounts.request('POST', '/internal/users', {
+      user = await this.limits.signUp(req.ip, () => this.accounts.request('POST', '/internal/users', {
         body: {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -37,7 +37,7 @@ export class AuthController {
           agreeToMarketing: input.agreeToMarketing ?? false,
         },
         schema: authUserSchema,
-      });
+      }));
     } catch (error) {
       // The spec's client reads `success` and `error` on a failed registration.
       if (error instanceof HttpException && error.getStatus() === 409) {

@@ -78,3 +78,34 @@ describe('per-address limits on sign-up and e-mail change', () => {
     expect(statuses).toEqual([...Array(EMAIL_CHANGES).fill(200), 429]);
   });
 });
+
+describe('sign-ups from many addresses at once', () => {
+  let accounts: RunningService;
+  let bff: RunningApp;
+
+  beforeAll(async () => {
+    // The accounts service would take them all (its own bound on hashing is far away): the BFF's
+    // bound, one sign-up at a time here, is what a small burst shows.
+    accounts = await startAccounts({ HASH_QUEUE_LIMIT: '1000', HASH_QUEUE_WAIT_MS: '60000' });
+    bff = await startTestBff(accounts.url, { SIGNUP_CONCURRENCY: '1' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await accounts?.close();
+  });
+
+  it('are served a few at a time: the rest wait in a short queue, and beyond it get 503 with Retry-After', async () => {
+    // Each from its own address: the per-address limit never applies, only the bound does.
+    const results = await Promise.all(Array.from({ length: 40 }, () => sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody())));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+    const busy = results.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body.message).toBe('We are very busy right now. Please try again in a few seconds.');
+    }
+  });
+});

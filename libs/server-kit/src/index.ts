@@ -9,6 +9,7 @@ export * from './http/service-client';
 export * from './http/caller-gone.exception';
 export * from './http/concurrency-limiter';
 export * from './http/rate-limiter';
+export * from './http/slow-refusal';
 export * from './errors/http-errors';
 export * from './errors/all-exceptions.filter';
 export * from './database/typeorm-options';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@comarketing/contracts';
-import { clientAddressSubject, type CountedHit, PostgresRateLimiter } from '@comarketing/server-kit';
-import { type AuthLimitRules } from '../auth-limits';
+import { clientAddressSubject, type CountedHit, PostgresRateLimiter, refuseSlowly } from '@comarketing/server-kit';
+import { type AuthLimitRules, REFUSAL_DELAY_MS } from '../auth-limits';
 
 /** A sign-in attempt, counted: what a success gives back. */
 export interface SignInAttempt {
@@ -26,10 +26,14 @@ export class LoginThrottle {
 
   /** Counts the attempt; 429 with Retry-After when the account or the address is over its limit. */
   async begin(email: string, address: string | undefined): Promise<SignInAttempt> {
-    const [, addressHit] = await this.limiter.consume([
-      { rule: this.rules.signInAccount, subject: normalizeEmail(email) },
-      { rule: this.rules.signInAddress, subject: clientAddressSubject(address) },
-    ]);
+    const [, addressHit] = await refuseSlowly(
+      () =>
+        this.limiter.consume([
+          { rule: this.rules.signInAccount, subject: normalizeEmail(email) },
+          { rule: this.rules.signInAddress, subject: clientAddressSubject(address) },
+        ]),
+      REFUSAL_DELAY_MS,
+    );
     return { email, addressHit };
   }
 

@@ -95,7 +95,7 @@ export class PostgresRateLimiter {
       const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
       return { rule, weight, key: keyOf(rule, subject), windowStart, windowEnd: windowStart + rule.windowMs };
     });
-    this.refuseIfKnownBlocked(planned.map((p) => p.key), now);
+    this.refuseKnownBlocks(planned.map((p) => p.key), now);
 
     const rows = (await this.query(
       `INSERT INTO ${this.table} AS t (key, window_start, expires_at, hits)
@@ -136,7 +136,18 @@ export class PostgresRateLimiter {
     await this.query(`DELETE FROM ${this.table} WHERE key = $1`, [key]);
   }
 
-  private refuseIfKnownBlocked(keys: string[], now: number): void {
+  /**
+   * Refuses (429) at once, from memory, when this instance already knows one of the entries is
+   * blocked: for a caller to check before queueing work that would end in `consume` anyway.
+   */
+  refuseIfKnownBlocked(entries: { rule: RateLimitRule; subject: string }[]): void {
+    this.refuseKnownBlocks(
+      entries.map((e) => keyOf(e.rule, e.subject)),
+      this.clock(),
+    );
+  }
+
+  private refuseKnownBlocks(keys: string[], now: number): void {
     const blocked = keys.flatMap((key) => {
       const entry = this.blockedUntil.get(key);
       if (entry && entry.until <= now) this.blockedUntil.delete(key);

@@ -1,0 +1,338 @@
+// Sign-up flood benchmark (hardening issue, point 1): anyone can ask for sign-ups without an
+// account, and each costs a password hash. With the platform running as its own process (the
+// built `npm start`, embedded database, a fresh data folder), this measures a signed-in user's
+// `GET /api/auth/me` at a steady rate and a real sign-in every ~0.5 s:
+//   1. baseline: nothing else going on;
+//   2. flood from one address: 100 connections sending sign-ups as fast as answered for 20 s,
+//      half for taken e-mails, half fresh;
+//   3. distributed flood: the same, each request from its own address (its own loopback source
+//      address 127.x.y.z, a real socket address the BFF sees; no proxy header is trusted), so the
+//      per-address limit never applies and the accounts service's hash bound is what holds;
+//   4. after: the same reads once the flood has stopped (did the damage outlast it?).
+// Targets: p99 of /api/auth/me <= 500 ms and every real sign-in succeeds, during each flood.
+// It prints figures; it asserts nothing. Run it with `npm run bench:signup-flood` (see bench/README.md).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { ms, percentile, table } from './stats';
+
+const ROOT = resolve(__dirname, '../..');
+
+function intEnv(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}`);
+  return n;
+}
+
+const settings = {
+  connections: intEnv('BENCH_CONNECTIONS', 100, 1),
+  floodSeconds: intEnv('BENCH_FLOOD_SECONDS', 20, 1),
+  baselineSeconds: intEnv('BENCH_BASELINE_SECONDS', 10, 1),
+  afterSeconds: intEnv('BENCH_AFTER_SECONDS', 10, 0),
+  meEveryMs: intEnv('BENCH_ME_EVERY_MS', 50, 5),
+  signInEveryMs: intEnv('BENCH_SIGNIN_EVERY_MS', 500, 50),
+  takenEmails: intEnv('BENCH_TAKEN_EMAILS', 20, 1),
+};
+const TARGET_P99_MS = 500;
+const LAST_LOG = join(tmpdir(), 'bench-signup-flood-platform.log');
+const PASSWORD = 'a-long-bench-password';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
+/** A loopback source address of its own (any 127/8 address is this machine). */
+const someLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
+
+interface Answer {
+  status: number;
+  body: string;
+  cookie: string | undefined;
+}
+
+// Measurement traffic: its own pooled connections, so it never queues behind the flood's sockets.
+const measuring = new Agent({ keepAlive: true, maxSockets: 16 });
+// The one-address flood: one kept-alive connection per flooding client.
+const flooding = new Agent({ keepAlive: true, maxSockets: 1000 });
+
+function send(port: number, method: string, path: string, options: { body?: unknown; cookie?: string; agent?: Agent | false; localAddress?: string; timeoutMs?: number } = {}): Promise<Answer> {
+  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+  return new Promise((resolvePromise, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: options.agent ?? measuring,
+        localAddress: options.localAddress,
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cm.sid='));
+          resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookie: cookie?.split(';')[0] });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const signUpBody = (email: string) => ({ firstName: 'Bench', lastName: 'Owner', email, companyName: 'Bench Ltd', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true });
+const freshEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.co.uk`;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** The built platform (`npm start`'s own entry) as a child process, so the load has its own CPU. */
+async function startPlatform(dataDir: string, logFile: string): Promise<{ port: number; child: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  const { DATABASE_URL: _db, AMQP_URL: _amqp, ...env } = process.env;
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the platform.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'infra/embedded/dist/main.js')], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exited) throw new Error(`the platform exited at start; see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    const health = await send(port, 'GET', '/api/health', { timeoutMs: 2000 }).catch(() => undefined);
+    if (health?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`the platform did not answer /api/health within 3 minutes; see ${logFile}`);
+    await sleep(250);
+  }
+  return {
+    port,
+    child,
+    async stop() {
+      if (exited) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([gone, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+    },
+  };
+}
+
+/** Requests at a fixed rate whatever their answers take (no coordinated omission). */
+async function atSteadyRate(everyMs: number, until: () => boolean, once: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  const running: Promise<void>[] = [];
+  for (let i = 0; !until(); i++) {
+    running.push(once());
+    const next = started + (i + 1) * everyMs;
+    await sleep(Math.max(0, next - performance.now()));
+  }
+  await Promise.all(running);
+}
+
+interface PhaseResult {
+  name: string;
+  me: number[];
+  meFailures: Record<string, number>;
+  signIns: { ok: number; failed: number; statuses: Record<string, number>; latencies: number[] };
+  flood: { requests: number; statuses: Record<string, number>; seconds: number } | undefined;
+  load: number;
+}
+
+const bump = (counts: Record<string, number>, key: string | number) => void (counts[String(key)] = (counts[String(key)] ?? 0) + 1);
+
+async function phase(
+  name: string,
+  seconds: number,
+  port: number,
+  me: { cookie: string },
+  owners: { email: string }[],
+  flood?: Omit<FloodOrder, 'port' | 'seconds' | 'connections'>,
+): Promise<PhaseResult> {
+  log(`  ${name}: ${seconds} s ...`);
+  const result: PhaseResult = { name, me: [], meFailures: {}, signIns: { ok: 0, failed: 0, statuses: {}, latencies: [] }, flood: undefined, load: 0 };
+  const end = performance.now() + seconds * 1000;
+  const until = () => performance.now() >= end;
+  let next = 0;
+  const signInFrom = someLoopbackAddress();
+  const [, , floodResult] = await Promise.all([
+    atSteadyRate(settings.meEveryMs, until, async () => {
+      const t0 = performance.now();
+      const res = await send(port, 'GET', '/api/auth/me', { cookie: me.cookie }).catch((e: Error) => ({ status: 0, body: e.message, cookie: undefined }));
+      if (res.status === 200) result.me.push(performance.now() - t0);
+      else bump(result.meFailures, res.status);
+    }),
+    atSteadyRate(settings.signInEveryMs, until, async () => {
+      const owner = owners[next++ % owners.length];
+      const t0 = performance.now();
+      const res = await send(port, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD }, localAddress: signInFrom }).catch((e: Error) => ({ status: 0, body: e.message, cookie: undefined }));
+      result.signIns.latencies.push(performance.now() - t0);
+      bump(result.signIns.statuses, res.status);
+      if (res.status === 200) result.signIns.ok++;
+      else result.signIns.failed++;
+    }),
+    flood ? floodInWorker({ ...flood, port, seconds, connections: settings.connections }) : Promise.resolve(undefined),
+  ]);
+  result.flood = floodResult;
+  result.load = loadavg()[0];
+  return result;
+}
+
+interface FloodOrder {
+  port: number;
+  taken: string[];
+  distributed: boolean;
+  seconds: number;
+  connections: number;
+}
+
+/**
+ * In a worker thread (its own event loop), `connections` clients each sending the next sign-up as
+ * soon as the last is answered, so the flood's own work never delays the measurements' timers.
+ */
+async function runFlood(order: FloodOrder): Promise<{ requests: number; statuses: Record<string, number>; seconds: number }> {
+  // The one-address flood: every client from the same address, on kept-alive connections.
+  // Distributed: a new connection per request, each from an address of its own.
+  const shared = someLoopbackAddress();
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  const end = started + order.seconds * 1000;
+  let requests = 0;
+  const client = async (c: number) => {
+    for (let i = 0; performance.now() < end; i++) {
+      // Half for addresses already taken (409, now without a hash), half fresh (a hash each).
+      const email = (c + i) % 2 === 0 ? order.taken[(c + i) % order.taken.length] : freshEmail('flood');
+      const status = await send(order.port, 'POST', '/api/auth/register', {
+        body: signUpBody(email),
+        agent: order.distributed ? false : flooding,
+        localAddress: order.distributed ? someLoopbackAddress() : shared,
+        timeoutMs: 10_000,
+      }).then(
+        (answer) => answer.status,
+        (e: Error) => (e.message.includes('timed out') ? 'timeout' : 'error'),
+      );
+      requests++;
+      bump(statuses, status);
+    }
+  };
+  await Promise.all(Array.from({ length: order.connections }, (_, c) => client(c)));
+  flooding.destroy();
+  return { requests, statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+function floodInWorker(order: FloodOrder): Promise<{ requests: number; statuses: Record<string, number>; seconds: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const worker = new Worker(__filename, { workerData: order });
+    worker.once('message', resolvePromise);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`the flood worker exited with ${code}`)));
+  });
+}
+
+function report(results: PhaseResult[]): void {
+  const baseline = results[0];
+  const p = (samples: number[], q: number) => percentile(samples, q);
+  log('');
+  log('GET /api/auth/me of a signed-in user (ms), real sign-ins, flood answers:');
+  log('');
+  log(
+    table(
+      ['phase', 'me n', 'p50', 'p95', 'p99', 'max', 'p99 vs baseline', 'me failed', 'sign-ins ok/failed', 'sign-in p99', 'flood req/s', 'flood answers', 'load'],
+      results.map((r) => [
+        r.name,
+        String(r.me.length),
+        ms(p(r.me, 50)),
+        ms(p(r.me, 95)),
+        ms(p(r.me, 99)),
+        ms(r.me.length ? Math.max(...r.me) : Number.NaN),
+        r === baseline ? '-' : `${(p(r.me, 99) / p(baseline.me, 99)).toFixed(1)}x`,
+        Object.entries(r.meFailures).map(([s, n]) => `${s}:${n}`).join(' ') || '0',
+        `${r.signIns.ok}/${r.signIns.failed}`,
+        ms(p(r.signIns.latencies, 99)),
+        r.flood ? (r.flood.requests / r.flood.seconds).toFixed(0) : '-',
+        r.flood ? Object.entries(r.flood.statuses).sort().map(([s, n]) => `${s}:${n}`).join(' ') : '-',
+        r.load.toFixed(1),
+      ]),
+    ),
+  );
+  log('');
+  for (const r of results.filter((x) => x.flood)) {
+    const p99 = p(r.me, 99);
+    const meOk = p99 <= TARGET_P99_MS && Object.keys(r.meFailures).length === 0;
+    const signInsOk = r.signIns.failed === 0;
+    log(`  ${r.name}: p99 /api/auth/me ${ms(p99)} ms (target <= ${TARGET_P99_MS}) ${meOk ? 'met' : 'NOT met'}; real sign-ins ${r.signIns.ok} ok, ${r.signIns.failed} failed ${signInsOk ? 'met' : `NOT met (${JSON.stringify(r.signIns.statuses)})`}`);
+  }
+  log('');
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-signup-flood-'));
+  const logFile = join(dataDir, 'platform.log');
+  log(`Sign-up flood: ${settings.connections} connections for ${settings.floodSeconds} s; /api/auth/me every ${settings.meEveryMs} ms, a sign-in every ${settings.signInEveryMs} ms`);
+  log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, 1-minute load ${loadavg()[0].toFixed(1)}${loadavg()[0] > cpus().length ? ' (WARNING: already above the core count; figures will be worse)' : ''}`);
+  const platform = await startPlatform(join(dataDir, 'data'), logFile);
+  const stop = async () => {
+    await platform.stop();
+    measuring.destroy();
+    flooding.destroy();
+    // The platform's log (warnings and errors) outlives the data folder, for a look afterwards.
+    copyFileSync(logFile, LAST_LOG);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
+  try {
+    log(`  platform (child process ${platform.child.pid}) on port ${platform.port}, data in ${dataDir}`);
+    // Real users, each signed up from its own address (the per-address sign-up limit is real).
+    const register = async (email: string) => {
+      const res = await send(platform.port, 'POST', '/api/auth/register', { body: signUpBody(email), localAddress: someLoopbackAddress() });
+      if (res.status !== 201) throw new Error(`sign-up of ${email}: ${res.status} ${res.body.slice(0, 200)}`);
+      return res;
+    };
+    const me = { cookie: (await register(freshEmail('reader'))).cookie! };
+    const owners = Array.from({ length: 5 }, () => ({ email: freshEmail('owner') }));
+    for (const owner of owners) await register(owner.email);
+    const taken = Array.from({ length: settings.takenEmails }, () => freshEmail('taken'));
+    for (const email of taken) await register(email);
+
+    const results: PhaseResult[] = [];
+    results.push(await phase('baseline (no flood)', settings.baselineSeconds, platform.port, me, owners));
+    results.push(await phase('flood, one address', settings.floodSeconds, platform.port, me, owners, { taken, distributed: false }));
+    results.push(await phase('after the flood', Math.max(1, settings.afterSeconds), platform.port, me, owners));
+    results.push(await phase('flood, a new address per request', settings.floodSeconds, platform.port, me, owners, { taken, distributed: true }));
+    results.push(await phase('after the flood', Math.max(1, settings.afterSeconds), platform.port, me, owners));
+    report(results);
+    log(`  the platform's log: ${LAST_LOG}`);
+  } finally {
+    await stop();
+  }
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  void runFlood(workerData as FloodOrder).then((result) => parentPort!.postMessage(result));
+}
