@@ -32,7 +32,10 @@ export const userUpdatedPayloadSchema = z.object({
 });
 export type UserUpdatedPayload = z.infer<typeof userUpdatedPayloadSchema>;
 
-/** The user and everything of theirs is gone: every service erases what it holds about them. */
+/**
+ * The user and everything of theirs is gone: every service erases what it holds about them,
+ * including what names them in other users' rows and in the events it has sent.
+ */
 export const userDeletedPayloadSchema = z.object({ userId: z.string().uuid() });
 
 /** The facts of a business other services keep read models of (matching scores on them). */
@@ -102,24 +105,48 @@ export const matchRespondedPayloadSchema = z.object({
 });
 export type MatchRespondedPayload = z.infer<typeof matchRespondedPayloadSchema>;
 
-export const matchExpiredPayloadSchema = matchSideSchema;
+/**
+ * One side's match expired. `partnerUserId` and `partnerBusinessId` say whom the notice is about (so
+ * its notification can be erased with that user); absent only from events written before they existed.
+ */
+export const matchExpiredPayloadSchema = matchSideSchema.extend({ partnerUserId: z.string().uuid().optional(), partnerBusinessId: z.string().uuid().optional() });
+
+/**
+ * How long the producer's outbox keeps an event once it is published: `retention` (the default) for
+ * the retention period, for replays and inquiries; `until-sent`, deleted as soon as it is published,
+ * for the notices of an erasure, which would otherwise keep in the outbox the very ids they ask every
+ * service to erase. Declared here, per event type, so no producer can forget it.
+ */
+export type OutboxKeep = 'retention' | 'until-sent';
+
+interface DomainEventDefinition {
+  version: number;
+  payload: z.ZodTypeAny;
+  keep?: OutboxKeep;
+}
 
 export const DOMAIN_EVENTS = {
   'user.registered': { version: 1, payload: userRegisteredPayloadSchema },
   'notification.created': { version: 1, payload: notificationCreatedPayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },
-  'user.deleted': { version: 1, payload: userDeletedPayloadSchema },
+  'user.deleted': { version: 1, payload: userDeletedPayloadSchema, keep: 'until-sent' },
   'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },
-  'business.deleted': { version: 1, payload: businessDeletedPayloadSchema },
+  'business.deleted': { version: 1, payload: businessDeletedPayloadSchema, keep: 'until-sent' },
   'request.created': { version: 1, payload: requestCreatedPayloadSchema },
   'matches.found': { version: 1, payload: matchesFoundPayloadSchema },
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
-} as const;
+} as const satisfies Record<string, DomainEventDefinition>;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
 export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof DOMAIN_EVENTS)[T]['payload']>;
 export type DomainEvent<T extends DomainEventType = DomainEventType> = EventEnvelope<T, DomainEventPayload<T>>;
+
+/** How long the producer's outbox keeps a sent event of this type (see OutboxKeep). */
+export function outboxKeepOf(type: string): OutboxKeep {
+  const definition: DomainEventDefinition | undefined = (DOMAIN_EVENTS as Record<string, DomainEventDefinition>)[type];
+  return definition?.keep ?? 'retention';
+}
 
 /** Parses a payload against its event's schema; throws a ZodError on a mismatch. */
 export function parseEventPayload<T extends DomainEventType>(type: T, payload: unknown): DomainEventPayload<T> {

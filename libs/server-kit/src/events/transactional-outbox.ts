@@ -1,8 +1,8 @@
 import { type DomainEventPayload, type DomainEventType, type EventEnvelope } from '@comarketing/contracts';
-import { type OutboxRelay, writeToOutbox } from '@comarketing/messaging';
+import { eraseEventsMentioning, type OutboxRelay, writeToOutbox } from '@comarketing/messaging';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { sqlExecutorFor } from '../database/sql-runner';
-import { buildDomainEvent } from './domain-event';
+import { buildDomainEvent, outboxWriteOptionsFor } from './domain-event';
 
 export type Emit = <T extends DomainEventType>(type: T, payload: DomainEventPayload<T>) => EventEnvelope;
 
@@ -29,11 +29,20 @@ export class TransactionalOutbox {
       };
       const value = await work(manager, emit);
       const tx = sqlExecutorFor(manager);
-      for (const envelope of pending) await writeToOutbox(tx, this.schema, envelope);
+      // Each as its contract says: the notice of an erasure leaves the outbox once it is published.
+      for (const envelope of pending) await writeToOutbox(tx, this.schema, envelope, outboxWriteOptionsFor(envelope.type));
       wroteEvents = pending.length > 0;
       return value;
     });
     if (wroteEvents) this.relay.nudge();
     return result;
+  }
+
+  /**
+   * Erasure of a person, inside `run`'s transaction: this service's sent events that mention any of
+   * `values` (ids, e-mail, names) leave the outbox now, unsent ones as soon as they are published.
+   */
+  eraseEventsMentioning(manager: EntityManager, values: string[]): Promise<{ deleted: number; whenSent: number }> {
+    return eraseEventsMentioning(sqlExecutorFor(manager), this.schema, values);
   }
 }
