@@ -4,7 +4,7 @@ import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { endSession, startSession } from '../auth/session-lifecycle';
 import { SignedInGuard } from '../auth/signed-in.guard';
-import { AccountsClient, NotificationClient } from '../clients/service-clients';
+import { AccountsClient, MatchingClient, NotificationClient } from '../clients/service-clients';
 import { SessionRegistry } from '../session/session-registry';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 import { UserUploadsService } from '../uploads/user-uploads.service';
@@ -16,6 +16,7 @@ export class AccountController {
   constructor(
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(NotificationClient) private readonly notification: NotificationClient,
+    @Inject(MatchingClient) private readonly matching: MatchingClient,
     private readonly sessions: SessionRegistry,
     private readonly uploads: UserUploadsService,
   ) {}
@@ -34,20 +35,22 @@ export class AccountController {
   /** Everything the platform holds about the user, gathered from every service, as a dated download. */
   @Get('export-data')
   async exportData(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response) {
-    const [accounts, notification, sessions] = await Promise.all([
+    const [accounts, notification, matching, sessions] = await Promise.all([
       this.accounts.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
       this.notification.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
+      this.matching.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
       this.sessions.list(user.id),
     ]);
     const exportedAt = new Date();
     res.setHeader('content-disposition', `attachment; filename="account-data-${exportedAt.toISOString().slice(0, 10)}.json"`);
     res.setHeader('cache-control', 'no-store');
-    return { exportedAt: exportedAt.toISOString(), ...accounts, ...notification, sessions };
+    return { exportedAt: exportedAt.toISOString(), ...accounts, ...notification, ...matching, sessions };
   }
 
   /**
    * Deletes the account: the uploaded files, then the user (the accounts service announces
-   * `user.deleted` so every service erases its share), then every session of the user.
+   * `user.deleted`, and every service erases its share: the user's rows, what other users' rows
+   * and notifications say about them, and the events that named them), then every session.
    */
   @Delete('delete-account')
   @HttpCode(204)

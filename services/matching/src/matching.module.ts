@@ -2,8 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing/server-kit';
 import { CreateMatchingSchema1763741500000 } from './database/migrations/1763741500000-create-matching-schema';
 import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/1763900000000-candidate-index-change-feed';
+import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000-erasure-indexes';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
+import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
 import { ExpireMatchesHandler } from './matches/expire-matches/expire-matches.handler';
 import { ListPartnerMatchesHttpController } from './matches/list-partner-matches/list-partner-matches.http.controller';
 import { RespondToMatchHandler } from './matches/respond-to-match/respond-to-match.handler';
@@ -19,7 +21,7 @@ import { CreateRequestHttpController } from './requests/create-request/create-re
 import { GetAutoMatchesHttpController } from './requests/get-auto-matches/get-auto-matches.http.controller';
 
 export const matchingEntities = [];
-export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000];
+export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000];
 
 @Module({})
 export class MatchingModule {
@@ -28,7 +30,7 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
-      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController],
+      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController],
       providers: [
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },

@@ -38,6 +38,7 @@ export class MatchEventsConsumer implements OnApplicationBootstrap {
           actionUrl: matchLink(found.requestId),
           actionText: 'Review matches',
           sourceEventId: event.id,
+          aboutUserIds: found.sides.filter((s) => s.role === 'partner').map((s) => s.userId),
         });
       }
       for (const side of found.sides.filter((s) => s.role === 'partner')) {
@@ -50,6 +51,7 @@ export class MatchEventsConsumer implements OnApplicationBootstrap {
           actionUrl: matchLink(null),
           actionText: 'View match',
           sourceEventId: event.id,
+          aboutUserIds: [found.requesterUserId],
         });
       }
       return;
@@ -68,6 +70,7 @@ export class MatchEventsConsumer implements OnApplicationBootstrap {
         actionUrl: matchLink(null),
         actionText: 'View match',
         sourceEventId: event.id,
+        aboutUserIds: [r.userId],
       });
       return;
     }
@@ -81,6 +84,7 @@ export class MatchEventsConsumer implements OnApplicationBootstrap {
       actionUrl: matchLink(null),
       actionText: 'View matches',
       sourceEventId: event.id,
+      aboutUserIds: expired.partnerUserId ? [expired.partnerUserId] : [],
     });
   }
 }

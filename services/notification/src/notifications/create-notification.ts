@@ -13,6 +13,8 @@ export interface NewNotification {
   actionText?: string | null;
   /** The event that caused it: with it, a redelivered event cannot notify twice. */
   sourceEventId: string;
+  /** Other users it names (a partner's business): erased with them when they delete their account. */
+  aboutUserIds?: string[];
 }
 
 /**
@@ -21,11 +23,11 @@ export interface NewNotification {
  */
 export async function createNotification(tx: SqlExecutor, n: NewNotification): Promise<boolean> {
   const created = await tx.query<{ id: string }>(
-    `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id, about_user_ids)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::uuid[])
      ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING
      RETURNING id`,
-    [n.userId, n.type, n.title, n.message, n.priority ?? 'normal', n.actionUrl ?? null, n.actionText ?? null, n.sourceEventId],
+    [n.userId, n.type, n.title, n.message, n.priority ?? 'normal', n.actionUrl ?? null, n.actionText ?? null, n.sourceEventId, [...new Set(n.aboutUserIds ?? [])]],
   );
   for (const { id } of created) {
     await emitInTransaction(tx, NOTIFICATION_SCHEMA, 'notification.created', { notificationId: id, userId: n.userId, type: n.type, title: n.title });

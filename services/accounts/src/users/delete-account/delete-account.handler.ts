@@ -5,9 +5,9 @@ import { UserEntity } from '../../database/entities/user.entity';
 
 /**
  * Erases the user and everything this service holds about them, in one transaction, and announces
- * `business.deleted` and `user.deleted` so every other service erases its share. Events already
- * sent that carry the user's details leave the outbox too; only the deletion notices stay until
- * the relay has published them.
+ * `business.deleted` and `user.deleted` so every other service erases its share. Events that name
+ * the user leave the outbox too: sent ones now, unsent ones once published; the two notices
+ * themselves are deleted once published (their contract says `keep: 'until-sent'`).
  */
 @Injectable()
 export class DeleteAccountHandler {
@@ -15,6 +15,8 @@ export class DeleteAccountHandler {
 
   execute(userId: string): Promise<{ deleted: boolean }> {
     return this.outbox.run(async (manager, emit) => {
+      const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
+      if (!user) return { deleted: false };
       const business = await manager.getRepository(BusinessEntity).findOneBy({ userId });
       if (business) {
         await manager.delete(BusinessEntity, { id: business.id });
@@ -22,9 +24,13 @@ export class DeleteAccountHandler {
       }
       // Upload rows go with the user (ON DELETE CASCADE); the BFF has already removed the files.
       const result = await manager.delete(UserEntity, { id: userId });
-      await manager.query(`DELETE FROM accounts.outbox WHERE sent_at IS NOT NULL AND envelope->'payload'->>'userId' = $1`, [userId]);
-      if (result.affected) emit('user.deleted', { userId });
-      return { deleted: Boolean(result.affected) };
+      if (!result.affected) return { deleted: false };
+      // Every event of ours that names the user carries their id; the e-mail and the business
+      // catch any that names them otherwise. Personal names are left out: shared by many users,
+      // they would take other people's events too.
+      await this.outbox.eraseEventsMentioning(manager, [userId, user.email, ...(business ? [business.id, business.businessName] : [])]);
+      emit('user.deleted', { userId });
+      return { deleted: true };
     });
   }
 }

@@ -52,7 +52,14 @@ export class ExpireMatchesHandler implements OnApplicationBootstrap, OnApplicati
          UPDATE matching.partner_matches m SET status = 'expired', updated_at = now() FROM due WHERE m.id = due.id RETURNING m.*`,
       );
       for (const row of rows) {
-        await emitInTransaction(tx, MATCHING_SCHEMA, 'match.expired', { matchId: row.id, userId: row.user_id, businessId: row.business_id, partnerBusinessName: row.partner.businessName });
+        await emitInTransaction(tx, MATCHING_SCHEMA, 'match.expired', {
+          matchId: row.id,
+          userId: row.user_id,
+          businessId: row.business_id,
+          partnerBusinessName: row.partner.businessName,
+          partnerUserId: row.partner_user_id,
+          partnerBusinessId: row.partner_business_id,
+        });
       }
       return rows.length;
     });

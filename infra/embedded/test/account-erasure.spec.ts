@@ -1,0 +1,194 @@
+import { autoMatchesSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import request from 'supertest';
+import { type RunningPlatform } from '../src/start-platform';
+import { eventually, PASSWORD, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage } from './support/platform-test-kit';
+
+type Agent = ReturnType<typeof request.agent>;
+interface Hit {
+  table: string;
+  value: string;
+  rows: number;
+}
+
+// Norwich: no other platform test files businesses there, so same-city requests match only ours.
+const place = { location: 'Norwich', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', monthlyBudget: '500-1000', collaborationPreference: 'any' };
+const gym = { ...place, industry: 'fitness-wellness', postcode: 'NR2 1TF', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'events'], companySize: '6-20' };
+const cafe = { ...place, businessName: 'Elm Hill Smoothies', industry: 'food-beverage', postcode: 'NR2 4AB', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media'], companySize: '1-5' };
+const physio = { ...place, businessName: 'Tombland Physio', industry: 'healthcare', postcode: 'NR2 3DX', campaignGoals: ['brand-awareness'], preferredChannels: ['social-media', 'events'], companySize: '6-20' };
+const campaign: CreateRequest = {
+  title: 'Spring move-more month',
+  campaignTypes: ['social-media', 'events'],
+  goals: ['brand-awareness', 'customer-acquisition'],
+  description: 'A free taster class with a smoothie voucher for every new member.',
+  budgetRange: { min: 800, max: 800, period: 'monthly' },
+  startDate: '2027-03-01',
+  endDate: '2027-03-31',
+  idealPartner: { industry: [], size: 'any', location: 'same-city' },
+};
+
+/**
+ * Every base table of every schema in the database, found in the catalogue (a table added later is
+ * scanned without anyone editing this test), searched for each value in the text of its rows.
+ * Other test files share the database and may create or drop tables meanwhile: one gone between
+ * listing and scanning is skipped.
+ */
+async function scan(db: Pool, values: string[]): Promise<{ tables: string[]; hits: Hit[] }> {
+  const { rows: tables } = await db.query<{ schema: string; name: string }>(
+    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+     WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') AND table_schema NOT LIKE 'pg\\_%'
+     ORDER BY 1, 2`,
+  );
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const hits: Hit[] = [];
+  for (const { schema, name } of tables) {
+    const table = `${schema}.${name}`;
+    try {
+      const { rows } = await db.query<{ value: string; rows: number }>(
+        `SELECT v.value, count(*)::int AS rows FROM ${quote(schema)}.${quote(name)} t, unnest($1::text[]) AS v(value)
+         WHERE t::text ILIKE '%' || v.value || '%' GROUP BY v.value`,
+        [values],
+      );
+      hits.push(...rows.map((row) => ({ table, value: row.value, rows: row.rows })));
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P01') throw error;
+    }
+  }
+  return { tables: tables.map((t) => `${t.schema}.${t.name}`), hits };
+}
+
+/** Polls until `probe` answers something; fails with `what` when it never does. */
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const value = await eventually(probe, timeoutMs);
+  if (value === undefined) throw new Error(`Timed out waiting for ${what}`);
+  return value;
+}
+
+async function matchNotifications(agent: Agent) {
+  return notificationSchema
+    .array()
+    .parse((await agent.get('/api/notifications').expect(200)).body)
+    .filter((n) => n.type === 'match');
+}
+
+describe('account erasure', () => {
+  let platform: RunningPlatform;
+  let db: Pool;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await platform?.stop();
+  });
+
+  // The world the user leaves behind: built once, exported by one test, erased by the next.
+  const tag = randomBytes(4).toString('hex');
+  const email = uniqueEmail(`erasure-${tag}`);
+  const businessName = `Kestrel & Finch Fitness ${tag}`;
+  const responseMessage = `Count us in for March (${tag})`;
+  let agent: Agent;
+  let user: { id: string };
+  let business: { id: string };
+  let other: Awaited<ReturnType<typeof signedInOwner>>;
+  let partner: Awaited<ReturnType<typeof signedInOwner>>;
+  let otherBusiness: { id: string };
+  let partnerBusiness: { id: string };
+  let theirs: { id: string };
+  let mine: { id: string };
+  let myMatch: { id: string };
+  let matchedByThem: { id: string };
+
+  beforeAll(async () => {
+    // The user: signed up under their business name, two sessions, a logo, a photo, preferences.
+    agent = request.agent(platform.url);
+    user = (await agent.post('/api/auth/register').send({ ...signUpBody(email), companyName: businessName }).expect(201)).body.user;
+    const logo = await uploadImage(agent);
+    business = (await agent.post('/api/businesses').send({ ...gym, businessName, logo }).expect(201)).body;
+    await agent.put('/api/profile/photo').send({ profileImageUrl: await uploadImage(agent, 'profile-photo') }).expect(200);
+    await agent.put('/api/profile/preferences').send({ smsNotifications: true }).expect(200);
+    await request(platform.url).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+    for (let i = 0; i < 2; i++) await request(platform.url).post('/api/auth/login').send({ email, password: 'not-the-password' }).expect(401);
+
+    // Two other owners nearby.
+    other = await signedInOwner(platform);
+    otherBusiness = (await other.agent.post('/api/businesses').send(cafe).expect(201)).body;
+    partner = await signedInOwner(platform);
+    partnerBusiness = (await partner.agent.post('/api/businesses').send(physio).expect(201)).body;
+    const ids = [business.id, otherBusiness.id, partnerBusiness.id];
+    await waitFor('the matching service to know the three businesses', async () => {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM matching.businesses WHERE business_id = ANY($1)`, [ids]);
+      return rows[0].n === ids.length ? true : undefined;
+    });
+
+    // Another owner's request matches the user: their rows and notifications now name the user.
+    theirs = (await other.agent.post('/api/co-marketing-requests').send(campaign).expect(201)).body;
+    const theirMatches = await waitFor("the other owner's request to be matched", async () => {
+      const res = autoMatchesSchema.parse((await other.agent.get(`/api/auto-matches/${theirs.id}`).expect(200)).body);
+      return res.searching ? undefined : res;
+    });
+    expect(theirMatches.topMatches.map((m) => m.business.businessName)).toContain(businessName);
+    matchedByThem = await waitFor('the match the other request made with the user', async () =>
+      partnerMatchSchema
+        .array()
+        .parse((await agent.get('/api/partner-matches').expect(200)).body)
+        .find((m) => m.partnerBusinessId === otherBusiness.id),
+    );
+    await waitFor("the other owner's notification naming the user", async () => ((await matchNotifications(other.agent)).some((n) => n.message.includes(businessName)) ? true : undefined));
+
+    // The user's own request finds the physio (the pair with the cafe is already open).
+    mine = (await agent.post('/api/co-marketing-requests').send({ ...campaign, title: `Kestrel spring push ${tag}` }).expect(201)).body;
+    myMatch = await waitFor("the user's own request to be matched with the physio", async () =>
+      partnerMatchSchema
+        .array()
+        .parse((await agent.get('/api/partner-matches').expect(200)).body)
+        .find((m) => m.requestId === mine.id && m.partnerBusinessId === partnerBusiness.id),
+    );
+    await agent.put(`/api/partner-matches/${myMatch.id}/respond`).send({ status: 'accepted', message: responseMessage }).expect(200);
+    await waitFor("the physio's notification that the user accepted", async () =>
+      (await matchNotifications(partner.agent)).some((n) => n.title === `${businessName} accepted your match`) ? true : undefined,
+    );
+    await waitFor("the user's own match notifications", async () => ((await matchNotifications(agent)).length >= 2 ? true : undefined));
+  }, 90_000);
+
+  it('exports what the matching service holds about the user: their requests, their side of every match, their responses', async () => {
+    const exported = (await agent.get('/api/auth/export-data').expect(200)).body;
+    expect(exported.marketingRequests).toEqual([expect.objectContaining({ id: mine.id, title: `Kestrel spring push ${tag}`, businessId: business.id })]);
+    expect(exported.partnerMatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: myMatch.id, requestId: mine.id, partnerBusinessName: physio.businessName, status: 'accepted', responseMessage }),
+        expect.objectContaining({ id: matchedByThem.id, requestId: theirs.id, partnerBusinessName: cafe.businessName, status: 'pending' }),
+      ]),
+    );
+    expect(exported.partnerMatches).toHaveLength(2);
+  });
+
+  it("leaves no trace of the deleted user's id, e-mail or business name in any table of any schema", async () => {
+    // Before: every service holds something about the user, and the scan sees it.
+    const values = [...new Set([user.id, email, JSON.stringify(email).slice(1, -1), businessName, JSON.stringify(businessName).slice(1, -1)])];
+    const before = await scan(db, values);
+    const schemasHit = new Set(before.hits.map((h) => h.table.split('.')[0]));
+    expect([...schemasHit].sort()).toEqual(expect.arrayContaining(['accounts', 'bff', 'matching', 'notification']));
+
+    await agent.delete('/api/auth/delete-account').expect(204);
+
+    // Each service erases its share when user.deleted reaches it: wait until none is left anywhere.
+    let after = before;
+    await eventually(async () => {
+      after = await scan(db, values);
+      return after.hits.length === 0 ? true : undefined;
+    }, 30_000);
+    expect(after.hits).toEqual([]);
+    expect(after.tables.length).toBeGreaterThanOrEqual(before.tables.length);
+
+    // What the others see: the matches with the user are gone, theirs with each other stay.
+    expect(partnerMatchSchema.array().parse((await other.agent.get('/api/partner-matches').expect(200)).body).map((m) => m.partnerBusinessId)).toEqual([partnerBusiness.id]);
+    const stillTheirs = autoMatchesSchema.parse((await other.agent.get(`/api/auto-matches/${theirs.id}`).expect(200)).body);
+    expect(stillTheirs.topMatches.map((m) => m.business.id)).toEqual([partnerBusiness.id]);
+    expect((await matchNotifications(partner.agent)).some((n) => n.message.includes(businessName) || n.title.includes(businessName))).toBe(false);
+  }, 60_000);
+});
