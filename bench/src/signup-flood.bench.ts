@@ -40,6 +40,7 @@ const settings = {
   meEveryMs: intEnv('BENCH_ME_EVERY_MS', 50, 5),
   signInEveryMs: intEnv('BENCH_SIGNIN_EVERY_MS', 500, 50),
   takenEmails: intEnv('BENCH_TAKEN_EMAILS', 20, 1),
+  variants: (process.env.BENCH_VARIANTS ?? 'one-address,distributed').split(',').map((v) => v.trim()),
 };
 const TARGET_P99_MS = 500;
 const LAST_LOG = join(tmpdir(), 'bench-signup-flood-platform.log');
@@ -317,10 +318,14 @@ async function main(): Promise<void> {
 
     const results: PhaseResult[] = [];
     results.push(await phase('baseline (no flood)', settings.baselineSeconds, platform.port, me, owners));
-    results.push(await phase('flood, one address', settings.floodSeconds, platform.port, me, owners, { taken, distributed: false }));
-    results.push(await phase('after the flood', Math.max(1, settings.afterSeconds), platform.port, me, owners));
-    results.push(await phase('flood, a new address per request', settings.floodSeconds, platform.port, me, owners, { taken, distributed: true }));
-    results.push(await phase('after the flood', Math.max(1, settings.afterSeconds), platform.port, me, owners));
+    if (settings.variants.includes('one-address')) {
+      results.push(await phase('flood, one address', settings.floodSeconds, platform.port, me, owners, { taken, distributed: false }));
+      results.push(await phase('after the flood', Math.max(1, settings.afterSeconds), platform.port, me, owners));
+    }
+    if (settings.variants.includes('distributed')) {
+      results.push(await phase('flood, a new address per request', settings.floodSeconds, platform.port, me, owners, { taken, distributed: true }));
+      results.push(await phase('after the flood', Math.max(1, settings.afterSeconds), platform.port, me, owners));
+    }
     report(results);
     log(`  the platform's log: ${LAST_LOG}`);
   } finally {
