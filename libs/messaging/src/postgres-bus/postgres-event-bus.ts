@@ -29,7 +29,11 @@ export interface PostgresEventBusOptions extends EventBusOptions {
   namespace?: string;
   /** Handlers running at once per subscription (default 10), like RabbitMQ's prefetch. */
   prefetch?: number;
-  /** Longest sleep of an idle subscription between two looks at its queue (default 1000 ms). */
+  /**
+   * Longest sleep of an idle subscription between two looks at its queue: what other processes
+   * publish waits at most this long (default 1000 ms; 30 s for an exclusive bus, which hears of
+   * every publish in its own process and times its retries exactly).
+   */
   pollIntervalMs?: number;
   /** How long a taken delivery is reserved for its handler; a crashed process's rows return after it (default 60 s). */
   leaseMs?: number;
@@ -61,6 +65,7 @@ export class PostgresEventBus implements EventBus {
   private readonly schema: string;
   private readonly store: DeliveryStore;
   private readonly exchange: string;
+  private readonly pollIntervalMs: number;
   private readonly workers: QueueWorker[] = [];
   private readonly transient: Array<{ routingKeys: string[]; handler: EventHandler }> = [];
   private readonly inFlightTransient = new Set<Promise<void>>();
@@ -75,7 +80,8 @@ export class PostgresEventBus implements EventBus {
     this.exchange = this.namespaced('comarketing.events');
     const leaseMs = options.leaseMs ?? 60_000;
     if (!Number.isInteger(options.prefetch ?? 10) || (options.prefetch ?? 10) < 1) throw new RangeError('prefetch must be a positive integer');
-    if (!((options.pollIntervalMs ?? 1000) > 0) || !(leaseMs > 0)) throw new RangeError('pollIntervalMs and leaseMs must be positive');
+    this.pollIntervalMs = options.pollIntervalMs ?? (options.exclusive ? 30_000 : 1000);
+    if (!(this.pollIntervalMs > 0) || !(leaseMs > 0)) throw new RangeError('pollIntervalMs and leaseMs must be positive');
     this.pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 4, application_name: 'comarketing-event-bus', connectionTimeoutMillis: 10_000 });
     // An idle connection losing its server shows in the next query; it must not crash the process.
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'Event bus database connection lost'));
@@ -143,7 +149,7 @@ export class PostgresEventBus implements EventBus {
       store: this.store,
       logger: this.logger,
       prefetch: this.options.prefetch ?? 10,
-      pollIntervalMs: this.options.pollIntervalMs ?? 1000,
+      pollIntervalMs: this.pollIntervalMs,
       onDatabase: (error) => this.noteDatabase(error),
     });
     this.workers.push(worker);
