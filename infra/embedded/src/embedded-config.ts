@@ -17,6 +17,8 @@ export const embeddedConfigSchema = z.object({
   // The one bus of the process follows the same retry settings a service alone would.
   ...serviceConfigSchema.pick({ EVENT_MAX_RETRIES: true, EVENT_RETRY_DELAY_MS: true, EVENT_OUTAGE_RETRY_MS: true, EVENT_OUTAGE_MAX_DELAY_MS: true }).shape,
   SESSION_SECRET: z.string().min(32).optional(),
+  /** The BFF-to-service secret; random per start when unset (set it to read /api/health/details). */
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: envFlag,
   /** Demo businesses to match with; by default only with the embedded database (never in a real one). */

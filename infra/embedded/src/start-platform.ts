@@ -61,8 +61,8 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     if (bus instanceof RabbitMqEventBus) await bus.connect(30_000);
     if (bus instanceof PostgresEventBus) await bus.connect();
 
-    // A fresh token per start: nothing outside this process ever needs it.
-    const internalToken = randomBytes(24).toString('hex');
+    // A fresh token per start unless an operator sets one (to read /api/health/details).
+    const internalToken = config.INTERNAL_TOKEN ?? randomBytes(24).toString('hex');
     // Services get their own settings (e.g. MATCH_EXPIRY_DAYS) from the environment, with the
     // wiring of this process on top.
     const serviceEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, AMQP_URL: undefined, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
