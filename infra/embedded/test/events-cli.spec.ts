@@ -49,8 +49,8 @@ describe('npm run events', () => {
       return lines.some((line) => line.includes(event.id) || /: [1-9]\d* dead letter/.test(line)) ? lines : undefined;
     });
     if (!process.env.AMQP_URL) {
-      expect(shown.join('\n')).toContain(event.id);
-      expect(shown.join('\n')).toContain('the template is missing');
+      expect(shown!.join('\n')).toContain(event.id);
+      expect(shown!.join('\n')).toContain('the template is missing');
       expect((await run('list')).join('\n')).toMatch(new RegExp(`${queue.replace(/\./g, '\\.')}: 0 waiting, 1 dead`));
     }
 

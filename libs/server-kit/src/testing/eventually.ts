@@ -1,13 +1,24 @@
 /**
- * Polls `probe` until it answers something other than undefined, or `timeoutMs` passes; answers
- * the last value (undefined on time-out, for the test's own expectation to report). For effects
- * that arrive through events: a notification, a read-model row, an expired match.
+ * Polls `probe` until it answers something other than undefined, or `timeoutMs` passes. The probe
+ * may also throw (an `expect` that does not hold yet): that counts as not yet. On time-out the wait
+ * fails the test with what it last saw: the probe's last error, or a message that it still
+ * answered undefined. For effects that arrive through events: a notification, a read-model row, an
+ * expired match. Never use it to show that something did not happen.
  */
-export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000, intervalMs = 20): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
+export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000, intervalMs = 20): Promise<T> {
+  const started = Date.now();
   for (;;) {
-    const value = await probe();
-    if (value !== undefined || Date.now() > deadline) return value;
+    let failure: unknown;
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      failure = error;
+    }
+    if (Date.now() - started > timeoutMs) {
+      if (failure !== undefined) throw failure;
+      throw new Error(`Gave up waiting after ${timeoutMs} ms: the condition still did not hold (the probe answered undefined)`);
+    }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
