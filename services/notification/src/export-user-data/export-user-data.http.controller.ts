@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MessageEntity } from '../database/entities/message.entity';
 import { NotificationEntity } from '../database/entities/notification.entity';
-import { toMessageDto } from '../messages/messages.http.controller';
-import { toNotificationDto } from '../notifications/notifications.http.controller';
+import { toMessageDto } from '../messages/message.mapper';
+import { toNotificationDto } from '../notifications/notification.mapper';
 import { PreferencesStore } from '../preferences/preferences.store';
 
 /** Everything this service holds about a user, for their data export. */
