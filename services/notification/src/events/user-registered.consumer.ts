@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { parseEventPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { InboxSubscriptions, LOGGER } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
+import { lockUsers, noneErased } from '../erasure/erased-users';
 import { createNotification } from '../notifications/create-notification';
 
 export const WELCOME_QUEUE = 'notification.user-registered';
@@ -21,8 +22,10 @@ export class UserRegisteredConsumer implements OnApplicationBootstrap {
         routingKeys: ['user.registered'],
         handle: async (event, tx) => {
           const user = parseEventPayload('user.registered', event.payload);
+          // Not for a user erased meanwhile (the sign-up notice can arrive after the deletion's).
+          await lockUsers(tx, [user.userId], 'write');
           await tx.query(
-            `INSERT INTO notification.recipients (user_id, email, first_name) VALUES ($1, $2, $3)
+            `INSERT INTO notification.recipients (user_id, email, first_name) SELECT $1::uuid, $2::text, $3::text WHERE ${noneErased('ARRAY[$1::uuid]')}
              ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name`,
             [user.userId, user.email, user.firstName],
           );

@@ -1,0 +1,124 @@
+import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
+import { type DomainEventPayload, type DomainEventType, type EventEnvelope, WELCOME_NOTIFICATION } from '@comarketing/contracts';
+import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { eventually } from '@comarketing/server-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { notificationService } from '../src';
+import { MATCH_EVENTS_QUEUE } from '../src/events/match-events.consumer';
+import { USER_LIFECYCLE_QUEUE } from '../src/events/user-lifecycle.consumer';
+import { WELCOME_QUEUE } from '../src/events/user-registered.consumer';
+
+const event = <T extends DomainEventType>(type: T, payload: DomainEventPayload<T>): EventEnvelope => createEnvelope(type, payload, { correlationId: randomUUID(), version: 1 });
+
+/** Two owners, each with a business whose name appears in the other's notices. */
+function owners() {
+  const tag = randomUUID().slice(0, 8);
+  const make = (name: string) => ({ userId: randomUUID(), businessId: randomUUID(), name: `${name} ${tag}`, email: `${name.toLowerCase()}-${tag}@example.co.uk` });
+  return { leaving: make('Leaving Bakery'), staying: make('Staying Florist') };
+}
+type Owner = ReturnType<typeof owners>['leaving'];
+
+const registered = (o: Owner) => event('user.registered', { userId: o.userId, email: o.email, firstName: 'Ada', lastName: 'Lovelace', companyName: o.name, agreeToMarketing: false });
+/** The staying owner's request matched the leaving one: each side is told about the other. */
+const matchesFound = (requester: Owner, partner: Owner) =>
+  event('matches.found', {
+    requestId: randomUUID(),
+    requesterUserId: requester.userId,
+    sides: [
+      { matchId: randomUUID(), userId: requester.userId, businessId: requester.businessId, partnerBusinessName: partner.name, role: 'requester' },
+      { matchId: randomUUID(), userId: partner.userId, businessId: partner.businessId, partnerBusinessName: requester.name, role: 'partner' },
+    ],
+  });
+
+describe('erasing a user in the notification service', () => {
+  let service: RunningService;
+  let bus: InProcessEventBus;
+  let db: Pool;
+
+  /** Publishes and waits until the consumer on `queue` has handled the event (its inbox row commits with its effect). */
+  async function deliver(e: EventEnvelope, queue: string): Promise<void> {
+    await bus.publish(e);
+    let handled = false;
+    await eventually(async () => {
+      const { rows } = await db.query(`SELECT 1 FROM notification.inbox WHERE event_id = $1 AND consumer = $2`, [e.id, queue]);
+      handled = rows.length > 0;
+      return handled ? true : undefined;
+    });
+    expect({ event: e.type, queue, handled }).toEqual({ event: e.type, queue, handled: true });
+  }
+
+  /** Rows of this service's tables that name the owner (id, e-mail or business name). */
+  async function tracesOf(o: Owner): Promise<Record<string, number>> {
+    const traces: Record<string, number> = {};
+    for (const table of ['notifications', 'messages', 'preferences', 'recipients', 'outbox']) {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM notification.${table} t WHERE t::text ILIKE ANY ($1)`, [[o.userId, o.email, o.name].map((v) => `%${v}%`)]);
+      if (rows[0].n > 0) traces[table] = rows[0].n;
+    }
+    return traces;
+  }
+
+  const noticesOf = async (o: Owner) => (await db.query<{ title: string; message: string }>(`SELECT title, message FROM notification.notifications WHERE user_id = $1`, [o.userId])).rows;
+
+  beforeAll(async () => {
+    const logger = createLogger({ name: 'erasure-test', level: 'silent' });
+    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
+    service = await startDomainService(notificationService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: 'test-internal-token-0123456789', PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
+    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await service?.close();
+    await bus?.close();
+  });
+
+  it('erases the notices other users got about the user, and the events that announced them', async () => {
+    const { leaving, staying } = owners();
+    await deliver(registered(leaving), WELCOME_QUEUE);
+    await deliver(registered(staying), WELCOME_QUEUE);
+    await deliver(matchesFound(staying, leaving), MATCH_EVENTS_QUEUE);
+    const responded = event('match.responded', {
+      matchId: randomUUID(),
+      userId: leaving.userId,
+      status: 'accepted',
+      partnerUserId: staying.userId,
+      partnerMatchId: randomUUID(),
+      partnerBusinessName: staying.name,
+      responderBusinessName: leaving.name,
+      pairAccepted: false,
+    });
+    await deliver(responded, MATCH_EVENTS_QUEUE);
+    const expired = event('match.expired', {
+      matchId: randomUUID(),
+      userId: staying.userId,
+      businessId: staying.businessId,
+      partnerBusinessName: leaving.name,
+      partnerUserId: leaving.userId,
+      partnerBusinessId: leaving.businessId,
+    });
+    await deliver(expired, MATCH_EVENTS_QUEUE);
+    expect((await noticesOf(staying)).filter((n) => `${n.title} ${n.message}`.includes(leaving.name))).toHaveLength(3);
+    expect(Object.keys(await tracesOf(leaving)).sort()).toEqual(['notifications', 'outbox', 'recipients']);
+
+    await deliver(event('user.deleted', { userId: leaving.userId }), USER_LIFECYCLE_QUEUE);
+
+    expect(await tracesOf(leaving)).toEqual({});
+    // The staying owner keeps what is theirs alone: the welcome.
+    expect((await noticesOf(staying)).map((n) => n.title)).toEqual([WELCOME_NOTIFICATION.title]);
+  });
+
+  it('lets no event handled after the erasure bring the user back', async () => {
+    const { leaving, staying } = owners();
+    await deliver(registered(staying), WELCOME_QUEUE);
+    await deliver(event('user.deleted', { userId: leaving.userId }), USER_LIFECYCLE_QUEUE);
+
+    // Events about the user that were on their way when the account went.
+    await deliver(registered(leaving), WELCOME_QUEUE);
+    await deliver(matchesFound(staying, leaving), MATCH_EVENTS_QUEUE);
+    await deliver(matchesFound(leaving, staying), MATCH_EVENTS_QUEUE);
+
+    expect(await tracesOf(leaving)).toEqual({});
+    expect((await noticesOf(staying)).map((n) => n.title)).toEqual([WELCOME_NOTIFICATION.title]);
+  });
+});
