@@ -3,13 +3,14 @@ import { MATCHING_SCHEMA } from '../matching.schema-name';
 
 /**
  * Events about one business may be handled at the same time (several in flight per queue): the
- * upsert's "no tombstone yet" check must see a concurrent delete, so both take this lock first.
+ * upsert's "no tombstone yet" check must see a concurrent delete, so both take this lock first, and
+ * matching takes it shared on the partners it is about to write (see request-created.consumer).
+ * Taken in one order (one statement, ids sorted), so two holders of several cannot deadlock.
  */
-export async function lockBusinesses(tx: SqlExecutor, businessIds: string[]): Promise<void> {
-  // Always in one order, so two erasures sharing businesses cannot deadlock.
-  for (const id of [...new Set(businessIds)].sort()) {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('matching.business:' || $1, 0))`, [id]);
-  }
+export async function lockBusinesses(tx: SqlExecutor, businessIds: string[], mode: 'exclusive' | 'shared' = 'exclusive'): Promise<void> {
+  if (businessIds.length === 0) return;
+  const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await tx.query(`SELECT count(${lock}(hashtextextended('matching.business:' || id, 0))) FROM (SELECT DISTINCT id::text AS id FROM unnest($1::uuid[]) AS id ORDER BY 1) AS ids`, [businessIds]);
 }
 
 /**
@@ -32,18 +33,22 @@ export async function eraseBusinesses(tx: SqlExecutor, businessIds: string[]): P
  * (by id, business id or business name: a match notice names the partner's business only).
  */
 export async function eraseUser(tx: SqlExecutor, userId: string): Promise<void> {
+  // First, before any other lock: a request being matched right now is locked by its matcher, and
+  // this waits for it, so the matches it writes are erased below.
+  const requests = await tx.query<{ business_id: string; name: string | null }>(
+    `DELETE FROM matching.requests WHERE user_id = $1 RETURNING business_id, requester->>'businessName' AS name`,
+    [userId],
+  );
   const businesses = await tx.query<{ id: string }>(
     `SELECT business_id AS id FROM matching.businesses WHERE user_id = $1
-     UNION SELECT business_id FROM matching.requests WHERE user_id = $1
      UNION SELECT business_id FROM matching.partner_matches WHERE user_id = $1
      UNION SELECT partner_business_id FROM matching.partner_matches WHERE partner_user_id = $1`,
     [userId],
   );
-  const businessIds = businesses.map((b) => b.id);
+  const businessIds = [...new Set([...requests.map((r) => r.business_id), ...businesses.map((b) => b.id)])];
   await lockBusinesses(tx, businessIds);
-  const names = await namesOf(tx, businessIds);
+  const names = [...(await namesOf(tx, businessIds)), ...requests.map((r) => r.name).filter((name): name is string => !!name)];
   await tx.query(`DELETE FROM matching.partner_matches WHERE user_id = $1 OR partner_user_id = $1`, [userId]);
-  await tx.query(`DELETE FROM matching.requests WHERE user_id = $1`, [userId]);
   await removeBusinesses(tx, businessIds);
   await eraseEventsMentioning(tx, MATCHING_SCHEMA, [userId, ...businessIds, ...names]);
 }

@@ -12,6 +12,7 @@ import { toMatchRequest } from '../read-model/scoring-engine';
 import { type RequestRow } from '../requests/request.row';
 import { PARTNER_RANKER, type PartnerRanker, type ProfileFacts, type RankedPartner } from '../read-model/partner-ranker';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../read-model/candidate-index/candidate-index';
+import { lockBusinesses } from '../erasure/erase';
 import { DECLINE_SUPPRESSION_DAYS, pairKey, type Suppression } from '../scoring';
 
 export const REQUEST_CREATED_QUEUE = 'matching.request-created';
@@ -55,7 +56,11 @@ export class RequestCreatedConsumer implements OnApplicationBootstrap {
     if (!request || request.status !== 'open') return;
     const requester = this.requesterFacts(request);
     const [candidates, suppression] = await Promise.all([this.candidates.candidatesFor(requester, toMatchRequest(request), tx), this.suppression(tx, requester.businessId)]);
-    const ranked = await this.withFullFacts(tx, this.ranker.rank(requester, request, candidates, suppression));
+    const best = this.ranker.rank(requester, request, candidates, suppression);
+    // A partner whose owner is being erased must not get matches written after the erasure: hold
+    // it off until this commits, and read the partners again under that lock.
+    await lockBusinesses(tx, best.map((m) => m.candidate.businessId), 'shared');
+    const ranked = await this.withFullFacts(tx, best);
 
     if (ranked.length) {
       // One statement for the ten: each round trip counts against the 20 ms of an auto-match.
