@@ -29,6 +29,14 @@ const campaign: CreateRequest = {
 };
 
 /**
+ * Rows that are not the platform's: deliveries waiting in a queue another test file opened for
+ * itself (`test.*`, e.g. one recording every business event), which nobody consumes once that
+ * file's platform has stopped. On RabbitMQ the same deliveries sit in the broker, out of any scan;
+ * the platform's own queues are scanned, so an event left unhandled or dead-lettered still shows.
+ */
+const NOT_THE_PLATFORMS: Record<string, string> = { 'event_bus.deliveries': `queue !~ '(^|\\.)test\\.'` };
+
+/**
  * Every base table of every schema in the database, found in the catalogue (a table added later is
  * scanned without anyone editing this test), searched for each value in the text of its rows.
  * Other test files share the database and may create or drop tables meanwhile: one gone between
@@ -47,7 +55,7 @@ async function scan(db: Pool, values: string[]): Promise<{ tables: string[]; hit
     try {
       const { rows } = await db.query<{ value: string; rows: number }>(
         `SELECT v.value, count(*)::int AS rows FROM ${quote(schema)}.${quote(name)} t, unnest($1::text[]) AS v(value)
-         WHERE t::text ILIKE '%' || v.value || '%' GROUP BY v.value`,
+         WHERE (${NOT_THE_PLATFORMS[table] ?? 'true'}) AND t::text ILIKE '%' || v.value || '%' GROUP BY v.value`,
         [values],
       );
       hits.push(...rows.map((row) => ({ table, value: row.value, rows: row.rows })));
@@ -58,11 +66,13 @@ async function scan(db: Pool, values: string[]): Promise<{ tables: string[]; hit
   return { tables: tables.map((t) => `${t.schema}.${t.name}`), hits };
 }
 
-/** Polls until `probe` answers something; fails with `what` when it never does. */
+/** Polls until `probe` answers something; a time-out names what never came. */
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const value = await eventually(probe, timeoutMs);
-  if (value === undefined) throw new Error(`Timed out waiting for ${what}`);
-  return value;
+  try {
+    return await eventually(probe, timeoutMs);
+  } catch (error) {
+    throw new Error(`Waiting for ${what}: ${(error as Error).message}`);
+  }
 }
 
 async function matchNotifications(agent: Agent) {
@@ -177,12 +187,12 @@ describe('account erasure', () => {
     await agent.delete('/api/auth/delete-account').expect(204);
 
     // Each service erases its share when user.deleted reaches it: wait until none is left anywhere.
-    let after = before;
-    await eventually(async () => {
-      after = await scan(db, values);
-      return after.hits.length === 0 ? true : undefined;
+    // A time-out fails with the last scan's hits: where each value was still found.
+    const after = await eventually(async () => {
+      const result = await scan(db, values);
+      expect(result.hits).toEqual([]);
+      return result;
     }, 30_000);
-    expect(after.hits).toEqual([]);
     expect(after.tables.length).toBeGreaterThanOrEqual(before.tables.length);
 
     // What the others see: the matches with the user are gone, theirs with each other stay.
