@@ -68,15 +68,13 @@ describe('preferences', () => {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM notification.preferences WHERE user_id = $1 FOR UPDATE', [userId]);
       const saves = [put(userId, { marketingEmails: true }).then((r) => r), put(userId, { smsNotifications: true }).then((r) => r)];
-      let waiting = 0;
       await eventually(async () => {
         const { rows } = await db.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%notification.preferences%'`,
         );
-        waiting = rows[0].n;
-        return waiting === 2 ? true : undefined;
+        expect({ savesWaitingAtTheRow: rows[0].n }).toEqual({ savesWaitingAtTheRow: 2 });
+        return true;
       });
-      expect(waiting).toBe(2);
       await holder.query('COMMIT');
       for (const res of await Promise.all(saves)) expect(res.status).toBe(200);
     } finally {

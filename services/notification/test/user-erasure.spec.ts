@@ -39,13 +39,11 @@ describe('erasing a user in the notification service', () => {
   /** Publishes and waits until the consumer on `queue` has handled the event (its inbox row commits with its effect). */
   async function deliver(e: EventEnvelope, queue: string): Promise<void> {
     await bus.publish(e);
-    let handled = false;
     await eventually(async () => {
       const { rows } = await db.query(`SELECT 1 FROM notification.inbox WHERE event_id = $1 AND consumer = $2`, [e.id, queue]);
-      handled = rows.length > 0;
-      return handled ? true : undefined;
+      expect({ event: e.type, queue, handled: rows.length > 0 }).toEqual({ event: e.type, queue, handled: true });
+      return true;
     });
-    expect({ event: e.type, queue, handled }).toEqual({ event: e.type, queue, handled: true });
   }
 
   /** Rows of this service's tables that name the owner (id, e-mail or business name). */
