@@ -42,8 +42,12 @@ export const bffConfigSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** E-mail changes per client address, and per account, per hour. */
   EMAIL_CHANGE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Sign-ups handled at once by one BFF instance (each costs a password hash); more wait briefly, then 503. */
-  SIGNUP_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /**
+   * Sign-ups handled at once by one BFF instance (each costs a password hash); more wait briefly,
+   * then 503. Two keep the accounts service's hashing busy (one hashes while the other does its
+   * database work); more only add contention (measured: bench/README.md).
+   */
+  SIGNUP_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   /** Folder for uploaded images (the local-disk storage); shared by every BFF instance. */
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../.data/uploads')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
