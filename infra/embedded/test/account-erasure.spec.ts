@@ -28,13 +28,6 @@ const campaign: CreateRequest = {
   idealPartner: { industry: [], size: 'any', location: 'same-city' },
 };
 
-/**
- * Rows that are not the platform's: deliveries waiting in a queue another test file opened for
- * itself (`test.*`, e.g. one recording every business event), which nobody consumes once that
- * file's platform has stopped. On RabbitMQ the same deliveries sit in the broker, out of any scan;
- * the platform's own queues are scanned, so an event left unhandled or dead-lettered still shows.
- */
-const NOT_THE_PLATFORMS: Record<string, string> = { 'event_bus.deliveries': `queue !~ '(^|\\.)test\\.'` };
 
 /**
  * Every base table of every schema in the database, found in the catalogue (a table added later is
@@ -55,7 +48,7 @@ async function scan(db: Pool, values: string[]): Promise<{ tables: string[]; hit
     try {
       const { rows } = await db.query<{ value: string; rows: number }>(
         `SELECT v.value, count(*)::int AS rows FROM ${quote(schema)}.${quote(name)} t, unnest($1::text[]) AS v(value)
-         WHERE (${NOT_THE_PLATFORMS[table] ?? 'true'}) AND t::text ILIKE '%' || v.value || '%' GROUP BY v.value`,
+         WHERE t::text ILIKE '%' || v.value || '%' GROUP BY v.value`,
         [values],
       );
       hits.push(...rows.map((row) => ({ table, value: row.value, rows: row.rows })));

@@ -33,7 +33,12 @@ describe('business profile API', () => {
     await platform.bus.subscribe({ queue: 'test.business-events', routingKeys: ['business.*'], handler: async (e) => void events.push(e) });
   }, 60_000);
 
-  afterAll(() => platform?.stop());
+  afterAll(async () => {
+    // Nobody consumes this queue once the test is over; left bound, it would collect every later
+    // business event of the test database.
+    await platform?.bus.deleteQueue('test.business-events');
+    await platform?.stop();
+  });
 
   it('answers 404 before a profile exists, creates one with the spec fields, and returns lists as arrays', async () => {
     const { agent, user } = await signedInOwner(platform);

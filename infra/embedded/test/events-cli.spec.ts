@@ -18,6 +18,7 @@ describe('npm run events', () => {
   }, 60_000);
 
   afterAll(async () => {
+    await platform?.bus.deleteQueue(queue);
     await platform?.stop();
   });
 

@@ -57,6 +57,11 @@ export interface EventBus {
   /** Declares the queue and its bindings and starts consuming; survives reconnects. */
   subscribe(subscription: Subscription): Promise<void>;
   health(): ComponentHealth;
+  /**
+   * Removes a queue, its bindings and whatever waits in it (its retry and dead-letter queues too):
+   * for a queue that will never be consumed again, e.g. one a test opened to watch events.
+   */
+  deleteQueue(queue: string): Promise<void>;
   close(): Promise<void>;
 }
 

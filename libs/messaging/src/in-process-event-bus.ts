@@ -71,6 +71,10 @@ export class InProcessEventBus implements EventBus {
     queue.consumers.push({ handler: subscription.handler, transient: subscription.transient ?? false, policy });
   }
 
+  async deleteQueue(queue: string): Promise<void> {
+    this.queues.delete(queue);
+  }
+
   health(): ComponentHealth {
     return this.closed ? { status: 'down', detail: 'closed' } : { status: 'up' };
   }

@@ -90,6 +90,7 @@ class ScriptedBus implements EventBus {
     this.log.push(`confirmed ${event.type}`);
   }
   async subscribe(): Promise<void> {}
+  async deleteQueue(): Promise<void> {}
   health(): ComponentHealth {
     return { status: this.status };
   }

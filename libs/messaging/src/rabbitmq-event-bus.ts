@@ -13,7 +13,7 @@ import {
   retryPolicyOf,
   type Subscription,
 } from './event-bus';
-import { CORRELATION_HEADER, declareSubscriptionTopology, historyOf, type QueueType, retryHeaders, retryQueueOf } from './rabbitmq-topology';
+import { CORRELATION_HEADER, deadLetterQueueOf, declareSubscriptionTopology, historyOf, type QueueType, retryHeaders, retryQueueOf } from './rabbitmq-topology';
 import { decideAfterFailure, type RetryPolicy } from './retry-policy';
 import { assertValidBindingKey } from './topic-pattern';
 
@@ -61,7 +61,7 @@ interface Registration {
 interface Session {
   connection: ChannelModel;
   publisher?: ConfirmChannel;
-  consumers: Array<{ channel: Channel; consumerTag: string }>;
+  consumers: Array<{ queue: string; channel: Channel; consumerTag: string }>;
   lost: boolean;
 }
 
@@ -196,6 +196,27 @@ export class RabbitMqEventBus implements EventBus {
 
   private namespaced(name: string): string {
     return this.options.namespace ? `${this.options.namespace}.${name}` : name;
+  }
+
+  async deleteQueue(requested: string): Promise<void> {
+    const queue = this.namespaced(requested);
+    const session = this.session;
+    if (!this.ready || !session) throw new Error(`RabbitMQ is not connected (${this.lastError ?? 'connecting'})`);
+    // Forgotten first, so that neither the broker cancelling the consumer nor a reconnect
+    // declares the queue again.
+    for (let i = this.registrations.length - 1; i >= 0; i--) if (this.registrations[i].subscription.queue === queue) this.registrations.splice(i, 1);
+    for (const consumer of session.consumers.filter((candidate) => candidate.queue === queue)) {
+      session.consumers.splice(session.consumers.indexOf(consumer), 1);
+      consumer.channel.removeAllListeners('close');
+      await consumer.channel.close().catch(() => undefined);
+    }
+    const channel = await session.connection.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      for (const name of [queue, retryQueueOf(queue), deadLetterQueueOf(queue)]) await channel.deleteQueue(name);
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
   }
 
   health(): ComponentHealth {
@@ -340,7 +361,7 @@ export class RabbitMqEventBus implements EventBus {
         expiresMs: this.options.queueExpiresMs,
       });
       const { consumerTag } = await channel.consume(queue, (message) => this.onDelivery(session, channel, registration, message), { noAck: false });
-      session.consumers.push({ channel, consumerTag });
+      session.consumers.push({ queue, channel, consumerTag });
     } catch (error) {
       await channel.close().catch(() => undefined);
       throw error;

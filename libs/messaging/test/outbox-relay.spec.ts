@@ -67,6 +67,7 @@ class ControlledBus implements EventBus {
     await this.outcome();
   }
   async subscribe(): Promise<void> {}
+  async deleteQueue(): Promise<void> {}
   health(): ComponentHealth {
     return { status: 'up' };
   }

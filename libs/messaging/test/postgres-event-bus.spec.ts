@@ -238,6 +238,21 @@ describe('PostgresEventBus', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('deletes a queue on request: its bindings, what waits in it and its dead letters, and stops consuming it', async () => {
+    const { bus } = newBus({ namespace: 'delete', maxRetries: 0 });
+    await bus.subscribe({ queue: 'test.delete', routingKeys: ['user.*'], handler: async () => Promise.reject(new Error('poison')) });
+    await bus.publish(event('user.registered'));
+    await eventually(async () => expect(await bus.deadLetters('test.delete')).toHaveLength(1));
+
+    await bus.deleteQueue('test.delete');
+    await bus.publish(event('user.updated'));
+    const { rows } = await database.pool.query(
+      `SELECT (SELECT count(*) FROM "${schema}".deliveries WHERE queue = 'delete.test.delete')::int AS deliveries,
+              (SELECT count(*) FROM "${schema}".bindings WHERE queue = 'delete.test.delete')::int AS bindings`,
+    );
+    expect(rows[0]).toEqual({ deliveries: 0, bindings: 0 });
+  });
+
   it('reports down and refuses publishes once closed', async () => {
     const { bus } = newBus({ namespace: 'closed' });
     expect(bus.health()).toEqual({ status: 'up' });

@@ -309,6 +309,20 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await expect(replayRabbitMqDeadLetters({ url: AMQP_URL!, queue: `${queue}-typo` })).rejects.toThrow(/NOT_FOUND/);
   });
 
+  it('deletes a queue with its retry and dead-letter queues on request', async () => {
+    const { bus } = await newBus();
+    const queue = queueName('deleted');
+    await bus.subscribe({ queue, routingKeys: ['user.registered'], handler: async () => undefined });
+    await bus.deleteQueue(queue);
+    for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) {
+      await expect(withChannel((channel) => channel.checkQueue(name))).rejects.toThrow(/NOT_FOUND/);
+    }
+    // Nothing declares it again: not a reconnect, not a publish.
+    await bus.publish(event('user.registered'));
+    expect(bus.health()).toEqual({ status: 'up' });
+    await expect(withChannel((channel) => channel.checkQueue(queue))).rejects.toThrow(/NOT_FOUND/);
+  });
+
   it('sends a malformed message straight to the dead-letter queue, without calling the handler or retrying', async () => {
     const { bus, log } = await newBus();
     const queue = queueName('malformed');

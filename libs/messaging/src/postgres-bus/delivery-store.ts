@@ -126,6 +126,15 @@ export class DeliveryStore {
     ]);
   }
 
+  /** The queue's bindings and every delivery in it, dead letters included, in one transaction. */
+  async deleteQueue(exchange: string, queue: string): Promise<void> {
+    await this.pool.query(
+      `WITH unbound AS (DELETE FROM ${this.bindings} WHERE exchange = $1 AND queue = $2)
+       DELETE FROM ${this.deliveries} WHERE queue = $2`,
+      [exchange, queue],
+    );
+  }
+
   /** Deliveries not yet done (dead letters aside) of these queues. */
   async waiting(queues: string[]): Promise<number> {
     const { rows } = await this.pool.query<{ waiting: string }>(`SELECT count(*) AS waiting FROM ${this.deliveries} WHERE queue = ANY($1) AND dead_at IS NULL`, [queues]);

@@ -161,6 +161,16 @@ export class PostgresEventBus implements EventBus {
     return this.lastError ? { status: 'down', detail: `database: ${this.lastError}` } : { status: 'up' };
   }
 
+  async deleteQueue(queue: string): Promise<void> {
+    await this.prepare();
+    const name = this.namespaced(queue);
+    for (const worker of this.workers.filter((candidate) => candidate.queue === name)) {
+      worker.stop();
+      this.workers.splice(this.workers.indexOf(worker), 1);
+    }
+    await this.store.deleteQueue(this.exchange, name);
+  }
+
   /** Dead letters of a queue (its name as subscribed), oldest first. */
   async deadLetters(queue: string): Promise<DeadLetter[]> {
     await this.prepare();
