@@ -66,6 +66,8 @@ export class ConcurrencyLimiter {
         },
       };
       const timer = setTimeout(() => this.remove(entry) && entry.refuse(this.busy()), this.options.maxWaitMs);
+      // The caller's own connection keeps the process alive; a wait alone must not (shutdown, tests).
+      timer.unref();
       const onAbort = () => this.remove(entry) && entry.refuse(new CallerGoneException());
       const settle = () => {
         clearTimeout(timer);
