@@ -11,18 +11,15 @@
 //   4. after: the same reads once the flood has stopped (did the damage outlast it?).
 // Targets: p99 of /api/auth/me <= 500 ms and every real sign-in succeeds, during each flood.
 // It prints figures; it asserts nothing. Run it with `npm run bench:signup-flood` (see bench/README.md).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { startPlatformProcess } from './platform-process';
 import { ms, percentile, table } from './stats';
-
-const ROOT = resolve(__dirname, '../..');
 
 function intEnv(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
@@ -97,48 +94,6 @@ function send(port: number, method: string, path: string, options: { body?: unkn
 
 const signUpBody = (email: string) => ({ firstName: 'Bench', lastName: 'Owner', email, companyName: 'Bench Ltd', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true });
 const freshEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.co.uk`;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/** The built platform (`npm start`'s own entry) as a child process, so the load has its own CPU. */
-async function startPlatform(dataDir: string, logFile: string): Promise<{ port: number; child: ChildProcess; stop(): Promise<void> }> {
-  const port = await freePort();
-  const out = openSync(logFile, 'a');
-  const { DATABASE_URL: _db, AMQP_URL: _amqp, ...env } = process.env;
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the platform.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'infra/embedded/dist/main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', out, out],
-  });
-  closeSync(out);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (exited) throw new Error(`the platform exited at start; see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    const health = await send(port, 'GET', '/api/health', { timeoutMs: 2000 }).catch(() => undefined);
-    if (health?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the platform did not answer /api/health within 3 minutes; see ${logFile}`);
-    await sleep(250);
-  }
-  return {
-    port,
-    child,
-    async stop() {
-      if (exited) return;
-      const gone = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([gone, sleep(15_000).then(() => child.kill('SIGKILL'))]);
-    },
-  };
-}
 
 /** Requests at a fixed rate whatever their answers take (no coordinated omission). */
 async function atSteadyRate(everyMs: number, until: () => boolean, once: () => Promise<void>): Promise<void> {
@@ -292,7 +247,7 @@ async function main(): Promise<void> {
   const logFile = join(dataDir, 'platform.log');
   log(`Sign-up flood: ${settings.connections} connections for ${settings.floodSeconds} s; /api/auth/me every ${settings.meEveryMs} ms, a sign-in every ${settings.signInEveryMs} ms`);
   log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, 1-minute load ${loadavg()[0].toFixed(1)}${loadavg()[0] > cpus().length ? ' (WARNING: already above the core count; figures will be worse)' : ''}`);
-  const platform = await startPlatform(join(dataDir, 'data'), logFile);
+  const platform = await startPlatformProcess({ dataDir: join(dataDir, 'data'), logFile });
   const stop = async () => {
     await platform.stop();
     measuring.destroy();
