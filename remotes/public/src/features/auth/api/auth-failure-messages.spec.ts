@@ -1,4 +1,4 @@
-import { SIGN_IN_TEXT, SIGN_UP_TEXT } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, SIGN_IN_TEXT, SIGN_UP_TEXT } from '@comarketing/contracts';
 import { signInFailureMessage, signUpFailureMessage } from './auth-failure-messages';
 
 describe('signUpFailureMessage', () => {
@@ -21,6 +21,12 @@ describe('signUpFailureMessage', () => {
   it('calls anything else unexpected', () => {
     expect(signUpFailureMessage({ status: 500, data: { message: 'boom' } })).toBe(SIGN_UP_TEXT.unexpected);
   });
+
+  it('tells the sign-up limit and a busy server in their own words, not as a network error', () => {
+    expect(signUpFailureMessage({ status: 429, data: { message: AUTH_SERVER_ERRORS.tooManySignUps } })).toBe(AUTH_SERVER_ERRORS.tooManySignUps);
+    expect(signUpFailureMessage({ status: 503, data: { message: AUTH_SERVER_ERRORS.busy } })).toBe(AUTH_SERVER_ERRORS.busy);
+    expect(signUpFailureMessage({ status: 429, data: {} })).toBe(AUTH_SERVER_ERRORS.tooManySignUps);
+  });
 });
 
 describe('signInFailureMessage', () => {
@@ -33,6 +39,10 @@ describe('signInFailureMessage', () => {
     expect(signInFailureMessage({ status: 429, data: { message: 'Too many sign-in attempts. Please wait a few minutes and try again.' } })).toBe(
       'Too many sign-in attempts. Please wait a few minutes and try again.',
     );
+  });
+
+  it("passes on a busy server's message", () => {
+    expect(signInFailureMessage({ status: 503, data: { message: AUTH_SERVER_ERRORS.busy } })).toBe(AUTH_SERVER_ERRORS.busy);
   });
 
   it('knows network and timeout failures', () => {

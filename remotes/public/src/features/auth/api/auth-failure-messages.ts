@@ -9,24 +9,33 @@ function isBareRefusal(error: ApiError): boolean {
 }
 
 /**
+ * A limit the platform sets (429, or 503 while it is busy) is told in the server's own words,
+ * which say how long to wait; the specification's text matching would misread them (the sign-up
+ * limit speaks of "your network" and would read as a network error).
+ */
+function limitMessage(error: ApiError, fallback: string): string | undefined {
+  const status = errorStatus(error);
+  return status === 429 || status === 503 ? (serverMessage(error) ?? fallback) : undefined;
+}
+
+/**
  * The sign-up failure text (document 1, section 8): matched on the message of an Error built from
  * the server's `message` (so a 409 'User with this email already exists' reads as already registered,
  * a network failure as a network error).
  */
 export function signUpFailureMessage(error: ApiError): string | null {
   if (isBareRefusal(error)) return null;
-  return signUpErrorMessage(toError(error, { mutation: true }));
+  return limitMessage(error, AUTH_SERVER_ERRORS.tooManySignUps) ?? signUpErrorMessage(toError(error, { mutation: true }));
 }
 
 /**
  * The sign-in failure text: a refusal (401, or `success: false`) is the specification's falsy
- * result; a rate limit (429) says so in the server's words; anything else is matched on its message
+ * result; a limit (429, 503) says so in the server's words; anything else is matched on its message
  * (network, timeout, otherwise unexpected).
  */
 export function signInFailureMessage(error: ApiError): string {
   const status = errorStatus(error);
   const refused = error !== undefined && 'status' in error && error.status === 'CUSTOM_ERROR';
   if (status === 401 || refused) return signInErrorMessage(false);
-  if (status === 429) return serverMessage(error) ?? AUTH_SERVER_ERRORS.tooManyAttempts;
-  return signInErrorMessage(toError(error, { mutation: true }));
+  return limitMessage(error, AUTH_SERVER_ERRORS.tooManyAttempts) ?? signInErrorMessage(toError(error, { mutation: true }));
 }
