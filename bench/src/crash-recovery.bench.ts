@@ -12,12 +12,7 @@ import { join } from 'node:path';
 import { WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { Client } from 'pg';
 import { type PlatformProcess, startPlatformProcess } from './platform-process';
-
-function intEnv(name: string, fallback: number, min: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return value;
-}
+import { intEnv } from './settings';
 
 const SIGNUPS = intEnv('BENCH_SIGNUPS', 300, 1);
 const KILLS = intEnv('BENCH_KILLS', 3, 0);

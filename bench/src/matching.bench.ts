@@ -29,6 +29,7 @@ import { type RunningPlatform, startPlatform } from '../../infra/embedded/dist/s
 import { api, closeApiClient, expectStatus } from './api-client';
 import { candidateQuery } from './baselines/sql-prefilter';
 import { ms, percentile, summarise, type Summary, table } from './stats';
+import { intEnv } from './settings';
 import {
   apiBusiness,
   assertOptionValues,
@@ -43,14 +44,6 @@ import {
 } from './synthetic';
 
 const ROOT = resolve(__dirname, '../..');
-
-function intEnv(name: string, fallback: number, min = 0): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return n;
-}
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -20,14 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { startPlatformProcess } from './platform-process';
 import { ms, percentile, table } from './stats';
-
-function intEnv(name: string, fallback: number, min = 0): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}`);
-  return n;
-}
+import { intEnv } from './settings';
 
 const settings = {
   connections: intEnv('BENCH_CONNECTIONS', 100, 1),

@@ -5,7 +5,7 @@ import { createEventBus, type EventBus, PostgresEventBus, RabbitMqEventBus } fro
 import { matchingService } from '@comarketing/matching-service';
 import { notificationService } from '@comarketing/notification-service';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-embedded';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { createLogger, eventBusOptions, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
@@ -45,18 +45,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     // Without a broker the queues live in the platform's own database, so an event survives a
     // crash of this process as it would on RabbitMQ. With the embedded database this process is its
     // only user (the data folder is locked), so deliveries a crashed run had taken go out again at once.
-    const bus = createEventBus({
-      amqpUrl: config.AMQP_URL,
-      databaseUrl,
-      exclusive: !config.DATABASE_URL,
-      namespace: config.EVENT_NAMESPACE,
-      queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS,
-      logger: logger.child({ component: 'event-bus' }),
-      maxRetries: config.EVENT_MAX_RETRIES,
-      retryDelayMs: config.EVENT_RETRY_DELAY_MS,
-      outageRetryMs: config.EVENT_OUTAGE_RETRY_MS,
-      outageMaxDelayMs: config.EVENT_OUTAGE_MAX_DELAY_MS,
-    });
+    const bus = createEventBus({ ...eventBusOptions(config), databaseUrl, exclusive: !config.DATABASE_URL, logger: logger.child({ component: 'event-bus' }) });
     stack.push(() => bus.close());
     if (bus instanceof RabbitMqEventBus) await bus.connect(30_000);
     if (bus instanceof PostgresEventBus) await bus.connect();

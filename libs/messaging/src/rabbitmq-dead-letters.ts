@@ -1,6 +1,6 @@
 import { connect } from 'amqplib';
 import { abandon, publishWithConfirm } from './amqp-support';
-import { ATTEMPTS_HEADER, deadLetterQueueOf, OUTAGE_ATTEMPTS_HEADER, OUTAGE_SINCE_HEADER } from './rabbitmq-topology';
+import { ATTEMPTS_HEADER, copyOptions, deadLetterQueueOf, OUTAGE_ATTEMPTS_HEADER, OUTAGE_SINCE_HEADER } from './rabbitmq-topology';
 
 export interface RabbitMqQueueRef {
   url: string;
@@ -52,21 +52,7 @@ export async function replayRabbitMqDeadLetters(ref: RabbitMqQueueRef, limit = N
       const headers = Object.fromEntries(Object.entries(message.properties.headers ?? {}).filter(([name]) => !RESET_HEADERS.has(name)));
       await publishWithConfirm(
         (done) =>
-          channel.sendToQueue(
-            queue,
-            message.content,
-            {
-              persistent: true,
-              contentType: message.properties.contentType,
-              contentEncoding: message.properties.contentEncoding,
-              messageId: message.properties.messageId,
-              type: message.properties.type,
-              correlationId: message.properties.correlationId,
-              timestamp: message.properties.timestamp,
-              headers: { ...headers, 'x-replayed-at': new Date().toISOString() },
-            },
-            done,
-          ),
+          channel.sendToQueue(queue, message.content, copyOptions(message.properties, { ...headers, 'x-replayed-at': new Date().toISOString() }), done),
         10_000,
       );
       channel.ack(message);

@@ -13,7 +13,7 @@ import {
   retryPolicyOf,
   type Subscription,
 } from './event-bus';
-import { CORRELATION_HEADER, deadLetterQueueOf, declareSubscriptionTopology, historyOf, type QueueType, retryHeaders, retryQueueOf } from './rabbitmq-topology';
+import { copyOptions, CORRELATION_HEADER, deadLetterQueueOf, declareSubscriptionTopology, historyOf, type QueueType, retryHeaders, retryQueueOf } from './rabbitmq-topology';
 import { decideAfterFailure, type RetryPolicy } from './retry-policy';
 import { assertValidBindingKey } from './topic-pattern';
 
@@ -435,14 +435,7 @@ export class RabbitMqEventBus implements EventBus {
           retryQueueOf(queue),
           message.content,
           {
-            persistent: true,
-            contentType: message.properties.contentType,
-            contentEncoding: message.properties.contentEncoding,
-            messageId: message.properties.messageId,
-            type: message.properties.type,
-            correlationId: message.properties.correlationId,
-            timestamp: message.properties.timestamp,
-            headers: retryHeaders(message.properties.headers, decision.history, errorMessage(error)),
+            ...copyOptions(message.properties, retryHeaders(message.properties.headers, decision.history, errorMessage(error))),
             // Expiry dead-letters the copy back into the main queue: that is the retry delay. The
             // retry queue expires messages in order, so a copy may wait for one ahead of it; the
             // outage back-off's cap bounds that wait.

@@ -1,4 +1,4 @@
-import { type Channel, type MessagePropertyHeaders, type Options } from 'amqplib';
+import { type Channel, type MessageProperties, type MessagePropertyHeaders, type Options } from 'amqplib';
 import { type DeliveryHistory } from './retry-policy';
 
 /** Poison failures a message has already had; set on each retry copy we publish. */
@@ -93,5 +93,19 @@ export function retryHeaders(headers: MessagePropertyHeaders | undefined, histor
     [OUTAGE_ATTEMPTS_HEADER]: history.outageFailures,
     ...(history.outageSince === undefined ? {} : { [OUTAGE_SINCE_HEADER]: history.outageSince }),
     'x-last-error': lastError.slice(0, 500),
+  };
+}
+
+/** Publish options for a copy of a delivered message (a retry, a replay): same identity, new headers. */
+export function copyOptions(properties: MessageProperties, headers: MessagePropertyHeaders): Options.Publish {
+  return {
+    persistent: true,
+    contentType: properties.contentType,
+    contentEncoding: properties.contentEncoding,
+    messageId: properties.messageId,
+    type: properties.type,
+    correlationId: properties.correlationId,
+    timestamp: properties.timestamp,
+    headers,
   };
 }

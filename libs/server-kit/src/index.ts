@@ -23,4 +23,5 @@ export * from './platform/tokens';
 export * from './platform/service-platform.module';
 export * from './platform/start-nest-app';
 export * from './platform/start-domain-service';
+export * from './platform/event-bus-options';
 export * from './events/domain-event';

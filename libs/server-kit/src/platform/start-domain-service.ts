@@ -6,6 +6,7 @@ import { type ServiceDatabaseOptions } from '../database/typeorm-options';
 import { createLogger } from '../logging/logger';
 import { type ServicePlatformOptions } from './service-platform.module';
 import { type RunningApp, startNestApp } from './start-nest-app';
+import { eventBusOptions } from './event-bus-options';
 import { OUTBOX_RELAY } from './tokens';
 
 export interface DomainServiceDefinition {
@@ -48,17 +49,7 @@ export async function startDomainService(definition: DomainServiceDefinition, op
   const ownBus = options.bus === undefined;
   const bus =
     options.bus ??
-    createEventBus({
-      amqpUrl: config.AMQP_URL,
-      databaseUrl: config.DATABASE_URL,
-      namespace: config.EVENT_NAMESPACE,
-      queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS,
-      logger: logger.child({ component: 'event-bus' }),
-      maxRetries: config.EVENT_MAX_RETRIES,
-      retryDelayMs: config.EVENT_RETRY_DELAY_MS,
-      outageRetryMs: config.EVENT_OUTAGE_RETRY_MS,
-      outageMaxDelayMs: config.EVENT_OUTAGE_MAX_DELAY_MS,
-    });
+    createEventBus({ ...eventBusOptions(config), databaseUrl: config.DATABASE_URL, logger: logger.child({ component: 'event-bus' }) });
   try {
     const running = await startNestApp({
       module: definition.module({
