@@ -13,9 +13,9 @@ export interface CreateEventBusOptions extends EventBusOptions, Pick<RabbitMqEve
 /**
  * RabbitMQ when `amqpUrl` is set; otherwise queues in PostgreSQL when `databaseUrl` is set (the
  * embedded platform, or services sharing one database without a broker); otherwise memory only
- * (unit tests: nothing survives the process). The RabbitMQ bus comes back already connecting in
- * the background: services start, report the broker as down in their health, and publish fails
- * fast (the outbox keeps events) until it is up.
+ * (unit tests: nothing survives the process). Either durable bus comes back already connecting in
+ * the background: services start, report the bus as down in their health, and publish fails fast
+ * (the outbox keeps events) until it is up.
  */
 export function createEventBus(options: CreateEventBusOptions): EventBus {
   const { amqpUrl, databaseUrl, namespace, queueExpiresMs, exclusive, ...busOptions } = options;
@@ -26,6 +26,11 @@ export function createEventBus(options: CreateEventBusOptions): EventBus {
     bus.connect(Number.POSITIVE_INFINITY).catch(() => undefined);
     return bus;
   }
-  if (databaseUrl) return new PostgresEventBus({ ...busOptions, url: databaseUrl, namespace, exclusive });
+  if (databaseUrl) {
+    const bus = new PostgresEventBus({ ...busOptions, url: databaseUrl, namespace, exclusive });
+    // Its tables, made in the background as RabbitMQ's connection is; failures are retried on use.
+    bus.connect().catch(() => undefined);
+    return bus;
+  }
   return new InProcessEventBus(busOptions);
 }

@@ -113,8 +113,12 @@ export class PostgresEventBus implements EventBus {
 
   async publishWithin(tx: SqlExecutor, event: EventEnvelope): Promise<() => void> {
     if (this.closed) throw new Error('Event bus is closed');
-    // Creating the tables needs a connection of the bus's own, which may wait for `tx` itself.
-    if (!this.isPrepared) throw new Error('The event bus has not created its tables yet (connect() it first)');
+    if (!this.isPrepared) {
+      // Creating the tables needs a connection of the bus's own, which may have to wait for `tx`
+      // itself (PGlite has one session): started here, not awaited; the relay tries again later.
+      void this.prepare().catch(() => undefined);
+      throw new Error('The event bus has not created its tables yet; trying again shortly');
+    }
     assertEnvelope(event);
     const body = JSON.stringify(event);
     const queues = await this.store.enqueue(this.exchange, event.type, event.id, body, tx);
