@@ -44,9 +44,12 @@ export async function replayRabbitMqDeadLetters(ref: RabbitMqQueueRef, limit = N
     channel.on('error', () => undefined);
     // Both must exist; a typo must not create queues (checkQueue fails with 404 instead).
     await channel.checkQueue(queue);
-    await channel.checkQueue(deadLetterQueueOf(queue));
+    // Only what is there now: a replayed message that fails again comes back to this queue, and
+    // must not be taken round again in the same replay.
+    const { messageCount } = await channel.checkQueue(deadLetterQueueOf(queue));
+    const most = Math.min(limit, messageCount);
     let replayed = 0;
-    while (replayed < limit) {
+    while (replayed < most) {
       const message = await channel.get(deadLetterQueueOf(queue), { noAck: false });
       if (!message) break;
       const headers = Object.fromEntries(Object.entries(message.properties.headers ?? {}).filter(([name]) => !RESET_HEADERS.has(name)));

@@ -280,6 +280,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const retries = log.at('warn').filter((line) => line.msg.includes('retry scheduled'));
     expect(retries).toHaveLength(8);
     expect(retries.every((line) => line.failure === 'outage')).toBe(true);
+    // 30 ms doubling (give or take a fifth) up to the 100 ms cap.
+    const delays = retries.map((line) => line.retryInMs as number);
+    expect(delays[0]).toBeLessThanOrEqual(36);
+    expect(delays.slice(3).every((delay) => delay >= 80 && delay <= 100)).toBe(true);
   });
 
   it('puts dead letters back into their queue on request (replay), as fresh deliveries', async () => {
@@ -298,6 +302,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const published = [event('user.registered', { n: 1 }), event('user.registered', { n: 2 })];
     for (const e of published) await bus.publish(e);
     const ref = { url: AMQP_URL!, queue };
+    await eventually(async () => expect(await countRabbitMqDeadLetters(ref)).toBe(2));
+
+    // Replayed before the cause is fixed: each fails again and is back, once; the replay ends.
+    expect(await replayRabbitMqDeadLetters(ref)).toBe(2);
     await eventually(async () => expect(await countRabbitMqDeadLetters(ref)).toBe(2));
 
     healed = true; // the bug is fixed; an operator replays
