@@ -66,25 +66,30 @@ export async function writeToOutbox(tx: SqlExecutor, schema: string, event: Even
 }
 
 /**
- * Erasure of a person: removes every event of this outbox that mentions one of `values` (their
- * user id, business ids, e-mail...) anywhere in its envelope. Sent events go now; unsent ones must
- * still reach their consumers (the deletion notice among them), so they are deleted as soon as
- * they are sent. Run it in the transaction that erases the person's rows. Returns how many rows
- * were deleted and how many will be.
+ * Erasure of a person: removes every event of this outbox that has one of `values` (their user id,
+ * business ids, e-mail, business name...) as a whole string value anywhere in its envelope. Sent
+ * events go now; unsent ones must still reach their consumers (the deletion notice among them), so
+ * they are deleted as soon as they are sent. Run it in the transaction that erases the person's
+ * rows. Returns how many rows were deleted and how many will be.
  */
 export async function eraseEventsMentioning(tx: SqlExecutor, schema: string, values: string[]): Promise<{ deleted: number; whenSent: number }> {
-  // As written (jsonb's text keeps non-ASCII as is) and as JSON escapes it (quotes, backslashes).
-  const given = values.filter((value) => typeof value === 'string' && value.length >= 3);
-  const wanted = [...new Set(given.flatMap((value) => [value, JSON.stringify(value).slice(1, -1)]))];
-  if (wanted.length === 0) return { deleted: 0, whenSent: 0 };
+  const patterns = [...new Set(values.filter((value) => typeof value === 'string' && value.length > 0))].map(wholeJsonValuePattern);
+  if (patterns.length === 0) return { deleted: 0, whenSent: 0 };
   const outbox = `${quoteSchema(schema)}.outbox`;
-  // Text search over the envelope: a payload may name the person in any field (sides of a match,
-  // a partner's business name), so matching on a `userId` field alone misses some.
-  const mentions = `position(lower(v) IN lower(envelope::text)) > 0`;
-  const deleted = await tx.query(`DELETE FROM ${outbox} WHERE sent_at IS NOT NULL AND EXISTS (SELECT 1 FROM unnest($1::text[]) v WHERE ${mentions}) RETURNING id`, [wanted]);
-  const flagged = await tx.query(
-    `UPDATE ${outbox} SET erase_when_sent = true WHERE sent_at IS NULL AND EXISTS (SELECT 1 FROM unnest($1::text[]) v WHERE ${mentions}) RETURNING id`,
-    [wanted],
-  );
+  // Any field may name the person (the sides of a match, a partner's business name), so the whole
+  // envelope is searched; whole values only, so "The Bakery" does not take "The Bakery Annex" along.
+  const mentions = `EXISTS (SELECT 1 FROM unnest($1::text[]) AS p(pattern) WHERE envelope::text ~ p.pattern)`;
+  const deleted = await tx.query(`DELETE FROM ${outbox} WHERE sent_at IS NOT NULL AND ${mentions} RETURNING id`, [patterns]);
+  const flagged = await tx.query(`UPDATE ${outbox} SET erase_when_sent = true WHERE sent_at IS NULL AND ${mentions} RETURNING id`, [patterns]);
   return { deleted: deleted.length, whenSent: flagged.length };
+}
+
+/**
+ * A regular expression (PostgreSQL's and JavaScript's alike) for `value` as a whole JSON string
+ * value in jsonb's text: quoted and escaped as JSON writes it, and not a key (a key is followed by
+ * a colon).
+ */
+export function wholeJsonValuePattern(value: string): string {
+  const asJson = JSON.stringify(value);
+  return `${asJson.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)}(?!\\s*:)`;
 }

@@ -119,26 +119,28 @@ describe('outbox tables', () => {
 
 describe('eraseEventsMentioning', () => {
   it('deletes sent events that name the person anywhere, lets unsent ones go out first and then deletes them', async () => {
-    const person = { userId: randomUUID(), businessName: 'Tea & "Cake" Café' };
+    const person = { userId: randomUUID(), businessName: 'Tea & "Cake" Café (1)' };
     const sentAboutThem = createEnvelope('matches.found', { sides: [{ userId: person.userId, partnerBusinessName: 'x' }] }, { correlationId: 'c1' });
     const sentNamingThem = createEnvelope('match.responded', { responderBusinessName: person.businessName }, { correlationId: 'c2' });
     const sentAboutOthers = createEnvelope('user.registered', { userId: randomUUID() }, { correlationId: 'c3' });
+    // A longer name that contains theirs, and a key spelled like a value: neither is about them.
+    const sentAboutAnotherBusiness = createEnvelope('match.responded', { responderBusinessName: `${person.businessName} Annex`, userId: 'type' }, { correlationId: 'c5' });
     const unsentAboutThem = createEnvelope('user.deleted', { userId: person.userId }, { correlationId: 'c4' });
-    await writeCommitted(sentAboutThem, sentNamingThem, sentAboutOthers);
+    await writeCommitted(sentAboutThem, sentNamingThem, sentAboutOthers, sentAboutAnotherBusiness);
     const bus = new ControlledBus();
     const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus, logger });
     await relay.flush();
     await writeCommitted(unsentAboutThem);
 
-    const result = await database.db.transaction((tx) => eraseEventsMentioning(tx, database.schema, [person.userId, person.businessName, 'ab']));
+    const result = await database.db.transaction((tx) => eraseEventsMentioning(tx, database.schema, [person.userId, person.businessName, 'responderBusinessName']));
     expect(result).toEqual({ deleted: 2, whenSent: 1 });
     const ids = async () => (await database.pool.query(`SELECT id FROM "${database.schema}".outbox ORDER BY sequence`)).rows.map((r) => r.id);
-    expect(await ids()).toEqual([sentAboutOthers.id, unsentAboutThem.id]);
+    expect(await ids()).toEqual([sentAboutOthers.id, sentAboutAnotherBusiness.id, unsentAboutThem.id]);
 
     // The deletion notice still reaches its consumers, and is gone once it has.
     expect(await relay.flush()).toBe(1);
     expect(bus.published.at(-1)).toBe(unsentAboutThem.id);
-    expect(await ids()).toEqual([sentAboutOthers.id]);
+    expect(await ids()).toEqual([sentAboutOthers.id, sentAboutAnotherBusiness.id]);
   });
 
   it('deletes an event written to be erased once sent, after its publish', async () => {
