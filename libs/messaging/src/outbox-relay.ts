@@ -186,7 +186,7 @@ export class OutboxRelay {
       for (const row of rows) {
         const event = typeof row.envelope === 'string' ? (JSON.parse(row.envelope) as EventEnvelope) : row.envelope;
         try {
-          if (handOver) afterCommit.push(await handOver(tx, event));
+          if (handOver) afterCommit.push(await this.inSavepoint(tx, () => handOver(tx, event)));
           else await this.options.bus.publish(event);
         } catch (error) {
           failed = true;
@@ -212,6 +212,22 @@ export class OutboxRelay {
     // Thrown only after the commit above, so the rows confirmed before the failure stay marked sent.
     if (failed) throw failure;
     return result;
+  }
+
+  /**
+   * A hand-over runs SQL in the relay's own transaction; a failure there would abort the whole
+   * transaction, and with it the rows already handed over and the record of the failure.
+   */
+  private async inSavepoint<T>(tx: SqlExecutor, work: () => Promise<T>): Promise<T> {
+    await tx.query('SAVEPOINT outbox_hand_over');
+    try {
+      const result = await work();
+      await tx.query('RELEASE SAVEPOINT outbox_hand_over');
+      return result;
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT outbox_hand_over');
+      throw error;
+    }
   }
 
   private async recordFailure(tx: SqlExecutor, id: string, error: unknown): Promise<void> {

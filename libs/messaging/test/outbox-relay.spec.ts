@@ -268,6 +268,26 @@ describe('OutboxRelay on PostgreSQL', () => {
     await bus.close();
   });
 
+  it('records a hand-over that failed in SQL on its row, keeping the ones before it handed over', async () => {
+    const [a, b, c] = [event('hand.a'), event('hand.b'), event('hand.c')];
+    await writeCommitted(a, b, c);
+    const handedOver: string[] = [];
+    // A bus in the same database whose hand-over of the second event fails inside the transaction.
+    const bus: ControlledBus & Pick<EventBus, 'publishWithin'> = new ControlledBus();
+    bus.publishWithin = async (tx: SqlExecutor, e: EventEnvelope) => {
+      if (e.id === b.id) await tx.query('SELECT 1 / 0');
+      handedOver.push(e.id);
+      return () => undefined;
+    };
+    const relay = new OutboxRelay({ schema: database.schema, db: database.db, bus, logger, busSharesDatabase: true });
+
+    await expect(relay.flush()).rejects.toThrow('division by zero');
+    expect(handedOver).toEqual([a.id]);
+    expect((await outboxRow(a.id)).sent_at).toBeInstanceOf(Date);
+    expect(await outboxRow(b.id)).toEqual({ sent_at: null, attempts: 1, last_error: 'division by zero' });
+    expect(await outboxRow(c.id)).toEqual({ sent_at: null, attempts: 0, last_error: null });
+  });
+
   it('publishes each event once when two relays (two service instances) run at the same time', async () => {
     const events = Array.from({ length: 30 }, (_, i) => event(`race.e${i}`));
     await writeCommitted(...events);
