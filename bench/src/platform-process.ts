@@ -1,20 +1,12 @@
 // The built platform (`npm start`'s own entry, infra/embedded/dist/main.js) as a child process, for
 // benches that load it from outside (the load gets its own CPU) or kill it.
+import { findFreePort } from '@comarketing/pg-embedded';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 export interface PlatformProcess {
   port: number;
@@ -31,7 +23,7 @@ export interface PlatformProcess {
  * passed on. BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the platform.
  */
 export async function startPlatformProcess(options: { dataDir: string; logFile: string; port?: number; env?: Record<string, string> }): Promise<PlatformProcess> {
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await findFreePort('127.0.0.1'));
   const out = openSync(options.logFile, 'a');
   const { DATABASE_URL: _db, AMQP_URL: _amqp, ...inherited } = process.env;
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -1,4 +1,4 @@
-import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, trustProxySchema } from '@comarketing/server-kit';
+import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, serviceConfigSchema, trustProxySchema } from '@comarketing/server-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +21,7 @@ export const bffConfigSchema = z.object({
   AMQP_URL: z.string().url().optional(),
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
+  ...serviceConfigSchema.pick({ EVENT_MAX_RETRIES: true, EVENT_RETRY_DELAY_MS: true, EVENT_OUTAGE_RETRY_MS: true, EVENT_OUTAGE_MAX_DELAY_MS: true }).shape,
   ACCOUNTS_URL: url('ACCOUNTS_URL'),
   NOTIFICATION_URL: url('NOTIFICATION_URL'),
   MATCHING_URL: url('MATCHING_URL'),

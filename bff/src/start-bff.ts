@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createEventBus, type EventBus } from '@comarketing/messaging';
-import { createLogger, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
+import { createLogger, eventBusOptions, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { resolve } from 'node:path';
@@ -35,7 +35,9 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
   const config = loadBffConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger({ name: 'bff', level: config.LOG_LEVEL });
   const ownBus = options.bus === undefined;
-  const bus = options.bus ?? createEventBus({ amqpUrl: config.AMQP_URL, namespace: config.EVENT_NAMESPACE, queueExpiresMs: config.EVENT_QUEUE_EXPIRES_MS, logger: logger.child({ component: 'event-bus' }) });
+  // Without a broker this bus stays in memory: the BFF only listens, for live pushes to its own
+  // browsers, which reach it from services in the same process (npm start) or through RabbitMQ.
+  const bus = options.bus ?? createEventBus({ ...eventBusOptions(config), logger: logger.child({ component: 'event-bus' }) });
 
   const dataSource = await openMigratedDataSource({ ...typeOrmOptions({ url: config.DATABASE_URL, schema: BFF_SCHEMA, entities: [], migrations: BFF_MIGRATIONS, poolSize: 10 }), schema: BFF_SCHEMA });
 

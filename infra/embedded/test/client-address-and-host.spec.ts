@@ -1,14 +1,14 @@
 import { uploadUrlResponseSchema } from '@comarketing/contracts';
-import { randomInt, randomUUID } from 'node:crypto';
+import { SIGN_IN_ADDRESS_LIMIT } from '@comarketing/bff';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { type RunningPlatform } from '../src/start-platform';
 import { signedInOwner, startTestPlatform } from './support/platform-test-kit';
+import { ownLoopbackAddress } from './support/split-platform';
 
 // What a client says about itself in headers must not decide who it is or where we send it:
 // X-Forwarded-For counts only from configured proxies (none here), and the upload address is never
 // built from the Host header.
-
-const ADDRESS_FAILURE_LIMIT = 30;
 
 describe('client address and Host header', () => {
   let platform: RunningPlatform;
@@ -39,10 +39,10 @@ describe('client address and Host header', () => {
 
   it('holds a local client to the per-address sign-in limit however it fills in X-Forwarded-For', async () => {
     // Its own loopback address, so the failures counted here cannot block other tests' sign-ins.
-    const localAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const localAddress = ownLoopbackAddress();
     const statuses: number[] = [];
     // The limit counts per 15-minute window: two windows' worth, in case the run straddles a boundary.
-    for (let i = 0; i <= 2 * ADDRESS_FAILURE_LIMIT && !statuses.includes(429); i++) {
+    for (let i = 0; i <= 2 * SIGN_IN_ADDRESS_LIMIT && !statuses.includes(429); i++) {
       statuses.push(await failedSignIn(localAddress, `203.0.113.${i % 250}, 198.51.100.${i % 250}`));
     }
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);

@@ -54,8 +54,11 @@ describe('live-update streams per user', () => {
     expect([first, ...others].filter((s) => s.ended())).toHaveLength(0);
 
     const newest = await open(cookie);
-    const ended = await eventually(async () => (first.ended() ? first.text() : undefined));
-    expect(ended ?? `still open after: ${JSON.stringify(first.text())}`).toContain(`event: ${LIVE_STREAM_CLOSED}\ndata: {"reason":"too-many-streams"}`);
+    const ended = await eventually(async () => {
+      if (!first.ended()) throw new Error(`the oldest stream is still open after: ${JSON.stringify(first.text())}`);
+      return first.text();
+    });
+    expect(ended).toContain(`event: ${LIVE_STREAM_CLOSED}\ndata: {"reason":"too-many-streams"}`);
     expect([...others, newest].filter((s) => s.ended())).toHaveLength(0);
   });
 });

@@ -65,6 +65,9 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** The one topic exchange every event travels on (namespaced per platform). */
+export const EVENTS_EXCHANGE = 'comarketing.events';
+
 export interface EventBusOptions extends RetryPolicyOptions {
   logger: Logger;
 }

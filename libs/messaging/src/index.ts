@@ -9,6 +9,7 @@ export {
   DEFAULT_MAX_RETRIES,
   DEFAULT_RETRY_DELAY_MS,
   DEFAULT_OUTAGE_RETRY_MS,
+  DEFAULT_OUTAGE_MAX_DELAY_MS,
   decideAfterFailure,
   type DeliveryHistory,
   type RetryDecision,

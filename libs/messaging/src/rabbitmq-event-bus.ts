@@ -10,6 +10,7 @@ import {
   type EventBus,
   type EventBusOptions,
   eventLogFields,
+  EVENTS_EXCHANGE,
   retryPolicyOf,
   type Subscription,
 } from './event-bus';
@@ -98,7 +99,7 @@ export class RabbitMqEventBus implements EventBus {
 
   constructor(private readonly options: RabbitMqEventBusOptions) {
     this.logger = options.logger.child({ component: 'rabbitmq-event-bus' });
-    this.exchange = this.namespaced(options.exchange ?? 'comarketing.events');
+    this.exchange = this.namespaced(options.exchange ?? EVENTS_EXCHANGE);
     this.queueType = options.queueType ?? 'quorum';
     this.prefetch = options.prefetch ?? 10;
     this.reconnectDelayMs = options.reconnectDelayMs ?? 1000;

@@ -5,6 +5,7 @@ import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/176
 import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000-erasure-indexes';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
+import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
 import { ExpireMatchesHandler } from './matches/expire-matches/expire-matches.handler';
 import { ListPartnerMatchesHttpController } from './matches/list-partner-matches/list-partner-matches.http.controller';
@@ -37,6 +38,7 @@ export class MatchingModule {
         { provide: PARTNER_RANKER, useValue: engine.ranker },
         { provide: CANDIDATE_SOURCE, useValue: new CandidateIndex() },
         CreateRequestHandler,
+        ExportUserDataHandler,
         RespondToMatchHandler,
         ExpireMatchesHandler,
         BusinessReadModelConsumer,

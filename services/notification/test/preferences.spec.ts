@@ -9,7 +9,6 @@ import { notificationService } from '../src';
 import { PreferencesStore } from '../src/preferences/preferences.store';
 
 const TOKEN = 'test-internal-token-0123456789';
-// Holding a row lock while the service works needs a second session; PGlite has one.
 /**
  * A database whose first `count` statements each hand back their result only once all `count` have
  * run: saves issued at once each get their first statement done before any of them goes further.
@@ -30,6 +29,7 @@ function holdingFirstStatements(pool: Pool, count: number) {
   };
 }
 
+// Holding a row lock while the service works needs a second session; PGlite has one.
 const withConcurrentSessions = process.env.TEST_DATABASE_KIND === 'postgres' ? it : it.skip;
 
 describe('preferences', () => {

@@ -11,6 +11,7 @@ import {
   type EventBusOptions,
   type EventHandler,
   eventLogFields,
+  EVENTS_EXCHANGE,
   retryPolicyOf,
   type Subscription,
 } from '../event-bus';
@@ -77,7 +78,7 @@ export class PostgresEventBus implements EventBus {
   constructor(private readonly options: PostgresEventBusOptions) {
     this.logger = options.logger.child({ component: 'postgres-event-bus' });
     this.schema = options.schema ?? DEFAULT_BUS_SCHEMA;
-    this.exchange = this.namespaced('comarketing.events');
+    this.exchange = this.namespaced(EVENTS_EXCHANGE);
     const leaseMs = options.leaseMs ?? 60_000;
     if (!Number.isInteger(options.prefetch ?? 10) || (options.prefetch ?? 10) < 1) throw new RangeError('prefetch must be a positive integer');
     this.pollIntervalMs = options.pollIntervalMs ?? (options.exclusive ? 30_000 : 1000);

@@ -1,4 +1,7 @@
+import { DEFAULT_OUTAGE_MAX_DELAY_MS, DEFAULT_OUTAGE_RETRY_MS, DEFAULT_RETENTION_MS } from '@comarketing/messaging';
 import { z } from 'zod';
+
+export const DAY_MS = 24 * 60 * 60_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -46,11 +49,11 @@ export const serviceConfigSchema = z.object({
   EVENT_MAX_RETRIES: z.coerce.number().int().min(0).max(50).default(5),
   EVENT_RETRY_DELAY_MS: z.coerce.number().int().min(10).default(1000),
   /** How long an event whose handler fails for an outage (database unreachable, time-outs) keeps being retried. */
-  EVENT_OUTAGE_RETRY_MS: z.coerce.number().int().min(1000, 'EVENT_OUTAGE_RETRY_MS must be at least 1000').default(24 * 60 * 60_000),
+  EVENT_OUTAGE_RETRY_MS: z.coerce.number().int().min(1000, 'EVENT_OUTAGE_RETRY_MS must be at least 1000').default(DEFAULT_OUTAGE_RETRY_MS),
   /** The longest wait between two such retries: how soon after an outage its events go through. */
-  EVENT_OUTAGE_MAX_DELAY_MS: z.coerce.number().int().min(10).default(60_000),
+  EVENT_OUTAGE_MAX_DELAY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTAGE_MAX_DELAY_MS),
   /** Days sent events and handled-event records are kept; longer than any event can come back. */
-  EVENT_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  EVENT_RETENTION_DAYS: z.coerce.number().positive().default(DEFAULT_RETENTION_MS / DAY_MS),
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
 });
@@ -58,7 +61,7 @@ export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
 /** Checks between settings of a service's configuration (added last: zod cannot extend a refined object). */
 export function withServiceConfigChecks<S extends z.ZodType<ServiceConfig>>(schema: S) {
-  return schema.refine((config) => config.EVENT_RETENTION_DAYS * 24 * 60 * 60_000 > config.EVENT_OUTAGE_RETRY_MS, {
+  return schema.refine((config) => config.EVENT_RETENTION_DAYS * DAY_MS > config.EVENT_OUTAGE_RETRY_MS, {
     message: 'EVENT_RETENTION_DAYS must be longer than EVENT_OUTAGE_RETRY_MS: an event retried after its inbox record was purged would be handled twice',
     path: ['EVENT_RETENTION_DAYS'],
   });

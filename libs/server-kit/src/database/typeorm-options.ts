@@ -1,5 +1,4 @@
 import { OUTBOX_INBOX_VERSIONS, outboxInboxDdl } from '@comarketing/messaging';
-import { Client } from 'pg';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MigrationInterface, type MixedList, type QueryRunner } from 'typeorm';
 
 export interface ServiceDatabaseOptions {
@@ -92,16 +91,5 @@ export async function migrateExclusively(dataSource: DataSource, schema: string)
     }
   } finally {
     await lock.release();
-  }
-}
-
-/** Creates a schema outside TypeORM (tools, tests); services and the BFF use openMigratedDataSource. */
-export async function ensureSchema(url: string, schema: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
-  } finally {
-    await client.end();
   }
 }

@@ -1,7 +1,7 @@
 import { type DynamicModule } from '@nestjs/common';
 import { createEventBus, type EventBus, type OutboxRelay } from '@comarketing/messaging';
 import { type Logger } from 'pino';
-import { loadConfig, portSchema, serviceConfigSchema, withServiceConfigChecks } from '../config/load-config';
+import { DAY_MS, loadConfig, portSchema, serviceConfigSchema, withServiceConfigChecks } from '../config/load-config';
 import { type ServiceDatabaseOptions } from '../database/typeorm-options';
 import { createLogger } from '../logging/logger';
 import { type ServicePlatformOptions } from './service-platform.module';
@@ -57,7 +57,7 @@ export async function startDomainService(definition: DomainServiceDefinition, op
         internalToken: config.INTERNAL_TOKEN,
         logger,
         bus,
-        eventRetentionMs: config.EVENT_RETENTION_DAYS * 24 * 60 * 60_000,
+        eventRetentionMs: config.EVENT_RETENTION_DAYS * DAY_MS,
       }, env),
       logger,
       host: config.HOST,
