@@ -13,18 +13,14 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-const libs = {
-  contracts: 'libs/contracts',
-  messaging: 'libs/messaging',
-  'server-kit': 'libs/server-kit',
-  'pg-embedded': 'libs/pg-embedded',
-  ui: 'libs/ui',
-  api: 'libs/api',
-  'accounts-service': 'services/accounts',
-  'notification-service': 'services/notification',
-  'matching-service': 'services/matching',
-  bff: 'bff',
-};
+// Every workspace package with TypeScript sources (libraries, services, the BFF), found on disk
+// so a part made by the generators resolves without an edit here.
+const fs = require('node:fs');
+const sourcePackages = ['libs', 'services']
+  .flatMap((group) => fs.readdirSync(path.join(__dirname, group)).map((name) => path.join(group, name)))
+  .concat('bff')
+  .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'package.json')) && fs.existsSync(path.join(__dirname, dir, 'src/index.ts')))
+  .map((dir) => [require(path.join(__dirname, dir, 'package.json')).name, dir]);
 
 /** For projects whose tests need PostgreSQL: their own database per run (see pg-embedded/src/testing). */
 const withDatabase = {
@@ -37,7 +33,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
-    ...Object.fromEntries(Object.entries(libs).map(([name, dir]) => [`^@comarketing/${name}$`, path.join(__dirname, dir, 'src/index.ts')])),
+    ...Object.fromEntries(sourcePackages.map(([name, dir]) => [`^${name}$`, path.join(__dirname, dir, 'src/index.ts')])),
     '^@comarketing/messaging/testing$': path.join(__dirname, 'libs/messaging/src/testing/index.ts'),
     '^@comarketing/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
   },
