@@ -8,9 +8,45 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const workspace = path.resolve(__dirname, '../..');
 
-/** One React, one router, one Redux store, one api slice and one toast queue across the apps. */
-function sharedSingletons(deps) {
-  const singleton = (version) => ({ singleton: true, requiredVersion: version });
+// Size budgets of a production build, in bytes before compression (source maps are not counted).
+// Measured sizes and how to change a budget: README.md. A build over budget fails.
+const budgets = {
+  // The largest single file (today React DOM's chunk), and what a first visit must load before anything runs.
+  host: { maxAssetSize: 230_000, maxEntrypointSize: 110_000 },
+  // remoteEntry.js is a remote's entrypoint; its chunks load on demand.
+  remote: { maxAssetSize: 215_000, maxEntrypointSize: 110_000 },
+};
+
+// Our own shared libraries, by package name: their package.json `version` is what a remote built
+// against them requires (see README: bump it when a remote starts to need something new).
+const workspaceLibs = {
+  '@comarketing/api': path.join(workspace, 'libs/api'),
+  '@comarketing/ui': path.join(workspace, 'libs/ui'),
+};
+
+/** The version each workspace library has in this checkout, e.g. `{ '@comarketing/ui': '0.1.0' }`. */
+function workspaceLibVersions() {
+  return Object.fromEntries(Object.entries(workspaceLibs).map(([name, dir]) => [name, require(path.join(dir, 'package.json')).version]));
+}
+
+/**
+ * One React, one router, one Redux store, one api slice and one toast queue across the apps.
+ *
+ * Each singleton states the version range it needs, and `strictVersion` makes a mismatch an error
+ * instead of a console warning: a remote deployed against an older host then fails to load (the
+ * host shows its fallback page) rather than running on a copy it was not built for. The
+ * third-party ranges come from the app's package.json; our libraries require at least the version
+ * the app was built with (`^<version in libs/<name>/package.json>`).
+ *
+ * @param {Record<string,string>} deps          the app's dependencies (package.json)
+ * @param {Record<string,string>} [libVersions]  the workspace libraries' versions (this checkout's by default)
+ */
+function sharedSingletons(deps, libVersions = workspaceLibVersions()) {
+  const singleton = (requiredVersion) => ({ singleton: true, strictVersion: true, requiredVersion });
+  const ownLib = (name) => {
+    if (!libVersions[name]) throw new Error(`${name} has no version in its package.json: remotes cannot require one`);
+    return { ...singleton(`^${libVersions[name]}`), version: libVersions[name] };
+  };
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -21,8 +57,8 @@ function sharedSingletons(deps) {
     '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/': singleton(deps['@reduxjs/toolkit']),
     'react-redux': singleton(deps['react-redux']),
-    '@comarketing/api': singleton(false),
-    '@comarketing/ui': singleton(false),
+    '@comarketing/api': ownLib('@comarketing/api'),
+    '@comarketing/ui': ownLib('@comarketing/ui'),
   };
 }
 
@@ -39,6 +75,8 @@ function federatedAppConfig(app, { production }) {
   const { dependencies: deps } = require(path.join(app.dir, 'package.json'));
   const host = app.kind === 'host';
   return {
+    // Relative paths (entry, exposes, templates) are the app's, wherever webpack is started from.
+    context: app.dir,
     mode: production ? 'production' : 'development',
     // A remote's standalone page is a development aid; production ships only the federated modules.
     entry: host || !production ? { main: './src/index.ts' } : {},
@@ -103,9 +141,10 @@ function federatedAppConfig(app, { production }) {
           ? []
           : [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] })]),
     ],
-    performance: { hints: false },
+    // Development bundles are unminified: the budgets are for what ships.
+    performance: production ? { hints: 'error', ...budgets[app.kind] } : { hints: false },
     stats: 'errors-warnings',
   };
 }
 
-module.exports = { federatedAppConfig, sharedSingletons };
+module.exports = { federatedAppConfig, sharedSingletons, workspaceLibVersions, budgets };
