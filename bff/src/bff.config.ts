@@ -1,4 +1,5 @@
 import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, serviceConfigSchema, trustProxySchema } from '@comarketing/server-kit';
+import { defaultRemoteManifestPath, REMOTE_NAMES, type RemoteName, REMOTES, SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,21 @@ import { z } from 'zod';
 export const DEFAULT_LIVE_STREAMS_PER_USER = 10;
 
 const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
+
+type ServiceUrlVariable = (typeof SERVICES)[keyof typeof SERVICES]['urlVariable'];
+type RemoteUrlVariable = (typeof REMOTES)[keyof typeof REMOTES]['urlVariable'];
+
+/** Each service's base URL (ACCOUNTS_URL, ...), one per service of the registry. */
+const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, url(SERVICES[name].urlVariable)])) as Record<
+  ServiceUrlVariable,
+  z.ZodString
+>;
+
+/** Where each remote's mf-manifest.json is; by default the BFF serves the built remotes itself. */
+const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTES[name].urlVariable, z.string().default(defaultRemoteManifestPath(name))])) as Record<
+  RemoteUrlVariable,
+  z.ZodDefault<z.ZodString>
+>;
 
 export const bffConfigSchema = z.object({
   PORT: portSchema.default(8080),
@@ -22,18 +38,14 @@ export const bffConfigSchema = z.object({
   EVENT_NAMESPACE: eventNamespaceSchema,
   EVENT_QUEUE_EXPIRES_MS: eventQueueExpirySchema,
   ...serviceConfigSchema.pick({ EVENT_MAX_RETRIES: true, EVENT_RETRY_DELAY_MS: true, EVENT_OUTAGE_RETRY_MS: true, EVENT_OUTAGE_MAX_DELAY_MS: true }).shape,
-  ACCOUNTS_URL: url('ACCOUNTS_URL'),
-  NOTIFICATION_URL: url('NOTIFICATION_URL'),
-  MATCHING_URL: url('MATCHING_URL'),
+  ...serviceUrls,
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   /** Send the session cookie only over HTTPS; set it wherever TLS terminates in front of the BFF. */
   COOKIE_SECURE: envFlag,
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  /** Where each remote's mf-manifest.json is; by default the BFF serves the built remotes itself. */
-  REMOTE_PUBLIC_URL: z.string().default('/remotes/public/mf-manifest.json'),
-  REMOTE_OWNER_URL: z.string().default('/remotes/owner/mf-manifest.json'),
+  ...remoteUrls,
   /** Folder holding shells/host/dist and remotes/<name>/dist (the workspace root by default). */
   WEB_ROOT: z.string().optional(),
   BODY_LIMIT: z.string().default('1mb'),
@@ -60,3 +72,8 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
 }
 
 export const BFF_CONFIG = 'bff:config';
+
+/** Where the host loads each remote's manifest from, by remote name (served as /mf/remotes.json). */
+export function remoteManifestUrls(config: BffConfig): Record<RemoteName, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, config[REMOTES[name].urlVariable]])) as Record<RemoteName, string>;
+}

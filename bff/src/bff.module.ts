@@ -15,7 +15,7 @@ import { SessionRegistry } from './session/session-registry';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
-import { AccountsClient, createServiceClients, MatchingClient, NotificationClient } from './clients/service-clients';
+import { AccountsClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
 import { MatchingController } from './matching/matching.controller';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
@@ -45,6 +45,7 @@ export class BffModule {
         { provide: LOGGER, useValue: deps.logger },
         { provide: EVENT_BUS, useValue: deps.bus },
         { provide: DataSource, useValue: deps.dataSource },
+        { provide: SERVICE_CLIENTS, useValue: clients },
         { provide: AccountsClient, useValue: clients.accounts },
         { provide: NotificationClient, useValue: clients.notification },
         { provide: MatchingClient, useValue: clients.matching },

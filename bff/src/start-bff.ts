@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createEventBus, type EventBus } from '@comarketing/messaging';
+import { REMOTE_NAMES } from '@comarketing/platform-registry';
 import { createLogger, eventBusOptions, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
@@ -8,7 +9,7 @@ import passport from 'passport';
 import { type Logger } from 'pino';
 import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SESSION_COOKIE } from './auth/session-lifecycle';
-import { loadBffConfig } from './bff.config';
+import { loadBffConfig, remoteManifestUrls } from './bff.config';
 import { BffModule } from './bff.module';
 import { CreateSessionTable1763741000000 } from './database/migrations/1763741000000-create-session-table';
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
@@ -19,7 +20,6 @@ import { staticFiles } from './web/static-files';
 
 export const BFF_SCHEMA = 'bff';
 const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000];
-const REMOTES = ['public', 'owner'];
 
 export interface StartBffOptions {
   env?: Record<string, string | undefined>;
@@ -50,7 +50,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
     pruneSessionInterval: 15 * 60,
     errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
   });
-  const remotes = remoteOrigins([config.REMOTE_PUBLIC_URL, config.REMOTE_OWNER_URL]);
+  const remotes = remoteOrigins(Object.values(remoteManifestUrls(config)));
   const webRoot = config.WEB_ROOT ?? resolve(__dirname, '../..');
 
   try {
@@ -78,7 +78,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         );
         app.use(passport.initialize());
         app.use(passport.session());
-        app.use(staticFiles(webRoot, REMOTES));
+        app.use(staticFiles(webRoot, REMOTE_NAMES));
       },
     });
     return {

@@ -4,7 +4,7 @@ import { type EventBus } from '@comarketing/messaging';
 import { type Request, type Response } from 'express';
 import { type DataSource } from 'typeorm';
 import { type BffConfig } from '../bff.config';
-import { type AccountsClient, type MatchingClient, type NotificationClient } from '../clients/service-clients';
+import { type ServiceClients } from '../clients/service-clients';
 import { ApiHealthController } from './api-health.controller';
 
 const TOKEN = 'the-internal-token-0123456789';
@@ -20,9 +20,7 @@ function setUp(options: { databaseDown?: boolean; accountsDown?: boolean } = {})
   const controller = new ApiHealthController(
     dataSource as unknown as DataSource,
     bus as unknown as EventBus,
-    accounts as unknown as AccountsClient,
-    notification as unknown as NotificationClient,
-    matching as unknown as MatchingClient,
+    { accounts, notification, matching } as unknown as ServiceClients,
     { INTERNAL_TOKEN: TOKEN } as BffConfig,
   );
   return { controller, dataSource, accounts };

@@ -5,7 +5,7 @@ import { assertOperator, CachedHealthCheck, EVENT_BUS, type HealthProbe, publicH
 import { type Request, type Response } from 'express';
 import { DataSource } from 'typeorm';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
-import { AccountsClient, MatchingClient, NotificationClient } from '../clients/service-clients';
+import { SERVICE_CLIENTS, type ServiceClients } from '../clients/service-clients';
 
 /** A service as one part: up when it says all its parts are; the detail lists them (operators only). */
 function serviceProbe(client: ServiceClient): HealthProbe {
@@ -30,9 +30,7 @@ export class ApiHealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(AccountsClient) accounts: AccountsClient,
-    @Inject(NotificationClient) notification: NotificationClient,
-    @Inject(MatchingClient) matching: MatchingClient,
+    @Inject(SERVICE_CLIENTS) services: ServiceClients,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {
     this.check = new CachedHealthCheck({
@@ -41,9 +39,7 @@ export class ApiHealthController {
         return { status: 'up' };
       },
       bus: () => this.bus.health(),
-      accounts: serviceProbe(accounts),
-      notification: serviceProbe(notification),
-      matching: serviceProbe(matching),
+      ...Object.fromEntries(Object.entries(services).map(([name, client]) => [name, serviceProbe(client)])),
     });
   }
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { BFF_CONFIG, type BffConfig } from '../bff.config';
+import { BFF_CONFIG, type BffConfig, remoteManifestUrls } from '../bff.config';
 
 /** Where the host finds each remote, decided by configuration at run time, not at build time. */
 @Controller('mf')
@@ -9,6 +9,6 @@ export class RemotesController {
   @Get('remotes.json')
   @Header('cache-control', 'no-cache')
   remotes() {
-    return { remotes: { public: this.config.REMOTE_PUBLIC_URL, owner: this.config.REMOTE_OWNER_URL } };
+    return { remotes: remoteManifestUrls(this.config) };
   }
 }

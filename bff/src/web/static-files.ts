@@ -39,7 +39,7 @@ function serveFiles(dir: string) {
  * Serves the built host at / (with index.html for every client-side route) and each remote at
  * /remotes/<name>/. API paths are left to Nest, so an unknown /api route is a JSON 404.
  */
-export function staticFiles(webRoot: string, remotes: string[]): Router {
+export function staticFiles(webRoot: string, remotes: readonly string[]): Router {
   const router = express.Router();
   const hostDist = join(webRoot, 'shells/host/dist');
   for (const name of remotes) router.use(`/remotes/${name}`, staticDir(join(webRoot, 'remotes', name, 'dist')));

@@ -1,14 +1,13 @@
 import 'reflect-metadata';
-import { accountsService } from '@comarketing/accounts-service';
 import { startBff } from '@comarketing/bff';
 import { createEventBus, type EventBus, PostgresEventBus, RabbitMqEventBus } from '@comarketing/messaging';
-import { matchingService } from '@comarketing/matching-service';
-import { notificationService } from '@comarketing/notification-service';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@comarketing/pg-embedded';
+import { SERVICE_NAMES, type ServiceName, SERVICES } from '@comarketing/platform-registry';
 import { createLogger, eventBusOptions, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
+import { DOMAIN_SERVICES } from './domain-services.generated';
 import { type EmbeddedConfig, wantsDemoContent } from './embedded-config';
 import { persistentSessionSecret } from './session-secret';
 
@@ -56,11 +55,12 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     // wiring of this process on top.
     const serviceEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, AMQP_URL: undefined, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
 
-    const services: Record<string, RunningService> = {};
-    for (const definition of [accountsService, notificationService, matchingService]) {
-      const service = await startDomainService(definition, { env: serviceEnv, bus, logger: logger.child({ service: definition.name }), deferPublishing: true });
+    // Every service of the registry, in its order.
+    const services = {} as Record<ServiceName, RunningService>;
+    for (const name of SERVICE_NAMES) {
+      const service = await startDomainService(DOMAIN_SERVICES[name], { env: serviceEnv, bus, logger: logger.child({ service: name }), deferPublishing: true });
       stack.push(() => service.close());
-      services[definition.name] = service;
+      services[name] = service;
     }
 
     const bff = await startBff({
@@ -72,9 +72,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
         PORT: String(config.PORT),
         HOST: config.HOST,
         DATABASE_URL: databaseUrl,
-        ACCOUNTS_URL: services.accounts.url,
-        NOTIFICATION_URL: services.notification.url,
-        MATCHING_URL: services.matching.url,
+        ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, services[name].url])),
         INTERNAL_TOKEN: internalToken,
         SESSION_SECRET: config.SESSION_SECRET ?? persistentSessionSecret(config.DATA_DIR),
         COOKIE_SECURE: config.COOKIE_SECURE ? 'true' : 'false',

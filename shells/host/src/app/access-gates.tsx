@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionUser } from '@comarketing/api';
+import { PAGES } from '@comarketing/platform-registry';
 import { isSigningOut } from '../session/use-sign-out';
 import { RemotePage } from '../federation/remote-page';
-import { ROUTE_META, RouteMeta } from './route-meta';
+import { pageMeta, RouteMeta } from './route-meta';
 
 /**
  * Sign-in and sign-up: a user already signed in when arriving is sent to /dashboard. A user who
@@ -24,8 +25,8 @@ export function SignInInPlace() {
   if (isSigningOut()) return <Navigate to="/" replace />;
   return (
     <>
-      <RouteMeta {...ROUTE_META.signIn} />
-      <RemotePage remote="public" module="SignInPage" />
+      <RouteMeta {...pageMeta(PAGES.signIn)} />
+      <RemotePage page={PAGES.signIn} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { useLiveUpdates, useRefreshUnreadCountsOnSessionChange, useSessionUser } from '@comarketing/api';
+import { PAGES, type PageRef } from '@comarketing/platform-registry';
 import { FullScreenLoader } from '@comarketing/ui';
 import { RemotePage } from '../federation/remote-page';
 import { SignedInLayout } from '../layout/signed-in-layout';
@@ -7,15 +8,16 @@ import { VisitorLayout } from '../layout/visitor-layout';
 import { useFocusHeadingOnNavigation } from '../layout/use-focus-heading';
 import { SignInInPlace, VisitorOnly } from './access-gates';
 import { NotFoundPage } from './not-found-page';
-import { ROUTE_META, RouteMeta, type PageMeta } from './route-meta';
+import { pageMeta, ROUTE_META, RouteMeta } from './route-meta';
 
-function Page({ meta, remote, module }: { meta: PageMeta; remote: 'public' | 'owner'; module: string }) {
-  return (
+function Page({ page }: { page: PageRef }) {
+  const content = (
     <>
-      <RouteMeta {...meta} />
-      <RemotePage remote={remote} module={module} />
+      <RouteMeta {...pageMeta(page)} />
+      <RemotePage page={page} />
     </>
   );
+  return page.access === 'visitors' ? <VisitorOnly key={page.id}>{content}</VisitorOnly> : content;
 }
 
 const notFound = (
@@ -24,6 +26,17 @@ const notFound = (
     <NotFoundPage />
   </>
 );
+
+// The route table follows the registry's pages (libs/platform-registry): their paths and who may
+// open them. A page for everyone gives way, once signed in, to a signed-in page on the same path
+// ('/' is the landing page for visitors and the welcome page for owners).
+const pages = Object.values(PAGES);
+const signedInPages = pages.filter((page) => page.access === 'signed-in');
+const signedInPaths = new Set(signedInPages.flatMap((page) => page.paths));
+const openPages = pages.filter((page) => page.access !== 'signed-in');
+
+const routesOf = (list: PageRef[], keep: (path: string) => boolean = () => true) =>
+  list.flatMap((page) => page.paths.filter(keep).map((path) => <Route key={path} path={path} element={<Page page={page} />} />));
 
 /**
  * The route table and access gate of the specification (document 1, section 2). Only routes whose
@@ -45,49 +58,22 @@ export function App() {
     );
   }
 
-  const landing = <Page meta={ROUTE_META.home} remote="public" module="LandingPage" />;
-
   return (
     <Routes>
       <Route element={<VisitorLayout />}>
-        <Route
-          path="/sign-in"
-          element={
-            <VisitorOnly key="sign-in">
-              <Page meta={ROUTE_META.signIn} remote="public" module="SignInPage" />
-            </VisitorOnly>
-          }
-        />
-        <Route
-          path="/sign-up"
-          element={
-            <VisitorOnly key="sign-up">
-              <Page meta={ROUTE_META.signUp} remote="public" module="SignUpPage" />
-            </VisitorOnly>
-          }
-        />
-        <Route path="/landing" element={landing} />
+        {routesOf(openPages, (path) => user === null || !signedInPaths.has(path))}
         {user === null ? (
           <>
-            <Route path="/" element={landing} />
-            <Route path="/dashboard" element={<SignInInPlace />} />
-            <Route path="/notifications" element={<SignInInPlace />} />
-            <Route path="/business-profile" element={<SignInInPlace />} />
-            <Route path="/settings" element={<SignInInPlace />} />
+            {signedInPages
+              .filter((page) => page.signInInPlace)
+              .flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<SignInInPlace />} />))}
             <Route path="*" element={notFound} />
           </>
         ) : null}
       </Route>
       {user !== null ? (
         <Route element={<SignedInLayout user={user} />}>
-          <Route path="/" element={<Page meta={ROUTE_META.welcome} remote="owner" module="WelcomePage" />} />
-          <Route path="/dashboard" element={<Page meta={ROUTE_META.dashboard} remote="owner" module="DashboardPage" />} />
-          <Route path="/notifications" element={<Page meta={ROUTE_META.notifications} remote="owner" module="NotificationsPage" />} />
-          <Route path="/business-profile" element={<Page meta={ROUTE_META.businessProfile} remote="owner" module="BusinessProfilePage" />} />
-          <Route path="/settings" element={<Page meta={ROUTE_META.settings} remote="owner" module="SettingsPage" />} />
-          <Route path="/co-marketing-request" element={<Page meta={ROUTE_META.marketingRequest} remote="owner" module="MarketingRequestPage" />} />
-          <Route path="/partner-matches" element={<Page meta={ROUTE_META.partnerMatches} remote="owner" module="PartnerMatchesPage" />} />
-          <Route path="/partner-matches/:requestId" element={<Page meta={ROUTE_META.partnerMatches} remote="owner" module="PartnerMatchesPage" />} />
+          {routesOf(signedInPages)}
           <Route path="*" element={notFound} />
         </Route>
       ) : null}

@@ -1,3 +1,4 @@
+import { type PageRef } from '@comarketing/platform-registry';
 import { PRODUCT_NAME } from '@comarketing/ui';
 
 export interface PageMeta {
@@ -5,54 +6,26 @@ export interface PageMeta {
   description: string;
 }
 
+const HOME_TITLE = `${PRODUCT_NAME} - Partner with Local Businesses`;
+
+/** The head text of the host's own screens; the remotes' pages carry theirs in the registry. */
 export const ROUTE_META = {
   home: {
-    title: `${PRODUCT_NAME} - Partner with Local Businesses`,
+    title: HOME_TITLE,
     description:
       'Co-Marketing Hub matches UK small businesses with complementary local partners so they can share marketing costs, reach bigger audiences and grow together.',
   },
-  welcome: {
-    title: `Welcome | ${PRODUCT_NAME}`,
-    description: 'Your Co-Marketing Hub home: pick up where you left off and find local partners for joint campaigns.',
-  },
-  signIn: {
-    title: `Sign In | ${PRODUCT_NAME}`,
-    description: 'Sign in to Co-Marketing Hub to manage your business profile, marketing requests and partner matches.',
-  },
-  signUp: {
-    title: `Create Account | ${PRODUCT_NAME}`,
-    description: 'Create a free Co-Marketing Hub account and start finding complementary local businesses to market with.',
-  },
-  dashboard: {
-    title: `Dashboard | ${PRODUCT_NAME}`,
-    description: 'Your Co-Marketing Hub dashboard: campaigns, partner matches, notifications and next steps.',
-  },
-  notifications: {
-    title: `Notifications & Messages | ${PRODUCT_NAME}`,
-    description: 'Your notifications and messages from the Co-Marketing Hub team.',
-  },
-  businessProfile: {
-    title: `Business Profile | ${PRODUCT_NAME}`,
-    description: 'Your Co-Marketing Hub business profile: the details, audience and marketing preferences that drive your partner matches.',
-  },
-  settings: {
-    title: `Account Settings | ${PRODUCT_NAME}`,
-    description: 'Manage your Co-Marketing Hub profile, notification preferences, password and data.',
-  },
-  marketingRequest: {
-    title: `Create Marketing Request | ${PRODUCT_NAME}`,
-    description: 'Describe the co-marketing campaign you have in mind and get matched with complementary local businesses.',
-  },
-  partnerMatches: {
-    title: `Partner Matches | ${PRODUCT_NAME}`,
-    description: 'Your Co-Marketing Hub partner matches: review complementary local businesses and accept the ones that suit you.',
-  },
   notFound: {
     // Unknown routes use the home title (specification, section 2).
-    title: `${PRODUCT_NAME} - Partner with Local Businesses`,
+    title: HOME_TITLE,
     description: "The page you're looking for doesn't exist.",
   },
 } as const satisfies Record<string, PageMeta>;
+
+/** A registry page's head text: its own title before the product name, or the home title. */
+export function pageMeta(page: Pick<PageRef, 'title' | 'description'>): PageMeta {
+  return { title: page.title ? `${page.title} | ${PRODUCT_NAME}` : HOME_TITLE, description: page.description };
+}
 
 /** The page's title, description and their social-sharing twins; React 19 hoists them into <head>. */
 export function RouteMeta({ title, description }: PageMeta) {

@@ -1,6 +1,7 @@
 import { type ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemoteConfig, type RemoteName } from './remote-config';
+import { type RemoteName } from '@comarketing/platform-registry';
+import { fetchRemoteConfig } from './remote-config';
 import { retryPlugin } from '../runtime-plugins/retry-plugin';
 import { fallbackPlugin, isRemoteFallback } from '../runtime-plugins/fallback-plugin';
 
@@ -35,7 +36,7 @@ export class RemoteModuleError extends Error {
 }
 
 /**
- * Loads one exposed page, e.g. `loadRemotePage('public', 'SignInPage')`. Resolves to the fallback
+ * Loads one exposed page, e.g. `loadRemotePage(PAGES.signIn.remote, PAGES.signIn.module)`. Resolves to the fallback
  * page when the remote is down (see the fallback plugin), flagged so it is not cached.
  */
 export async function loadRemotePage(remote: RemoteName, exposed: string): Promise<PageModule & { fallback: boolean }> {

@@ -1,8 +1,8 @@
 // Where the remotes live is configuration the BFF serves (/mf/remotes.json), read once at start-up,
 // so a team redeploys its remote without rebuilding the host.
 
-export const REMOTE_NAMES = ['public', 'owner'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@comarketing/platform-registry';
+
 export type RemoteEntries = Record<RemoteName, string>;
 
 export const REMOTE_CONFIG_PATH = '/mf/remotes.json';
@@ -12,7 +12,7 @@ export class RemoteConfigError extends Error {
 }
 
 /**
- * Checks the shape `{ remotes: { public: url, owner: url } }` and resolves relative URLs against
+ * Checks the shape `{ remotes: { <remote>: url, ... } }` (every remote of the registry) and resolves relative URLs against
  * the page. The error names what is missing. (Checked by hand: the host has no zod dependency of
  * its own and this is the only document it validates.)
  */

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { PAGES } from '@comarketing/platform-registry';
 import { RemotePage } from './remote-page';
 import { loadRemotePage } from './federation-runtime';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -18,15 +19,15 @@ describe('RemotePage', () => {
 
   it('shows a loader, then the remote page', async () => {
     load.mockResolvedValueOnce(page('Dashboard'));
-    render(<RemotePage remote="owner" module="DashboardPage" />);
+    render(<RemotePage page={PAGES.dashboard} />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(load).toHaveBeenCalledWith('owner', 'DashboardPage');
+    expect(load).toHaveBeenCalledWith(PAGES.dashboard.remote, 'DashboardPage');
   });
 
   it('shows the friendly fallback when the remote cannot be loaded, and loads again on Try again', async () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest')).mockResolvedValueOnce(page('Sign in'));
-    render(<RemotePage remote="public" module="SignInPage" />);
+    render(<RemotePage page={PAGES.signIn} />);
     expect(await screen.findByRole('heading', { name: 'This part of the site is temporarily unavailable' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
@@ -35,7 +36,7 @@ describe('RemotePage', () => {
 
   it('retries from the fallback module the runtime plugin answers with', async () => {
     load.mockResolvedValueOnce({ default: RemoteUnavailable, fallback: true }).mockResolvedValueOnce(page('Welcome'));
-    render(<RemotePage remote="owner" module="WelcomePage" />);
+    render(<RemotePage page={PAGES.welcome} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
   });
@@ -50,7 +51,7 @@ describe('RemotePage', () => {
     render(
       <div>
         <header>Top bar</header>
-        <RemotePage remote="owner" module="NotificationsPage" />
+        <RemotePage page={PAGES.notifications} />
       </div>,
     );
     expect(await screen.findByRole('heading', { name: 'This part of the site is temporarily unavailable' })).toBeTruthy();

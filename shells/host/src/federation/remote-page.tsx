@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { SectionLoader } from '@comarketing/ui';
 import { loadRemotePage } from './federation-runtime';
-import { type RemoteName } from './remote-config';
+import { type PageRef, type RemoteName } from '@comarketing/platform-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
 
@@ -33,13 +33,12 @@ function remotePage(remote: RemoteName, exposed: string): LazyExoticComponent<Co
 }
 
 export interface RemotePageProps {
-  remote: RemoteName;
-  /** The exposed module without './', e.g. 'SignInPage'. */
-  module: string;
+  /** A page of the registry, e.g. `PAGES.signIn`. */
+  page: Pick<PageRef, 'remote' | 'module'>;
 }
 
 /** A page that lives in a remote: loading state, failure fallback with retry, all inside the layout. */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ page: { remote, module } }: RemotePageProps) {
   const id = `${remote}/${module}`;
   const [attempt, setAttempt] = useState(0);
   const retry = () => {

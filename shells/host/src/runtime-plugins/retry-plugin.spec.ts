@@ -34,7 +34,7 @@ describe('retryPlugin', () => {
     const getRemoteEntry = jest.fn().mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce(exports);
     const globalLoading: Record<string, unknown> = { key: Promise.resolve() };
     const hook = retryPlugin({ retries: 2, delayMs: 1 }).loadEntryError as unknown as (args: object) => Promise<unknown>;
-    const result = await hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'owner' }, globalLoading, uniqueKey: 'key' });
+    const result = await hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'some-remote' }, globalLoading, uniqueKey: 'key' });
     expect(result).toBe(exports);
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
     expect(globalLoading.key).toBeUndefined();

@@ -1,0 +1,193 @@
+import { REMOTE_NAMES, REMOTES, SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
+
+// What follows from the registry, as text: the embedded start's service imports, the compose file
+// and the README's table. `npm run registry:sync` writes them; tools/parts tests that they match.
+
+export const GENERATED_NOTE = 'Generated from libs/platform-registry by `npm run registry:sync`; do not edit by hand.';
+
+/** `accounts` -> `accountsService`, `content-feed` -> `contentFeedService`: each service's definition export. */
+export function definitionExport(service: string): string {
+  return `${service.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Service`;
+}
+
+export function renderDomainServices(): string {
+  const imports = SERVICE_NAMES.map((name) => `import { ${definitionExport(name)} } from '${SERVICES[name].package}';`);
+  return [
+    `// ${GENERATED_NOTE}`,
+    `import { type ServiceName } from '@comarketing/platform-registry';`,
+    `import { type DomainServiceDefinition } from '@comarketing/server-kit';`,
+    ...imports,
+    '',
+    '/** How to run each service of the registry, by name. */',
+    'export const DOMAIN_SERVICES: Record<ServiceName, DomainServiceDefinition> = {',
+    ...SERVICE_NAMES.map((name) => `  ${/^[a-z][a-zA-Z0-9]*$/.test(name) ? name : `'${name}'`}: ${definitionExport(name)},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+const indent = (text: string, spaces: number) =>
+  text
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(spaces) + line : line))
+    .join('\n');
+
+function serviceContainer(name: string): string {
+  const service = SERVICES[name as keyof typeof SERVICES];
+  return `${name}:
+  build:
+    context: .
+    dockerfile: infra/docker/node-app.Dockerfile
+    args:
+      PROJECTS: ${service.project}
+      ENTRY: ${service.folder}/dist/main.js
+  environment:
+    <<: *service-environment
+    PORT: "${service.defaultPort}"
+  depends_on: *depends-on-infrastructure
+  restart: unless-stopped
+`;
+}
+
+function remoteContainer(name: string): string {
+  const remote = REMOTES[name as keyof typeof REMOTES];
+  return `remote-${name}:
+  build:
+    context: .
+    dockerfile: infra/docker/remote.Dockerfile
+    args:
+      PROJECT: ${remote.project}
+      FOLDER: ${remote.folder}
+  environment:
+    PORT: "${remote.composePort}"
+    # The host's origin, allowed to fetch the manifest and chunks (CORS).
+    ALLOWED_ORIGIN: \${PUBLIC_ORIGIN:-http://localhost:8080}
+  ports:
+    - "${remote.composePort}:${remote.composePort}"
+  restart: unless-stopped
+`;
+}
+
+export function renderCompose(): string {
+  const bffEnvironment = [
+    ...SERVICE_NAMES.map((name) => `${SERVICES[name].urlVariable}: http://${name}:${SERVICES[name].defaultPort}`),
+    'SESSION_SECRET: ${SESSION_SECRET:-dev-only-session-secret-change-me-0123456789}',
+    'COOKIE_SECURE: ${COOKIE_SECURE:-false}',
+    'PUBLIC_ORIGIN: ${PUBLIC_ORIGIN:-http://localhost:8080}',
+    '# Each remote is served by its own container, as its team would deploy it; the host finds',
+    '# it through these (a browser fetches them, so they are addresses the browser can reach).',
+    ...REMOTE_NAMES.map(
+      (name) => `${REMOTES[name].urlVariable}: \${${REMOTES[name].urlVariable}:-http://localhost:${REMOTES[name].composePort}/mf-manifest.json}`,
+    ),
+    'UPLOAD_DIR: /srv/uploads',
+  ];
+  const bffDependsOn = [
+    'postgres:\n  condition: service_healthy',
+    'rabbitmq:\n  condition: service_healthy',
+    ...SERVICE_NAMES.map((name) => `${name}:\n  condition: service_started`),
+  ];
+  const bff = `bff:
+  build:
+    context: .
+    dockerfile: infra/docker/node-app.Dockerfile
+    args:
+      PROJECTS: bff,host
+      ENTRY: bff/dist/main.js
+  environment:
+    <<: *service-environment
+    PORT: "8080"
+${indent(bffEnvironment.join('\n'), 4)}
+  volumes:
+    - uploads:/srv/uploads
+  ports:
+    - "8080:8080"
+  depends_on:
+${indent(bffDependsOn.join('\n'), 4)}
+  restart: unless-stopped
+`;
+
+  return `# The distributed mode: every part in its own container, wired by environment variables.
+#   docker-compose up --build      then open http://localhost:8080
+# ${GENERATED_NOTE}
+# Secrets below are development defaults; set INTERNAL_TOKEN, SESSION_SECRET and the database and
+# broker passwords in the environment (or an .env file beside this one) anywhere else.
+version: "3.8"
+
+x-service-environment: &service-environment
+  HOST: 0.0.0.0
+  DATABASE_URL: postgres://comarketing:\${POSTGRES_PASSWORD:-comarketing-dev}@postgres:5432/comarketing
+  AMQP_URL: amqp://comarketing:\${RABBITMQ_PASSWORD:-comarketing-dev}@rabbitmq:5672
+  INTERNAL_TOKEN: \${INTERNAL_TOKEN:-dev-only-internal-token-change-me}
+  LOG_LEVEL: \${LOG_LEVEL:-info}
+
+x-depends-on-infrastructure: &depends-on-infrastructure
+  postgres:
+    condition: service_healthy
+  rabbitmq:
+    condition: service_healthy
+
+services:
+  postgres:
+    image: postgres:16-alpine
+    environment:
+      POSTGRES_USER: comarketing
+      POSTGRES_PASSWORD: \${POSTGRES_PASSWORD:-comarketing-dev}
+      POSTGRES_DB: comarketing
+    volumes:
+      - postgres-data:/var/lib/postgresql/data
+    healthcheck:
+      test: ["CMD-SHELL", "pg_isready -U comarketing -d comarketing"]
+      interval: 5s
+      timeout: 3s
+      retries: 20
+
+  rabbitmq:
+    image: rabbitmq:3.13-management-alpine
+    environment:
+      RABBITMQ_DEFAULT_USER: comarketing
+      RABBITMQ_DEFAULT_PASS: \${RABBITMQ_PASSWORD:-comarketing-dev}
+    ports:
+      - "15672:15672"   # management UI
+    volumes:
+      - rabbitmq-data:/var/lib/rabbitmq
+    healthcheck:
+      test: ["CMD", "rabbitmq-diagnostics", "-q", "ping"]
+      interval: 10s
+      timeout: 5s
+      retries: 12
+
+${[...SERVICE_NAMES.map(serviceContainer), ...REMOTE_NAMES.map(remoteContainer), bff].map((block) => indent(block, 2)).join('\n')}
+volumes:
+  uploads:
+  postgres-data:
+  rabbitmq-data:
+`;
+}
+
+export const README_TABLE_START = '<!-- parts:start (generated by npm run registry:sync) -->';
+export const README_TABLE_END = '<!-- parts:end -->';
+
+export function renderReadmeTable(): string {
+  const rows = [
+    '| Part | Kind | Folder | Alone on | Schema | BFF setting |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...SERVICE_NAMES.map((name) => {
+      const s = SERVICES[name];
+      return `| ${name} | service | \`${s.folder}\` | port ${s.defaultPort} | \`${s.schema}\` | \`${s.urlVariable}\` |`;
+    }),
+    ...REMOTE_NAMES.map((name) => {
+      const r = REMOTES[name];
+      const pages = Object.values(r.pages).map((page) => page.module);
+      return `| ${name} | remote (${pages.join(', ')}) | \`${r.folder}\` | port ${r.composePort} in compose | - | \`${r.urlVariable}\` |`;
+    }),
+  ];
+  return [README_TABLE_START, ...rows, README_TABLE_END].join('\n');
+}
+
+/** The README with its table between the markers replaced. */
+export function withReadmeTable(readme: string): string {
+  const start = readme.indexOf(README_TABLE_START);
+  const end = readme.indexOf(README_TABLE_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no "${README_TABLE_START}" ... "${README_TABLE_END}" markers`);
+  return readme.slice(0, start) + renderReadmeTable() + readme.slice(end + README_TABLE_END.length);
+}
