@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import { type ErrorBody } from '@comarketing/contracts';
 import { type Response } from 'express';
 import { type Logger } from 'pino';
+import { DomainError, statusOfDomainError } from './domain-error';
 
 /** Maps errors thrown by parsers and libraries that carry an HTTP status (body-parser does). */
 export function statusOfForeignError(error: unknown): number | undefined {
@@ -16,6 +17,7 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
@@ -26,8 +28,16 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** Turns any error into `{ message, error?, details? }` plus extra fields an HttpException set. */
+/**
+ * Turns any error into `{ message, error?, details? }` plus extra fields an HttpException or a
+ * DomainError set. A DomainError answers with its kind's status and the status's reason phrase,
+ * exactly as the HttpException handlers threw before did.
+ */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody & Record<string, unknown> } {
+  if (exception instanceof DomainError) {
+    const status = statusOfDomainError(exception);
+    return { status, body: { message: exception.message, ...exception.fields, error: REASONS[status] } };
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
