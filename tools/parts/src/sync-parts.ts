@@ -1,13 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadRegistry } from './load-registry';
 import { renderCompose, renderDomainServices, withReadmeTable } from './render-parts';
 
 /** Each file that follows from the registry, with its content as the registry says it should be. */
 export function expectedFiles(root: string): { path: string; content: string }[] {
+  const registry = loadRegistry(root);
   return [
-    { path: 'infra/embedded/src/domain-services.generated.ts', content: renderDomainServices() },
-    { path: 'docker-compose.yml', content: renderCompose() },
-    { path: 'README.md', content: withReadmeTable(readFileSync(join(root, 'README.md'), 'utf8')) },
+    { path: 'infra/embedded/src/domain-services.generated.ts', content: renderDomainServices(registry) },
+    { path: 'docker-compose.yml', content: renderCompose(registry) },
+    { path: 'README.md', content: withReadmeTable(readFileSync(join(root, 'README.md'), 'utf8'), registry) },
   ];
 }
 
