@@ -2,8 +2,9 @@ import { autoMatchesSchema, type CreateRequest, notificationSchema, partnerMatch
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
+import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, PASSWORD, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage } from './support/platform-test-kit';
+import { PASSWORD, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage } from './support/platform-test-kit';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Hit {
@@ -59,14 +60,8 @@ async function scan(db: Pool, values: string[]): Promise<{ tables: string[]; hit
   return { tables: tables.map((t) => `${t.schema}.${t.name}`), hits };
 }
 
-/** Polls until `probe` answers something; a time-out names what never came. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  try {
-    return await eventually(probe, timeoutMs);
-  } catch (error) {
-    throw new Error(`Waiting for ${what}: ${(error as Error).message}`);
-  }
-}
+/** Each wait below crosses services and the bus, some twice. */
+const WAIT_MS = 15_000;
 
 async function matchNotifications(agent: Agent) {
   return notificationSchema
@@ -123,39 +118,44 @@ describe('account erasure', () => {
     partner = await signedInOwner(platform);
     partnerBusiness = (await partner.agent.post('/api/businesses').send(physio).expect(201)).body;
     const ids = [business.id, otherBusiness.id, partnerBusiness.id];
-    await waitFor('the matching service to know the three businesses', async () => {
+    // Waiting for the matching service to know the three businesses.
+    await eventually(async () => {
       const { rows } = await db.query(`SELECT count(*)::int AS n FROM matching.businesses WHERE business_id = ANY($1)`, [ids]);
       return rows[0].n === ids.length ? true : undefined;
-    });
+    }, WAIT_MS);
 
     // Another owner's request matches the user: their rows and notifications now name the user.
     theirs = (await other.agent.post('/api/co-marketing-requests').send(campaign).expect(201)).body;
-    const theirMatches = await waitFor("the other owner's request to be matched", async () => {
+    // Waiting for the other owner's request to be matched.
+    const theirMatches = await eventually(async () => {
       const res = autoMatchesSchema.parse((await other.agent.get(`/api/auto-matches/${theirs.id}`).expect(200)).body);
       return res.searching ? undefined : res;
-    });
+    }, WAIT_MS);
     expect(theirMatches.topMatches.map((m) => m.business.businessName)).toContain(businessName);
-    matchedByThem = await waitFor('the match the other request made with the user', async () =>
-      partnerMatchSchema
-        .array()
-        .parse((await agent.get('/api/partner-matches').expect(200)).body)
-        .find((m) => m.partnerBusinessId === otherBusiness.id),
+    // Waiting for the match the other request made with the user.
+    matchedByThem = await eventually(
+      async () => partnerMatchSchema.array().parse((await agent.get('/api/partner-matches').expect(200)).body).find((m) => m.partnerBusinessId === otherBusiness.id),
+      WAIT_MS,
     );
-    await waitFor("the other owner's notification naming the user", async () => ((await matchNotifications(other.agent)).some((n) => n.message.includes(businessName)) ? true : undefined));
+    // Waiting for the other owner's notification naming the user.
+    await eventually(async () => ((await matchNotifications(other.agent)).some((n) => n.message.includes(businessName)) ? true : undefined), WAIT_MS);
 
     // The user's own request finds the physio (the pair with the cafe is already open).
     mine = (await agent.post('/api/co-marketing-requests').send({ ...campaign, title: `Kestrel spring push ${tag}` }).expect(201)).body;
-    myMatch = await waitFor("the user's own request to be matched with the physio", async () =>
-      partnerMatchSchema
-        .array()
-        .parse((await agent.get('/api/partner-matches').expect(200)).body)
-        .find((m) => m.requestId === mine.id && m.partnerBusinessId === partnerBusiness.id),
+    // Waiting for the user's own request to be matched with the physio.
+    myMatch = await eventually(
+      async () =>
+        partnerMatchSchema
+          .array()
+          .parse((await agent.get('/api/partner-matches').expect(200)).body)
+          .find((m) => m.requestId === mine.id && m.partnerBusinessId === partnerBusiness.id),
+      WAIT_MS,
     );
     await agent.put(`/api/partner-matches/${myMatch.id}/respond`).send({ status: 'accepted', message: responseMessage }).expect(200);
-    await waitFor("the physio's notification that the user accepted", async () =>
-      (await matchNotifications(partner.agent)).some((n) => n.title === `${businessName} accepted your match`) ? true : undefined,
-    );
-    await waitFor("the user's own match notifications", async () => ((await matchNotifications(agent)).length >= 2 ? true : undefined));
+    // Waiting for the physio's notification that the user accepted.
+    await eventually(async () => ((await matchNotifications(partner.agent)).some((n) => n.title === `${businessName} accepted your match`) ? true : undefined), WAIT_MS);
+    // Waiting for the user's own match notifications.
+    await eventually(async () => ((await matchNotifications(agent)).length >= 2 ? true : undefined), WAIT_MS);
   }, 90_000);
 
   it('exports what the matching service holds about the user: their requests, their side of every match, their responses', async () => {

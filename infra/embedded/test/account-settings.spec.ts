@@ -1,8 +1,9 @@
 import { authUserSchema, DEFAULT_PREFERENCES, preferencesSchema } from '@comarketing/contracts';
 import { Pool } from 'pg';
 import request from 'supertest';
+import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, PASSWORD, sessionCookie, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage } from './support/platform-test-kit';
+import { PASSWORD, sessionCookie, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 describe('account settings API', () => {
   let platform: RunningPlatform;
@@ -106,7 +107,7 @@ describe('account settings API', () => {
     it('exports everything the platform holds about the user as a dated JSON download', async () => {
       const { agent, user, email } = await signedInOwner(platform);
       await agent.post('/api/businesses').send({ businessName: 'Pasta Place', industry: 'food-beverage', location: 'Manchester', postcode: 'M4 1HN' }).expect(201);
-      await eventually(async () => ((await agent.get('/api/notifications/unread-count')).body.count > 0 ? true : undefined));
+      await eventually(async () => ((await agent.get('/api/notifications/unread-count')).body.count > 0 ? true : undefined), PLATFORM_WAIT_MS);
       const res = await agent.get('/api/auth/export-data').expect(200);
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="account-data-\d{4}-\d{2}-\d{2}\.json"$/);
       expect(res.body).toMatchObject({ user: { id: user.id, email }, business: { businessName: 'Pasta Place' }, preferences: DEFAULT_PREFERENCES });
@@ -120,7 +121,7 @@ describe('account settings API', () => {
       const logo = await uploadImage(agent);
       await agent.post('/api/businesses').send({ businessName: 'Doomed Deli', industry: 'food-beverage', location: 'Manchester', postcode: 'M4 1HN', logo }).expect(201);
       await agent.put('/api/profile/preferences').send({ smsNotifications: true }).expect(200);
-      await eventually(async () => ((await agent.get('/api/notifications/unread-count')).body.count > 0 ? true : undefined));
+      await eventually(async () => ((await agent.get('/api/notifications/unread-count')).body.count > 0 ? true : undefined), PLATFORM_WAIT_MS);
 
       await agent.delete('/api/auth/delete-account').send({ userId: user.id }).expect(204);
       await request(platform.url).get('/api/auth/me').set('cookie', cookie).expect(401);
@@ -145,7 +146,7 @@ describe('account settings API', () => {
         return Number(counts.rows[0].n);
       };
       // The notification service erases its share when user.deleted reaches it.
-      expect(await eventually(async () => ((await rowsOf()) === 0 ? 0 : undefined))).toBe(0);
+      expect(await eventually(async () => ((await rowsOf()) === 0 ? 0 : undefined), PLATFORM_WAIT_MS)).toBe(0);
     });
   });
 

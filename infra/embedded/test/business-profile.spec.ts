@@ -1,8 +1,9 @@
 import { businessSchema, type EventEnvelope } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, signedInOwner, startTestPlatform } from './support/platform-test-kit';
+import { signedInOwner, startTestPlatform, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 const profile = {
   businessName: '  Northern Quarter Gym  ',
@@ -64,7 +65,7 @@ describe('business profile API', () => {
     const upserts = await eventually(async () => {
       const mine = events.filter((e) => e.type === 'business.upserted' && (e.payload as { businessId: string }).businessId === created.id);
       return mine.length >= 2 ? mine : undefined;
-    });
+    }, PLATFORM_WAIT_MS);
     expect(upserts!.map((e) => (e.payload as { radius: number }).radius)).toEqual([25, 999]);
     // Only the payload is checked (a random id elsewhere in the envelope may contain any digits).
     for (const e of upserts!) expect(e.payload).not.toHaveProperty('phone');

@@ -1,14 +1,14 @@
 import { accountsService } from '@comarketing/accounts-service';
 import { authUserSchema, INTERNAL_TOKEN_HEADER, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { createEventBus, type EventBus, PostgresEventBus, RabbitMqEventBus } from '@comarketing/messaging';
-import { TcpProxy } from '@comarketing/messaging/testing';
+import { eventually, TcpProxy } from '@comarketing/messaging/testing';
 import { notificationService } from '@comarketing/notification-service';
 import { type RunningService, startDomainService } from '@comarketing/server-kit';
 import { connect } from 'amqplib';
 import { Pool } from 'pg';
 import pino from 'pino';
 import request from 'supertest';
-import { eventually, PASSWORD, uniqueEmail } from './support/platform-test-kit';
+import { PASSWORD, uniqueEmail } from './support/platform-test-kit';
 
 // A consumer's database goes away for 30 s in the middle of a flow of sign-ups (a TCP proxy in
 // front of it is cut, as the broker-outage test cuts the broker). Every welcome notification must

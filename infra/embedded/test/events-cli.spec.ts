@@ -2,9 +2,10 @@ import { createEnvelope } from '@comarketing/messaging';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@comarketing/messaging/testing';
 import { eventsTarget, runEventsCommand, UsageError } from '../src/cli/events-command';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, startTestPlatform } from './support/platform-test-kit';
+import { startTestPlatform, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 // `npm run events`: an operator finds what failed for good and puts it back once the cause is
 // fixed; the consumer then handles it, once.
@@ -48,7 +49,7 @@ describe('npm run events', () => {
       const lines = await run('dead-letters', queue);
       // The database lists each dead letter; RabbitMQ only counts them.
       return lines.some((line) => line.includes(event.id) || /: [1-9]\d* dead letter/.test(line)) ? lines : undefined;
-    });
+    }, PLATFORM_WAIT_MS);
     if (!process.env.AMQP_URL) {
       expect(shown!.join('\n')).toContain(event.id);
       expect(shown!.join('\n')).toContain('the template is missing');
@@ -57,7 +58,7 @@ describe('npm run events', () => {
 
     fixed = true;
     expect(await run('replay', queue)).toEqual([expect.stringMatching(/: 1 dead letter\(s\) put back$/)]);
-    await eventually(async () => (handled.length > 0 ? true : undefined));
+    await eventually(async () => (handled.length > 0 ? true : undefined), PLATFORM_WAIT_MS);
     expect(handled).toEqual([event.id]);
     expect((await run('replay', queue))[0]).toMatch(/: 0 dead letter\(s\) put back$/);
   });

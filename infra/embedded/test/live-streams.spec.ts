@@ -1,7 +1,8 @@
 import { LIVE_STREAM_CLOSED } from '@comarketing/contracts';
 import { get, type IncomingMessage } from 'node:http';
+import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, signedInOwner, startTestPlatform } from './support/platform-test-kit';
+import { signedInOwner, startTestPlatform, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 // One account once held 3,000 live-update streams (each a socket and a timer). The BFF keeps ten
 // per user; an eleventh ends the oldest, which is told not to reconnect.
@@ -57,7 +58,7 @@ describe('live-update streams per user', () => {
     const ended = await eventually(async () => {
       if (!first.ended()) throw new Error(`the oldest stream is still open after: ${JSON.stringify(first.text())}`);
       return first.text();
-    });
+    }, PLATFORM_WAIT_MS);
     expect(ended).toContain(`event: ${LIVE_STREAM_CLOSED}\ndata: {"reason":"too-many-streams"}`);
     expect([...others, newest].filter((s) => s.ended())).toHaveLength(0);
   });

@@ -3,8 +3,9 @@ import { createEnvelope } from '@comarketing/messaging';
 import { randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import request from 'supertest';
+import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { eventually, PASSWORD as password, sessionCookie, signUpBody as signUp, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
+import { PASSWORD as password, sessionCookie, signUpBody as signUp, startTestPlatform, uniqueEmail, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 // The first journey through every layer, at the API level: sign up in the BFF, the accounts
 // service writes user.registered to its outbox, the bus carries it (RabbitMQ when AMQP_URL is set,
@@ -37,7 +38,7 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
     const count = await eventually(async () => {
       const c = unreadCountSchema.parse((await agent.get('/api/notifications/unread-count').expect(200)).body);
       return c.count > 0 ? c.count : undefined;
-    });
+    }, PLATFORM_WAIT_MS);
     expect(count).toBe(1);
     expect(Date.now() - started).toBeLessThan(2000);
 

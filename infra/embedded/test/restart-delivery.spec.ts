@@ -1,7 +1,8 @@
 import { createEnvelope, type SqlExecutor, writeToOutbox } from '@comarketing/messaging';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { eventually, signedInOwner, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
+import { eventually } from '@comarketing/messaging/testing';
+import { signedInOwner, startTestPlatform, uniqueEmail, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 // An event a crashed run left unsent in a service's outbox goes out when the platform starts
 // again, and reaches its consumer. It used to be published while the platform was still starting,
@@ -46,7 +47,7 @@ describe('events left unsent by the last run', () => {
       const welcomes = await eventually(async () => {
         const { rows } = await db.query<{ title: string }>(`SELECT title FROM notification.notifications WHERE user_id = $1`, [userId]);
         return rows.length > 0 ? rows : undefined;
-      });
+      }, PLATFORM_WAIT_MS);
       expect(welcomes).toHaveLength(1);
       const { rows } = await db.query(`SELECT sent_at FROM accounts.outbox WHERE id = $1`, [event.id]);
       expect(rows[0].sent_at).not.toBeNull();

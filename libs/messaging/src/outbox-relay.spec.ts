@@ -1,6 +1,7 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
 import { captureLogger } from '../test/helpers/logger';
-import { deferred, eventually } from '../test/helpers/wait';
+import { eventually } from './testing';
+import { deferred } from '../test/helpers/wait';
 import { createEnvelope } from './envelope';
 import { type EventBus } from './event-bus';
 import { OutboxRelay } from './outbox-relay';
@@ -115,7 +116,10 @@ describe('OutboxRelay', () => {
     bus.next = () => confirm.promise;
 
     const flushing = relay.flush();
-    await eventually(() => expect(bus.published).toEqual(['user.registered']));
+    await eventually(() => {
+      expect(bus.published).toEqual(['user.registered']);
+      return true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(db.log).toEqual(['publish user.registered']);
     expect(db.row('user.registered').sentAt).toBeNull();
@@ -201,11 +205,17 @@ describe('OutboxRelay', () => {
   it('nudge() publishes right away instead of at the next poll', async () => {
     const { db, bus, relay } = setUp({ pollIntervalMs: 60_000 });
     relay.start();
-    await eventually(() => expect(db.transactions).toBe(1));
+    await eventually(() => {
+      expect(db.transactions).toBe(1);
+      return true;
+    });
 
     db.add('user.registered');
     relay.nudge();
-    await eventually(() => expect(bus.published).toEqual(['user.registered']), 1000);
+    await eventually(() => {
+      expect(bus.published).toEqual(['user.registered']);
+      return true;
+    }, 1000);
     await relay.stop();
   });
 
@@ -262,7 +272,10 @@ describe('OutboxRelay', () => {
     const confirm = deferred();
     bus.next = () => confirm.promise;
     relay.start();
-    await eventually(() => expect(bus.published).toEqual(['e.1']));
+    await eventually(() => {
+      expect(bus.published).toEqual(['e.1']);
+      return true;
+    });
 
     let stopped = false;
     const stopping = relay.stop().then(() => (stopped = true));

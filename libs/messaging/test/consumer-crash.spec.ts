@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createEnvelope, type EventBus, OutboxRelay, PostgresEventBus, writeToOutbox } from '../src';
 import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
-import { eventually } from './helpers/wait';
+import { eventually } from '../src/testing';
 
 // The embedded platform's promise across a real crash (kill -9): an event the relay has already
 // marked sent, whose consumer dies before committing its effect, is delivered again when the
@@ -73,7 +73,10 @@ describe('a consumer killed between "marked sent" and its commit', () => {
     expect(await effects()).toBe(0);
 
     const restarted = await startConsumer(false);
-    await eventually(async () => expect(await effects()).toBe(1), 15_000);
+    await eventually(async () => {
+      expect(await effects()).toBe(1);
+      return true;
+    }, 15_000);
     restarted.kill('SIGTERM');
     expect(await exited(restarted)).toBe(0);
     expect(await effects()).toBe(1);

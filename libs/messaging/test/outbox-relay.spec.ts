@@ -14,7 +14,8 @@ import {
 } from '../src';
 import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
-import { deferred, eventually, sleep } from './helpers/wait';
+import { eventually } from '../src/testing';
+import { deferred, sleep } from './helpers/wait';
 
 // The outbox and its relay on a real PostgreSQL (DATABASE_URL, else embedded).
 
@@ -215,7 +216,10 @@ describe('OutboxRelay on PostgreSQL', () => {
 
     const flushing = relay.flush();
     try {
-      await eventually(() => expect(bus.published).toEqual([e.id]));
+      await eventually(() => {
+        expect(bus.published).toEqual([e.id]);
+        return true;
+      });
       // Seen from inside the relay's own transaction, so uncommitted marks would show too.
       const inside = await db.current!.query<{ sent_at: Date | null }>(`SELECT sent_at FROM "${database.schema}".outbox WHERE id = $1`, [e.id]);
       expect(inside).toEqual([{ sent_at: null }]);
@@ -261,9 +265,13 @@ describe('OutboxRelay on PostgreSQL', () => {
     await eventually(async () => {
       await bus.drain();
       expect(received).toEqual(events.map((e) => e.id));
+      return true;
     });
     // The last batch is marked sent after its publishes are confirmed, a moment after delivery.
-    await eventually(async () => expect(await relay.pending()).toBe(0));
+    await eventually(async () => {
+      expect(await relay.pending()).toBe(0);
+      return true;
+    });
     await relay.stop();
     await bus.close();
   });

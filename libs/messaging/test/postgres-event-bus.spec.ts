@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createEnvelope, PostgresEventBus, type PostgresEventBusOptions } from '../src';
 import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
-import { deferred, eventually } from './helpers/wait';
+import { eventually } from '../src/testing';
+import { deferred } from './helpers/wait';
 
 // The embedded platform's bus: durable queues in PostgreSQL with RabbitMQ's promises.
 
@@ -50,7 +51,10 @@ describe('PostgresEventBus', () => {
     expect(received).toEqual([]);
     await publishing;
 
-    await eventually(() => expect(received).toEqual([published]));
+    await eventually(() => {
+      expect(received).toEqual([published]);
+      return true;
+    });
     await bus.drain();
   });
 
@@ -85,7 +89,10 @@ describe('PostgresEventBus', () => {
     const later = newBus({ namespace: 'durable' });
     const received: string[] = [];
     await later.bus.subscribe({ queue: 'test.durable', routingKeys: ['user.registered'], handler: async (e) => void received.push(e.id) });
-    await eventually(() => expect(received).toEqual(published.map((e) => e.id)));
+    await eventually(() => {
+      expect(received).toEqual(published.map((e) => e.id));
+      return true;
+    });
   });
 
   it('takes an event inside a transaction on its own database: it exists exactly if that commits', async () => {
@@ -106,7 +113,10 @@ describe('PostgresEventBus', () => {
     const wake = await database.db.transaction((tx) => bus.publishWithin(tx, committed));
     wake();
 
-    await eventually(() => expect(received).toEqual([committed.id]));
+    await eventually(() => {
+      expect(received).toEqual([committed.id]);
+      return true;
+    });
     await bus.drain();
     expect(received).toEqual([committed.id]);
   });
@@ -130,7 +140,10 @@ describe('PostgresEventBus', () => {
     await two.bus.subscribe({ queue: 'test.compete', routingKeys: ['user.registered'], handler });
     const published = Array.from({ length: 40 }, (_, n) => event('user.registered', { n }));
     await Promise.all(published.map((e) => one.bus.publish(e)));
-    await eventually(() => expect(handled.sort()).toEqual(published.map((e) => e.id).sort()), 10_000);
+    await eventually(() => {
+      expect(handled.sort()).toEqual(published.map((e) => e.id).sort());
+      return true;
+    }, 10_000);
     await Promise.all([one.bus.drain(), two.bus.drain()]);
     expect(handled).toHaveLength(40);
   });
@@ -149,7 +162,10 @@ describe('PostgresEventBus', () => {
     });
     const published = event('user.registered');
     await bus.publish(published);
-    await eventually(async () => expect(await bus.deadLetters('test.poison')).toHaveLength(1));
+    await eventually(async () => {
+      expect(await bus.deadLetters('test.poison')).toHaveLength(1);
+      return true;
+    });
     expect(attempts).toBe(4);
     const [letter] = await bus.deadLetters('test.poison');
     expect(letter).toMatchObject({ queue: 'poison.test.poison', event: published, error: 'payload breaks a rule', attempts: 4 });
@@ -157,7 +173,10 @@ describe('PostgresEventBus', () => {
 
     healed = true; // the bug is fixed; an operator replays
     expect(await bus.replayDeadLetters('test.poison')).toBe(1);
-    await eventually(() => expect(attempts).toBe(5));
+    await eventually(() => {
+      expect(attempts).toBe(5);
+      return true;
+    });
     await bus.drain();
     expect(await bus.deadLetters('test.poison')).toEqual([]);
   });
@@ -173,7 +192,10 @@ describe('PostgresEventBus', () => {
       },
     });
     await bus.publish(event('user.registered'));
-    await eventually(() => expect(attempts).toBe(13), 15_000);
+    await eventually(() => {
+      expect(attempts).toBe(13);
+      return true;
+    }, 15_000);
     await bus.drain();
     expect(await bus.deadLetters('test.outage')).toEqual([]);
   });
@@ -186,6 +208,7 @@ describe('PostgresEventBus', () => {
     await eventually(async () => {
       const { rows } = await database.pool.query(`SELECT count(*)::int AS n FROM "${schema}".deliveries WHERE queue = 'malformed.test.malformed' AND dead_at IS NOT NULL`);
       expect(rows[0].n).toBe(1);
+      return true;
     });
     expect(handler).not.toHaveBeenCalled();
   });
@@ -205,7 +228,10 @@ describe('PostgresEventBus', () => {
       },
     });
     for (let n = 0; n < 8; n++) await bus.publish(event('user.registered', { n }));
-    await eventually(() => expect(running).toBe(3));
+    await eventually(() => {
+      expect(running).toBe(3);
+      return true;
+    });
     release.resolve();
     await bus.drain();
     expect(most).toBe(3);
@@ -223,7 +249,10 @@ describe('PostgresEventBus', () => {
     const next = newBus({ namespace: 'lease' });
     const received: string[] = [];
     await next.bus.subscribe({ queue: 'test.lease', routingKeys: ['user.registered'], handler: async (e) => void received.push(e.id) });
-    await eventually(() => expect(received).toEqual([published.id]), 5000);
+    await eventually(() => {
+      expect(received).toEqual([published.id]);
+      return true;
+    }, 5000);
     frozen.resolve();
   });
 
@@ -233,7 +262,10 @@ describe('PostgresEventBus', () => {
     await bus.subscribe({ queue: 'test.live', routingKeys: ['notification.created'], handler: async (e) => void received.push(e.id), transient: true });
     const published = event('notification.created');
     await bus.publish(published);
-    await eventually(() => expect(received).toEqual([published.id]));
+    await eventually(() => {
+      expect(received).toEqual([published.id]);
+      return true;
+    });
     const { rows } = await database.pool.query(`SELECT count(*)::int AS n FROM "${schema}".deliveries WHERE queue LIKE 'transient.%'`);
     expect(rows[0].n).toBe(0);
   });
@@ -242,7 +274,10 @@ describe('PostgresEventBus', () => {
     const { bus } = newBus({ namespace: 'delete', maxRetries: 0 });
     await bus.subscribe({ queue: 'test.delete', routingKeys: ['user.*'], handler: async () => Promise.reject(new Error('poison')) });
     await bus.publish(event('user.registered'));
-    await eventually(async () => expect(await bus.deadLetters('test.delete')).toHaveLength(1));
+    await eventually(async () => {
+      expect(await bus.deadLetters('test.delete')).toHaveLength(1);
+      return true;
+    });
 
     await bus.deleteQueue('test.delete');
     await bus.publish(event('user.updated'));

@@ -3,8 +3,8 @@ import { type ConfirmChannel } from 'amqplib';
 import { countRabbitMqDeadLetters, createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions, replayRabbitMqDeadLetters } from '../src';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
-import { TcpProxy } from '../src/testing';
-import { deferred, eventually, sleep } from './helpers/wait';
+import { eventually, TcpProxy } from '../src/testing';
+import { deferred, sleep } from './helpers/wait';
 
 // Against a real RabbitMQ (AMQP_URL). Every run uses its own exchange and queue names and deletes
 // them afterwards.
@@ -77,7 +77,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const published = event('user.registered', { email: 'ada@example.com' });
     await bus.publish(published);
 
-    await eventually(() => expect(received).toEqual([published]));
+    await eventually(() => {
+      expect(received).toEqual([published]);
+      return true;
+    });
     const [raw] = await drainQueue(probe);
     expect(raw.fields.routingKey).toBe('user.registered');
     expect(raw.properties).toMatchObject({
@@ -109,6 +112,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       expect(types(exact)).toEqual(['user.registered']);
       expect(types(star)).toEqual(['user.deleted', 'user.registered']);
       expect(types(hash)).toEqual(['match.created', 'page.viewed', 'request.created']);
+      return true;
     });
   });
 
@@ -125,6 +129,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await eventually(() => {
       expect(a.received.map((e) => e.id)).toEqual([sent.id]);
       expect(b.received.map((e) => e.id)).toEqual([sent.id]);
+      return true;
     });
 
     await first.bus.close();
@@ -138,6 +143,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
         }
       });
       expect(exists).toBe(false);
+      return true;
     });
   });
 
@@ -158,7 +164,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await bus.publish(dropped);
     await bus.publish(next);
 
-    await eventually(() => expect(attempts).toEqual([dropped.id, next.id]));
+    await eventually(() => {
+      expect(attempts).toEqual([dropped.id, next.id]);
+      return true;
+    });
     await sleep(150);
     expect(attempts).toEqual([dropped.id, next.id]);
     expect(log.at('warn').filter((line) => line.msg.includes('transient queue; dropped'))).toEqual([expect.objectContaining({ eventId: dropped.id })]);
@@ -175,7 +184,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await right.bus.subscribe({ queue, routingKeys: ['user.registered'], handler: r.handler });
     const fromLeft = event('user.registered');
     await left.bus.publish(fromLeft);
-    await eventually(() => expect(l.received.map((e) => e.id)).toEqual([fromLeft.id]));
+    await eventually(() => {
+      expect(l.received.map((e) => e.id)).toEqual([fromLeft.id]);
+      return true;
+    });
     await sleep(200);
     expect(r.received).toEqual([]);
     await deleteTopology(`ns_${suffix}_left.${exchange}`, []);
@@ -200,7 +212,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const events = Array.from({ length: 10 }, () => event('request.created'));
     for (const e of events) await instances[0].bus.publish(e);
 
-    await eventually(() => expect([...byInstance[0], ...byInstance[1]].sort()).toEqual(events.map((e) => e.id).sort()));
+    await eventually(() => {
+      expect([...byInstance[0], ...byInstance[1]].sort()).toEqual(events.map((e) => e.id).sort());
+      return true;
+    });
     expect(byInstance[0].length).toBeGreaterThan(0);
     expect(byInstance[1].length).toBeGreaterThan(0);
   });
@@ -220,7 +235,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     });
     await bus.publish(event('user.registered'));
 
-    await eventually(() => expect(attemptsAt).toHaveLength(2));
+    await eventually(() => {
+      expect(attemptsAt).toHaveLength(2);
+      return true;
+    });
     expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(180);
     await sleep(300);
     expect(attemptsAt).toHaveLength(2);
@@ -275,7 +293,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       },
     });
     await bus.publish(event('user.registered'));
-    await eventually(() => expect(attempts).toBe(9), 15_000);
+    await eventually(() => {
+      expect(attempts).toBe(9);
+      return true;
+    }, 15_000);
     expect(await drainQueue(`${queue}.dlq`)).toHaveLength(0);
     const retries = log.at('warn').filter((line) => line.msg.includes('retry scheduled'));
     expect(retries).toHaveLength(8);
@@ -302,17 +323,29 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const published = [event('user.registered', { n: 1 }), event('user.registered', { n: 2 })];
     for (const e of published) await bus.publish(e);
     const ref = { url: AMQP_URL!, queue };
-    await eventually(async () => expect(await countRabbitMqDeadLetters(ref)).toBe(2));
+    await eventually(async () => {
+      expect(await countRabbitMqDeadLetters(ref)).toBe(2);
+      return true;
+    });
 
     // Replayed before the cause is fixed: each fails again and is back, once; the replay ends.
     expect(await replayRabbitMqDeadLetters(ref)).toBe(2);
-    await eventually(async () => expect(await countRabbitMqDeadLetters(ref)).toBe(2));
+    await eventually(async () => {
+      expect(await countRabbitMqDeadLetters(ref)).toBe(2);
+      return true;
+    });
 
     healed = true; // the bug is fixed; an operator replays
     expect(await replayRabbitMqDeadLetters(ref, 1)).toBe(1);
-    await eventually(() => expect(handled.map((e) => e.id)).toEqual([published[0].id]));
+    await eventually(() => {
+      expect(handled.map((e) => e.id)).toEqual([published[0].id]);
+      return true;
+    });
     expect(await replayRabbitMqDeadLetters(ref)).toBe(1);
-    await eventually(() => expect(handled.map((e) => e.id)).toEqual(published.map((e) => e.id)));
+    await eventually(() => {
+      expect(handled.map((e) => e.id)).toEqual(published.map((e) => e.id));
+      return true;
+    });
     expect(await countRabbitMqDeadLetters(ref)).toBe(0);
     await expect(replayRabbitMqDeadLetters({ url: AMQP_URL!, queue: `${queue}-typo` })).rejects.toThrow(/NOT_FOUND/);
   });
@@ -345,7 +378,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const good = event('user.registered');
     await bus.publish(good);
 
-    await eventually(async () => expect(received).toEqual([good]), 2000).catch((e) => { console.error(JSON.stringify(log.lines, null, 1)); throw e; });
+    await eventually(async () => {
+      expect(received).toEqual([good]);
+      return true;
+    }, 2000).catch((e) => { console.error(JSON.stringify(log.lines, null, 1)); throw e; });
     const dead = await eventually(async () => {
       const messages = await drainQueue(`${queue}.dlq`);
       expect(messages).toHaveLength(2);
@@ -375,11 +411,17 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     });
     for (let i = 0; i < 6; i++) await bus.publish(event('match.created'));
 
-    await eventually(() => expect(running).toBe(2));
+    await eventually(() => {
+      expect(running).toBe(2);
+      return true;
+    });
     await sleep(150);
     expect(running).toBe(2);
     gate.resolve();
-    await eventually(() => expect(done).toBe(6));
+    await eventually(() => {
+      expect(done).toBe(6);
+      return true;
+    });
     expect(maxRunning).toBe(2);
   });
 
@@ -387,7 +429,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const { bus, log } = await newBus();
     const published = event(`nobody.listens${suffix}`);
     await expect(bus.publish(published)).resolves.toBeUndefined();
-    await eventually(() => expect(log.at('warn')).toEqual([expect.objectContaining({ eventId: published.id })]));
+    await eventually(() => {
+      expect(log.at('warn')).toEqual([expect.objectContaining({ eventId: published.id })]);
+      return true;
+    });
   });
 
   it('fails publish fast and reports down while it cannot reach the broker, and connect() rejects after its timeout', async () => {
@@ -406,7 +451,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
 
     // Keeps trying in the background: once the broker is reachable it connects on its own.
     await proxy.restore();
-    await eventually(() => expect(bus.health()).toEqual({ status: 'up' }), 5000);
+    await eventually(() => {
+      expect(bus.health()).toEqual({ status: 'up' });
+      return true;
+    }, 5000);
     await bus.close();
     await proxy.cut();
   });
@@ -420,19 +468,31 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await bus.subscribe({ queue, routingKeys: ['user.updated'], handler });
     const before = event('user.updated');
     await bus.publish(before);
-    await eventually(() => expect(received).toEqual([before]));
+    await eventually(() => {
+      expect(received).toEqual([before]);
+      return true;
+    });
 
     await proxy.cut();
-    await eventually(() => expect(bus.health().status).toBe('down'));
+    await eventually(() => {
+      expect(bus.health().status).toBe('down');
+      return true;
+    });
     await expect(bus.publish(event('user.updated'))).rejects.toThrow(/not connected/);
     // Meanwhile the queue is deleted, as a broker reset would: reconnecting must declare it again.
     await withChannel((channel) => channel.deleteQueue(queue));
 
     await proxy.restore();
-    await eventually(() => expect(bus.health()).toEqual({ status: 'up' }), 5000);
+    await eventually(() => {
+      expect(bus.health()).toEqual({ status: 'up' });
+      return true;
+    }, 5000);
     const after = event('user.updated');
     await bus.publish(after);
-    await eventually(() => expect(received).toEqual([before, after]));
+    await eventually(() => {
+      expect(received).toEqual([before, after]);
+      return true;
+    });
     expect(log.at('warn').some((line) => line.msg.includes('Lost RabbitMQ'))).toBe(true);
 
     await bus.close();
@@ -451,6 +511,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await eventually(async () => {
       for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) expect(await exists((channel) => channel.checkQueue(name))).toBe(false);
       expect(await exists((channel) => channel.checkExchange(`${namespace}.${exchange}`))).toBe(false);
+      return true;
     }, 15_000);
   });
 
@@ -467,7 +528,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const started = Date.now();
     await bus.close();
     expect(Date.now() - started).toBeLessThan(10_000);
-    await eventually(() => expect(proxy.openConnections).toBe(0), 2000);
+    await eventually(() => {
+      expect(proxy.openConnections).toBe(0);
+      return true;
+    }, 2000);
   });
 
   it('rejects a subscription the broker refuses, and keeps the others running', async () => {
@@ -482,7 +546,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await bus.subscribe({ queue: queueName('fine'), routingKeys: ['a.b'], handler });
     const published = event('a.b');
     await bus.publish(published);
-    await eventually(() => expect(received).toEqual([published]));
+    await eventually(() => {
+      expect(received).toEqual([published]);
+      return true;
+    });
     expect(bus.health()).toEqual({ status: 'up' });
   });
 
@@ -497,7 +564,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await bus.connect(5000);
     const published = event('group.created');
     await bus.publish(published);
-    await eventually(() => expect(received).toEqual([published]));
+    await eventually(() => {
+      expect(received).toEqual([published]);
+      return true;
+    });
   });
 
   it('createEventBus() with an AMQP URL returns a RabbitMQ bus that connects in the background', async () => {
@@ -505,7 +575,10 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const bus = createEventBus({ amqpUrl: AMQP_URL, logger: log.logger });
     expect(bus).toBeInstanceOf(RabbitMqEventBus);
     buses.push(bus as RabbitMqEventBus);
-    await eventually(() => expect(bus.health()).toEqual({ status: 'up' }));
+    await eventually(() => {
+      expect(bus.health()).toEqual({ status: 'up' });
+      return true;
+    });
     await bus.close();
     expect(bus.health()).toEqual({ status: 'down', detail: 'closed' });
     await expect(bus.publish(event('a.b'))).rejects.toThrow(/not connected \(closed\)/);

@@ -3,8 +3,7 @@ import { createEnvelope, idempotentHandler, OutboxRelay, RabbitMqEventBus, write
 import { type TestDatabase, useTestDatabase } from './helpers/database';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, uniqueSuffix } from './helpers/rabbitmq';
-import { TcpProxy } from '../src/testing';
-import { eventually } from './helpers/wait';
+import { eventually, TcpProxy } from '../src/testing';
 
 // The whole path during a broker outage: outbox -> relay -> RabbitMQ (through a TCP proxy the test
 // cuts) -> consumer with an inbox. Nothing written while the broker is away may be lost, duplicated
@@ -75,10 +74,16 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
 
     // Before the outage: flowing normally.
     const written = [await write(0), await write(1)];
-    await eventually(() => expect(deliveries).toHaveLength(2), 15_000);
+    await eventually(() => {
+      expect(deliveries).toHaveLength(2);
+      return true;
+    }, 15_000);
 
     await proxy.cut();
-    await eventually(() => expect(producerBus.health().status).toBe('down'), 15_000);
+    await eventually(() => {
+      expect(producerBus.health().status).toBe('down');
+      return true;
+    }, 15_000);
     for (let seq = 2; seq < 12; seq++) written.push(await write(seq));
 
     // The relay tries, fails, and records it on the oldest pending row; nothing is marked sent.
@@ -88,19 +93,27 @@ describeWithRabbitMq('outbox relay across a RabbitMQ outage', () => {
       );
       expect(rows[0].attempts).toBeGreaterThan(0);
       expect(rows[0].last_error).toMatch(/not connected/);
+      return true;
     }, 15_000);
     expect(await relay.pending()).toBe(10);
     expect(deliveries).toHaveLength(2);
 
     await proxy.restore();
-    await eventually(async () => expect(await relay.pending()).toBe(0), 30_000);
-    await eventually(() => expect(deliveries).toHaveLength(12), 15_000);
+    await eventually(async () => {
+      expect(await relay.pending()).toBe(0);
+      return true;
+    }, 30_000);
+    await eventually(() => {
+      expect(deliveries).toHaveLength(12);
+      return true;
+    }, 15_000);
 
     expect(deliveries).toEqual(written.map((e) => e.id));
     // A delivery is recorded when its handler starts; its effect commits a moment later.
     await eventually(async () => {
       const effects = await database.pool.query(`SELECT seq FROM "${database.schema}".effects ORDER BY seq`);
       expect(effects.rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+      return true;
     }, 15_000);
   }, 90_000);
 });

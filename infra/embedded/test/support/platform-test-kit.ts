@@ -1,7 +1,6 @@
 import { startBff } from '@comarketing/bff';
 import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
 import { createLogger } from '@comarketing/server-kit';
-import { eventually as eventuallyWithin } from '@comarketing/server-kit/testing';
 import { type Application } from 'express';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -52,8 +51,8 @@ export async function signedInOwner(platform: RunningPlatform, email = uniqueEma
   return { agent, user: authResponseSchema.parse(res.body).user!, email, cookie: sessionCookie(res)! };
 }
 
-/** The platform's effects travel through the outbox and the bus: a longer default wait than a service's. */
-export const eventually = <T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000) => eventuallyWithin(probe, timeoutMs, 50);
+/** How long to wait for an effect that travels through the outbox and the bus: longer than within one service. */
+export const PLATFORM_WAIT_MS = 10_000;
 
 /** A real 1x1 PNG. */
 export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -1,15 +1,4 @@
-/** Retries `assertion` until it passes or `timeoutMs` elapses, then throws its last error. */
-export async function eventually<T>(assertion: () => T | Promise<T>, timeoutMs = 5000, intervalMs = 20): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await sleep(intervalMs);
-    }
-  }
-}
+// Polling lives in ../../src/testing (`eventually`), shared with the services' and platform's tests.
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
