@@ -12,16 +12,16 @@ import 'reflect-metadata';
 import { type CreateRequest, NATIONWIDE_RADIUS } from '@comarketing/contracts';
 import { type SqlTransactionRunner } from '@comarketing/messaging';
 import { matchingService } from '@comarketing/matching-service';
-import { type RunningService, SQL_RUNNER, startDomainService } from '@comarketing/server-kit';
+import { type RunningService, SQL_RUNNER, startDomainService, UnitOfWork } from '@comarketing/server-kit';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, Pool } from 'pg';
-// Not part of the packages' public API: the consumer class (to call its findPartners), the
+// Not part of the packages' public API: the match-request handler (the request.created consumer's work), the
 // ranker's and the candidate source's injection tokens (to time them) and the embedded platform's starter.
-import { RequestCreatedConsumer } from '../../services/matching/dist/events/request-created.consumer';
+import { MatchRequestHandler } from '../../services/matching/dist/requests/match-request/match-request.handler';
 import { CANDIDATE_SOURCE, type CandidateSet, type CandidateSource } from '../../services/matching/dist/read-model/candidate-index/candidate-index';
 import { PARTNER_RANKER, type PartnerRanker, type ProfileFacts } from '../../services/matching/dist/read-model/partner-ranker';
 import { loadEmbeddedConfig } from '../../infra/embedded/dist/embedded-config';
@@ -118,8 +118,8 @@ class AutoMatchProbe {
   private current: { sample: Sample; mode: Mode; request: CreateRequest } | undefined;
 
   constructor(
-    private readonly db: SqlTransactionRunner,
-    private readonly consumer: RequestCreatedConsumer,
+    private readonly db: UnitOfWork,
+    private readonly matchRequest: MatchRequestHandler,
     ranker: PartnerRanker,
     source: CandidateSource,
   ) {
@@ -158,7 +158,7 @@ class AutoMatchProbe {
   async run(requester: SyntheticBusiness, request: CreateRequest, mode: Mode): Promise<Sample> {
     const sample: Sample = { totalMs: 0, candidatesMs: 0, candidates: 0, rankMs: 0, ranked: [] };
     try {
-      await this.db.transaction(async (tx) => {
+      await this.db.run(async (tx) => {
         const [row] = await tx.query<{ id: string }>(
           `INSERT INTO matching.requests (business_id, user_id, title, campaign_types, goals, description, budget_min, budget_max, budget_period, start_date, end_date, ideal_partner, requester)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
@@ -170,7 +170,7 @@ class AutoMatchProbe {
         );
         this.current = { sample, mode, request };
         const t0 = performance.now();
-        await this.consumer.findPartners(row.id, tx);
+        await this.matchRequest.execute(tx, row.id);
         sample.totalMs = performance.now() - t0;
         throw new Rollback();
       });
@@ -283,8 +283,7 @@ async function main(): Promise<void> {
     log(`  candidate index loaded ${count(loaded)} businesses in ${loadSeconds.toFixed(1)} s (heap +${heapMb.toFixed(0)} MB)`);
 
     // -- one auto-match -----------------------------------------------------------------------
-    const consumer = matching.app.get(RequestCreatedConsumer);
-    const probe = new AutoMatchProbe(matching.app.get<SqlTransactionRunner>(SQL_RUNNER), consumer, matching.app.get<PartnerRanker>(PARTNER_RANKER), source);
+    const probe = new AutoMatchProbe(matching.app.get(UnitOfWork), matching.app.get(MatchRequestHandler), matching.app.get<PartnerRanker>(PARTNER_RANKER), source);
     const pickRequesters = (radius: number, count: number) => random.sample(businesses.filter((b) => b.radius === radius), count).map((b) => ({ business: b, request: syntheticRequest(random, radius) }));
     const local = pickRequesters(25, settings.local);
     const nationwide = pickRequesters(NATIONWIDE_RADIUS, settings.nationwide);

@@ -1,16 +1,17 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { type Logger } from 'pino';
 import { type EventHandler, eventLogFields } from './event-bus';
-import { quoteSchema, type SqlExecutor, type SqlTransactionRunner } from './sql';
+import { quoteSchema, type SqlExecutor } from './sql';
 
-export interface IdempotentHandlerOptions {
-  db: SqlTransactionRunner;
+export interface IdempotentHandlerOptions<Tx extends SqlExecutor = SqlExecutor> {
+  /** A SqlTransactionRunner, or one whose transaction is richer than plain SQL (a service's unit of work). */
+  db: { transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> };
   schema: string;
   /** Names the effect, usually the queue: two consumers of one event each handle it once. */
   consumer: string;
   logger: Logger;
   /** Makes the effect with `tx`; it commits together with the inbox row or not at all. */
-  handle: (event: EventEnvelope, tx: SqlExecutor) => Promise<void>;
+  handle: (event: EventEnvelope, tx: Tx) => Promise<void>;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface IdempotentHandlerOptions {
  * throws rolls the row back with its effect, so the retry really runs again. The returned promise
  * resolves only after commit, which is when the bus acknowledges the message.
  */
-export function idempotentHandler(options: IdempotentHandlerOptions): EventHandler {
+export function idempotentHandler<Tx extends SqlExecutor = SqlExecutor>(options: IdempotentHandlerOptions<Tx>): EventHandler {
   const { db, consumer, handle } = options;
   const inbox = `${quoteSchema(options.schema)}.inbox`;
   const logger = options.logger.child({ component: 'inbox', consumer });

@@ -5,14 +5,22 @@ import { UserEntity } from './database/entities/user.entity';
 import { CreateBusinesses1763741200000 } from './database/migrations/1763741200000-create-businesses';
 import { CreateBusinessHandler } from './businesses/create-business/create-business.handler';
 import { CreateBusinessHttpController } from './businesses/create-business/create-business.http.controller';
+import { BusinessRepository } from './businesses/business.repository';
+import { GetMyBusinessHandler } from './businesses/get-my-business/get-my-business.handler';
 import { GetMyBusinessHttpController } from './businesses/get-my-business/get-my-business.http.controller';
 import { UpdateBusinessHandler } from './businesses/update-business/update-business.handler';
 import { UpdateBusinessHttpController } from './businesses/update-business/update-business.http.controller';
+import { ChangePasswordHandler } from './users/change-password/change-password.handler';
 import { ChangePasswordHttpController } from './users/change-password/change-password.http.controller';
 import { DeleteAccountHandler } from './users/delete-account/delete-account.handler';
 import { DeleteAccountHttpController } from './users/delete-account/delete-account.http.controller';
+import { ExportAccountHandler } from './users/export-account/export-account.handler';
 import { ExportAccountHttpController } from './users/export-account/export-account.http.controller';
+import { GetUserHandler } from './users/get-user/get-user.handler';
+import { OwnUploadCheck } from './users/own-upload.check';
+import { SetProfilePhotoHandler } from './users/set-profile-photo/set-profile-photo.handler';
 import { SetProfilePhotoHttpController } from './users/set-profile-photo/set-profile-photo.http.controller';
+import { UserRepository } from './users/user.repository';
 import { UpdateProfileHandler } from './users/update-profile/update-profile.handler';
 import { UpdateProfileHttpController } from './users/update-profile/update-profile.http.controller';
 import { CreateAccountsSchema1763740800000 } from './database/migrations/1763740800000-create-accounts-schema';
@@ -52,10 +60,18 @@ export class AccountsModule {
       providers: [
         { provide: ACCOUNTS_SETTINGS, useValue: settings },
         { provide: PasswordHasher, useValue: new PasswordHasher(settings.hashing) },
+        UserRepository,
+        BusinessRepository,
+        OwnUploadCheck,
         RegisterUserHandler,
         VerifyCredentialsHandler,
+        GetUserHandler,
         UpdateProfileHandler,
+        SetProfilePhotoHandler,
+        ChangePasswordHandler,
         DeleteAccountHandler,
+        ExportAccountHandler,
+        GetMyBusinessHandler,
         CreateBusinessHandler,
         UpdateBusinessHandler,
       ],

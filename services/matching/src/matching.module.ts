@@ -7,19 +7,30 @@ import { BusinessReadModelConsumer } from './events/business-read-model.consumer
 import { RequestCreatedConsumer } from './events/request-created.consumer';
 import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
+import { EraseBusinessHandler } from './erasure/erase-business/erase-business.handler';
+import { EraseUserHandler } from './erasure/erase-user/erase-user.handler';
+import { ErasureRepository } from './erasure/erasure.repository';
 import { ExpireMatchesHandler } from './matches/expire-matches/expire-matches.handler';
+import { ListPartnerMatchesHandler } from './matches/list-partner-matches/list-partner-matches.handler';
 import { ListPartnerMatchesHttpController } from './matches/list-partner-matches/list-partner-matches.http.controller';
+import { PartnerMatchRepository } from './matches/partner-match.repository';
 import { RespondToMatchHandler } from './matches/respond-to-match/respond-to-match.handler';
 import { RespondToMatchHttpController } from './matches/respond-to-match/respond-to-match.http.controller';
+import { ViewMatchHandler } from './matches/view-match/view-match.handler';
 import { ViewMatchHttpController } from './matches/view-match/view-match.http.controller';
 import { MATCHING_SETTINGS, type MatchingSettings } from './matching.settings';
+import { BusinessRepository } from './read-model/business.repository';
 import { CANDIDATE_SOURCE, CandidateIndex } from './read-model/candidate-index/candidate-index';
 import { GEOGRAPHY } from './read-model/geography.provider';
 import { PARTNER_RANKER } from './read-model/partner-ranker';
 import { scoringEngine } from './read-model/scoring-engine';
+import { UpsertBusinessHandler } from './read-model/upsert-business/upsert-business.handler';
 import { CreateRequestHandler } from './requests/create-request/create-request.handler';
 import { CreateRequestHttpController } from './requests/create-request/create-request.http.controller';
+import { GetAutoMatchesHandler } from './requests/get-auto-matches/get-auto-matches.handler';
 import { GetAutoMatchesHttpController } from './requests/get-auto-matches/get-auto-matches.http.controller';
+import { MatchRequestHandler } from './requests/match-request/match-request.handler';
+import { RequestRepository } from './requests/request.repository';
 
 export const matchingEntities = [];
 export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000];
@@ -37,10 +48,21 @@ export class MatchingModule {
         { provide: GEOGRAPHY, useValue: engine.geography },
         { provide: PARTNER_RANKER, useValue: engine.ranker },
         { provide: CANDIDATE_SOURCE, useValue: new CandidateIndex() },
+        RequestRepository,
+        PartnerMatchRepository,
+        BusinessRepository,
+        ErasureRepository,
         CreateRequestHandler,
-        ExportUserDataHandler,
+        GetAutoMatchesHandler,
+        MatchRequestHandler,
+        ListPartnerMatchesHandler,
+        ViewMatchHandler,
         RespondToMatchHandler,
         ExpireMatchesHandler,
+        UpsertBusinessHandler,
+        EraseBusinessHandler,
+        EraseUserHandler,
+        ExportUserDataHandler,
         BusinessReadModelConsumer,
         RequestCreatedConsumer,
       ],

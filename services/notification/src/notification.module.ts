@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing/server-kit';
+import { ServicePlatformModule, type ServicePlatformOptions, UnitOfWork } from '@comarketing/server-kit';
 import { MessageEntity } from './database/entities/message.entity';
 import { NotificationEntity } from './database/entities/notification.entity';
 import { RecipientEntity } from './database/entities/recipient.entity';
@@ -7,14 +7,33 @@ import { CreateNotificationSchema1763740900000 } from './database/migrations/176
 import { CreatePreferences1763741300000 } from './database/migrations/1763741300000-create-preferences';
 import { NotificationAboutUsers1765100000000 } from './database/migrations/1765100000000-notification-about-users';
 import { ErasedUsers1765100001000 } from './database/migrations/1765100001000-erased-users';
+import { EraseUserHandler } from './erasure/erase-user/erase-user.handler';
+import { ErasedUserRepository } from './erasure/erased-user.repository';
+import { ErasureRepository } from './erasure/erasure.repository';
 import { MatchEventsConsumer } from './events/match-events.consumer';
 import { UserLifecycleConsumer } from './events/user-lifecycle.consumer';
 import { UserRegisteredConsumer } from './events/user-registered.consumer';
+import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
-import { PreferencesHttpController } from './preferences/preferences.http.controller';
-import { PreferencesStore } from './preferences/preferences.store';
-import { MessagesHttpController } from './messages/messages.http.controller';
-import { NotificationsHttpController } from './notifications/notifications.http.controller';
+import { ReadInboxHandler } from './inbox-items/read-inbox/read-inbox.handler';
+import { MessageNotFound } from './messages/message.errors';
+import { toMessageDto } from './messages/message.mapper';
+import { MessageRepository } from './messages/message.repository';
+import { MessagesHttpController, READ_MESSAGES } from './messages/messages.http.controller';
+import { NotificationNotFound } from './notifications/notification.errors';
+import { toNotificationDto } from './notifications/notification.mapper';
+import { NotificationRepository } from './notifications/notification.repository';
+import { NotificationsHttpController, READ_NOTIFICATIONS } from './notifications/notifications.http.controller';
+import { Notifier } from './notifications/notifier';
+import { NotifyMatchOwnersHandler } from './notifications/notify-match-owners/notify-match-owners.handler';
+import { WelcomeUserHandler } from './notifications/welcome-user/welcome-user.handler';
+import { GetPreferencesHandler } from './preferences/get-preferences/get-preferences.handler';
+import { GetPreferencesHttpController } from './preferences/get-preferences/get-preferences.http.controller';
+import { PreferenceRepository } from './preferences/preference.repository';
+import { UpdatePreferencesHandler } from './preferences/update-preferences/update-preferences.handler';
+import { UpdatePreferencesHttpController } from './preferences/update-preferences/update-preferences.http.controller';
+import { RecipientRepository } from './recipients/recipient.repository';
+import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
 export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000];
@@ -25,8 +44,36 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, PreferencesHttpController, ExportUserDataHttpController],
-      providers: [PreferencesStore, UserRegisteredConsumer, UserLifecycleConsumer, MatchEventsConsumer],
+      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController],
+      providers: [
+        NotificationRepository,
+        MessageRepository,
+        RecipientRepository,
+        PreferenceRepository,
+        ErasedUserRepository,
+        ErasureRepository,
+        Notifier,
+        {
+          provide: READ_NOTIFICATIONS,
+          useFactory: (unitOfWork: UnitOfWork, items: NotificationRepository) => new ReadInboxHandler(unitOfWork, items, toNotificationDto, () => new NotificationNotFound()),
+          inject: [UnitOfWork, NotificationRepository],
+        },
+        {
+          provide: READ_MESSAGES,
+          useFactory: (unitOfWork: UnitOfWork, items: MessageRepository) => new ReadInboxHandler(unitOfWork, items, toMessageDto, () => new MessageNotFound()),
+          inject: [UnitOfWork, MessageRepository],
+        },
+        GetPreferencesHandler,
+        UpdatePreferencesHandler,
+        ExportUserDataHandler,
+        WelcomeUserHandler,
+        UpdateRecipientHandler,
+        NotifyMatchOwnersHandler,
+        EraseUserHandler,
+        UserRegisteredConsumer,
+        UserLifecycleConsumer,
+        MatchEventsConsumer,
+      ],
     };
   }
 }

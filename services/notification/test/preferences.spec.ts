@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { notificationService } from '../src';
-import { PreferencesStore } from '../src/preferences/preferences.store';
+import { PreferenceRepository } from '../src/preferences/preference.repository';
 
 const TOKEN = 'test-internal-token-0123456789';
 /**
@@ -16,7 +16,7 @@ const TOKEN = 'test-internal-token-0123456789';
 function holdingFirstStatements(pool: Pool, count: number) {
   const done: (() => void)[] = [];
   return {
-    async query(sql: string, parameters?: unknown[]) {
+    async query<T>(sql: string, parameters?: unknown[]): Promise<T[]> {
       const { rows } = await pool.query(sql, parameters);
       if (done.length < count) {
         await new Promise<void>((resolve) => {
@@ -86,8 +86,9 @@ describe('preferences', () => {
   it('keeps both of two saves of different toggles that each start before the other ends (on any database)', async () => {
     const userId = randomUUID();
     await put(userId, { emailNotifications: true }).expect(200);
-    const store = new PreferencesStore(holdingFirstStatements(db, 2));
-    await Promise.all([store.update(userId, { marketingEmails: true }), store.update(userId, { smsNotifications: true })]);
+    const preferences = new PreferenceRepository();
+    const holding = holdingFirstStatements(db, 2);
+    await Promise.all([preferences.update(holding, userId, { marketingEmails: true }), preferences.update(holding, userId, { smsNotifications: true })]);
     expect((await get(userId).expect(200)).body).toEqual({ ...DEFAULT_PREFERENCES, emailNotifications: true, marketingEmails: true, smsNotifications: true });
   });
 });

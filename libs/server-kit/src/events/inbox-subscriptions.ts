@@ -1,25 +1,46 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EventBus, type OutboxRelay, type SqlTransactionRunner } from '@comarketing/messaging';
+import { type EventEnvelope } from '@comarketing/contracts';
+import { type EventBus, idempotentHandler } from '@comarketing/messaging';
 import { type Logger } from 'pino';
-import { EVENT_BUS, LOGGER, OUTBOX_RELAY, PLATFORM_OPTIONS, SQL_RUNNER } from '../platform/tokens';
-import { consumeWithInbox, type InboxConsumer } from './consume-with-inbox';
+import { type Transaction, UnitOfWork } from '../database/unit-of-work';
+import { runWithCorrelationId } from '../logging/correlation-context';
+import { EVENT_BUS, LOGGER, PLATFORM_OPTIONS } from '../platform/tokens';
+
+export interface InboxConsumer {
+  /** Durable queue, `<service>.<purpose>`. */
+  queue: string;
+  routingKeys: string[];
+  /** Parses the event and calls the use case's handler with `tx`; commits with the inbox row. */
+  handle: (event: EventEnvelope, tx: Transaction) => Promise<void>;
+}
 
 /**
  * What a service's event consumers need, in one injectable: `consume()` subscribes a handler that
- * runs once per event id, inside the event's correlation id, and nudges the outbox relay after
- * its transaction commits (so events the handler wrote leave at once).
+ * runs once per event id (the inbox row in the handler's transaction), inside the event's
+ * correlation id so its logs join the request that caused it. The transaction is a unit of work's:
+ * events the handler emits are written with its effect and leave once it commits.
  */
 @Injectable()
 export class InboxSubscriptions {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
+    private readonly unitOfWork: UnitOfWork,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(PLATFORM_OPTIONS) private readonly options: { database: { schema: string } },
   ) {}
 
   consume(consumer: InboxConsumer): Promise<void> {
-    return consumeWithInbox({ bus: this.bus, db: this.db, schema: this.options.database.schema, logger: this.logger, relay: this.relay }, consumer);
+    const handler = idempotentHandler<Transaction>({
+      db: { transaction: (work) => this.unitOfWork.run(work) },
+      schema: this.options.database.schema,
+      consumer: consumer.queue,
+      logger: this.logger,
+      handle: consumer.handle,
+    });
+    return this.bus.subscribe({
+      queue: consumer.queue,
+      routingKeys: consumer.routingKeys,
+      handler: (event) => runWithCorrelationId(event.correlationId, () => handler(event)),
+    });
   }
 }

@@ -7,7 +7,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { openMigratedDataSource, outboxInboxMigrations, type ServiceDatabaseOptions, typeOrmOptions } from '../database/typeorm-options';
 import { TypeOrmSqlRunner } from '../database/sql-runner';
 import { InboxSubscriptions } from '../events/inbox-subscriptions';
-import { TransactionalOutbox } from '../events/transactional-outbox';
+import { UnitOfWork } from '../database/unit-of-work';
 import { InternalTokenGuard } from '../http/internal-token.guard';
 import { HealthController } from '../health/health.controller';
 import { EVENT_BUS, LOGGER, OUTBOX_RELAY, PLATFORM_OPTIONS, SQL_RUNNER } from './tokens';
@@ -53,7 +53,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
 
 /**
  * Everything a domain service shares: its database (own schema, migrations run at start), the
- * event bus, the transactional outbox and its relay, the internal-token guard and /health.
+ * event bus, the unit of work (transactions that write their events to the outbox) and the relay, the internal-token guard and /health.
  */
 @Module({})
 export class ServicePlatformModule {
@@ -86,15 +86,15 @@ export class ServicePlatformModule {
           inject: [SQL_RUNNER],
         },
         {
-          provide: TransactionalOutbox,
-          useFactory: (ds: DataSource, relay: OutboxRelay) => new TransactionalOutbox(ds, options.database.schema, relay),
+          provide: UnitOfWork,
+          useFactory: (ds: DataSource, relay: OutboxRelay) => new UnitOfWork(ds, options.database.schema, relay),
           inject: [DataSource, OUTBOX_RELAY],
         },
         MessagingLifecycle,
         InboxSubscriptions,
         { provide: APP_GUARD, useFactory: (reflector: Reflector) => new InternalTokenGuard(options.internalToken, reflector), inject: [Reflector] },
       ],
-      exports: [LOGGER, EVENT_BUS, SQL_RUNNER, OUTBOX_RELAY, TransactionalOutbox, InboxSubscriptions, PLATFORM_OPTIONS],
+      exports: [LOGGER, EVENT_BUS, SQL_RUNNER, OUTBOX_RELAY, UnitOfWork, InboxSubscriptions, PLATFORM_OPTIONS],
     };
   }
 }

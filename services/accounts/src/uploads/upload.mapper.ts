@@ -1,12 +1,5 @@
 import { type UploadIntent, type UploadRecord } from '@comarketing/contracts';
-import { type UploadEntity } from './upload.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name an upload or a user: callers answer 404 instead of a database error. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { type UploadEntity } from '../database/entities/upload.entity';
 
 export function toUploadRecord(upload: UploadEntity): UploadRecord {
   return {

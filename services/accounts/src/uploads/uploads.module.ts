@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { UploadEntity } from '../database/entities/upload.entity';
 import { CreateUploads1763741100000 } from '../database/migrations/1763741100000-create-uploads';
 import { CompleteUploadHandler } from './complete-upload/complete-upload.handler';
 import { CompleteUploadHttpController } from './complete-upload/complete-upload.http.controller';
@@ -6,12 +7,17 @@ import { CreateUploadIntentHandler } from './create-upload-intent/create-upload-
 import { CreateUploadIntentHttpController } from './create-upload-intent/create-upload-intent.http.controller';
 import { DeleteUserUploadsHandler } from './delete-user-uploads/delete-user-uploads.handler';
 import { DeleteUserUploadsHttpController } from './delete-user-uploads/delete-user-uploads.http.controller';
+import { GetOwnedUploadHandler } from './get-owned-upload/get-owned-upload.handler';
+import { GetOwnedUploadHttpController } from './get-owned-upload/get-owned-upload.http.controller';
+import { GetUploadHandler } from './get-upload/get-upload.handler';
 import { GetUploadHttpController } from './get-upload/get-upload.http.controller';
-import { ListUserUploadsHttpController } from './list-user-uploads/list-user-uploads.http.controller';
-import { GetOwnedUploadHttpController } from './owned-upload/get-owned-upload.http.controller';
+import { GetUploadIntentHandler } from './get-upload-intent/get-upload-intent.handler';
+import { GetUploadIntentHttpController } from './get-upload-intent/get-upload-intent.http.controller';
 import { type UploadLimits } from './hourly-allowance/hourly-allowance';
 import { UPLOAD_LIMITS } from './hourly-allowance/upload-allowance';
-import { UploadEntity } from './upload.entity';
+import { ListUserUploadsHandler } from './list-user-uploads/list-user-uploads.handler';
+import { ListUserUploadsHttpController } from './list-user-uploads/list-user-uploads.http.controller';
+import { UploadRepository } from './upload.repository';
 
 // Upload metadata (owner, purpose, size limit, content type, single use). The bytes themselves
 // live in the BFF's object storage; this service decides who may send what, once, until when.
@@ -22,14 +28,15 @@ export const uploadsMigrations: (new () => object)[] = [CreateUploads17637411000
   controllers: [
     CreateUploadIntentHttpController,
     CompleteUploadHttpController,
+    GetUploadIntentHttpController,
     GetUploadHttpController,
     ListUserUploadsHttpController,
     GetOwnedUploadHttpController,
     DeleteUserUploadsHttpController,
   ],
-  providers: [CreateUploadIntentHandler, CompleteUploadHandler, DeleteUserUploadsHandler],
-  // For account deletion in this service: delete the rows inside its own transaction.
-  exports: [DeleteUserUploadsHandler],
+  providers: [UploadRepository, CreateUploadIntentHandler, CompleteUploadHandler, GetUploadHandler, GetUploadIntentHandler, ListUserUploadsHandler, GetOwnedUploadHandler, DeleteUserUploadsHandler],
+  // For the users' use cases that check an image is the user's own upload (users/own-upload.check).
+  exports: [UploadRepository],
 })
 export class UploadsModule {
   /** With the per-account hourly limits (see accounts.settings). */

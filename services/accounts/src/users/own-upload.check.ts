@@ -1,7 +1,9 @@
-import { BadRequestException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UPLOAD_MAX_BYTES } from '@comarketing/contracts';
-import { type EntityManager } from 'typeorm';
-import { findUsableUpload } from '../uploads/owned-upload/find-usable-upload';
+import { type Db } from '@comarketing/server-kit';
+import { UploadRepository } from '../uploads/upload.repository';
+import { findUsableUpload } from '../uploads/usable-upload';
+import { ImageNotUploaded, ImageTooLargeForUse } from './user.errors';
 
 const UPLOAD_PATH = /^\/objects\/uploads\/([0-9a-f-]{36})$/i;
 
@@ -9,9 +11,14 @@ const UPLOAD_PATH = /^\/objects\/uploads\/([0-9a-f-]{36})$/i;
  * An image path stored on a profile must name a finished upload of this same user, so nobody can
  * point their logo or photo at someone else's file (or at anything that is not an upload).
  */
-export async function assertOwnUpload(manager: EntityManager, userId: string, path: string, maxBytes = UPLOAD_MAX_BYTES): Promise<void> {
-  const id = UPLOAD_PATH.exec(path)?.[1];
-  const result = id ? await findUsableUpload(manager, { userId, id, maxBytes }) : { usability: 'missing' as const };
-  if (result.usability === 'too-large') throw new BadRequestException('The image is too large for this use');
-  if (result.usability !== 'usable') throw new BadRequestException('The image must be one you uploaded');
+@Injectable()
+export class OwnUploadCheck {
+  constructor(private readonly uploads: UploadRepository) {}
+
+  async assert(db: Db, userId: string, path: string, maxBytes = UPLOAD_MAX_BYTES): Promise<void> {
+    const id = UPLOAD_PATH.exec(path)?.[1];
+    const result = id ? await findUsableUpload(this.uploads, db, { userId, id, maxBytes }) : { usability: 'missing' as const };
+    if (result.usability === 'too-large') throw new ImageTooLargeForUse();
+    if (result.usability !== 'usable') throw new ImageNotUploaded();
+  }
 }

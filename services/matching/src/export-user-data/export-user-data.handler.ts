@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type MarketingRequest, type PartnerMatch } from '@comarketing/contracts';
-import { type SqlTransactionRunner } from '@comarketing/messaging';
-import { SQL_RUNNER } from '@comarketing/server-kit';
-import { type PartnerMatchRow, toPartnerMatch } from '../matches/partner-match.row';
-import { type RequestRow, toMarketingRequest } from '../requests/request.row';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { PartnerMatchRepository } from '../matches/partner-match.repository';
+import { toPartnerMatch } from '../matches/partner-match.row';
+import { RequestRepository } from '../requests/request.repository';
+import { toMarketingRequest } from '../requests/request.row';
 
 export interface MatchingUserData {
   /** The user's marketing requests, each with the copy of their business profile it was filed with. */
@@ -15,12 +16,16 @@ export interface MatchingUserData {
 /** Everything this service holds about a user, read in one transaction so the two lists agree. */
 @Injectable()
 export class ExportUserDataHandler {
-  constructor(@Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly requests: RequestRepository,
+    private readonly matches: PartnerMatchRepository,
+  ) {}
 
   execute(userId: string): Promise<MatchingUserData> {
-    return this.db.transaction(async (tx) => {
-      const requests = await tx.query<RequestRow>(`SELECT * FROM matching.requests WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
-      const matches = await tx.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    return this.unitOfWork.run(async (tx) => {
+      const requests = await this.requests.listByUser(tx, userId);
+      const matches = await this.matches.listAllByUser(tx, userId);
       return {
         marketingRequests: requests.map((row) => ({ ...toMarketingRequest(row), profileAtFiling: row.requester })),
         partnerMatches: matches.map(toPartnerMatch),

@@ -1,5 +1,8 @@
-import { MessageEntity } from '../database/entities/message.entity';
-import { inboxItemsHttpController } from '../inbox-items/inbox-items.http.controller';
-import { toMessageDto } from './message.mapper';
+import { type Message } from '@comarketing/contracts';
+import { type MessageEntity } from '../database/entities/message.entity';
+import { readInboxHttpController } from '../inbox-items/read-inbox/read-inbox.http.controller';
 
-export const MessagesHttpController = inboxItemsHttpController('messages', MessageEntity, toMessageDto, 'Message not found');
+/** Provided by the module: the ReadInboxHandler of messages. */
+export const READ_MESSAGES = 'notification:read-messages';
+
+export const MessagesHttpController = readInboxHttpController<MessageEntity, Message>('messages', READ_MESSAGES);

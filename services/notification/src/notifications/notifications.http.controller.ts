@@ -1,5 +1,8 @@
-import { NotificationEntity } from '../database/entities/notification.entity';
-import { inboxItemsHttpController } from '../inbox-items/inbox-items.http.controller';
-import { toNotificationDto } from './notification.mapper';
+import { type Notification } from '@comarketing/contracts';
+import { type NotificationEntity } from '../database/entities/notification.entity';
+import { readInboxHttpController } from '../inbox-items/read-inbox/read-inbox.http.controller';
 
-export const NotificationsHttpController = inboxItemsHttpController('notifications', NotificationEntity, toNotificationDto, 'Notification not found');
+/** Provided by the module: the ReadInboxHandler of notifications. */
+export const READ_NOTIFICATIONS = 'notification:read-notifications';
+
+export const NotificationsHttpController = readInboxHttpController<NotificationEntity, Notification>('notifications', READ_NOTIFICATIONS);

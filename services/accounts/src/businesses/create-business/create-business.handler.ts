@@ -1,29 +1,27 @@
-import { ConflictException, Injectable } from '@nestjs/common';
-import { type Business, BUSINESS_TEXT, type BusinessInput } from '@comarketing/contracts';
-import { TransactionalOutbox } from '@comarketing/server-kit';
-import { QueryFailedError } from 'typeorm';
-import { BusinessEntity } from '../../database/entities/business.entity';
-import { assertOwnUpload } from '../../users/own-upload.check';
-import { businessColumns, toBusiness, toBusinessUpserted } from '../business.mapper';
+import { Injectable } from '@nestjs/common';
+import { type Business, type BusinessInput } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { OwnUploadCheck } from '../../users/own-upload.check';
+import { BusinessAlreadyExists } from '../business.errors';
+import { toBusiness, toBusinessUpserted } from '../business.mapper';
+import { BusinessRepository } from '../business.repository';
 
 /** Creates the user's one business and announces it (`business.upserted`). */
 @Injectable()
 export class CreateBusinessHandler {
-  constructor(private readonly outbox: TransactionalOutbox) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly businesses: BusinessRepository,
+    private readonly ownUpload: OwnUploadCheck,
+  ) {}
 
-  async execute(userId: string, input: BusinessInput): Promise<Business> {
-    try {
-      return await this.outbox.run(async (manager, emit) => {
-        const businesses = manager.getRepository(BusinessEntity);
-        if (await businesses.existsBy({ userId })) throw new ConflictException(BUSINESS_TEXT.alreadyExists);
-        if (input.logo) await assertOwnUpload(manager, userId, input.logo);
-        const business = await businesses.save(businesses.create({ ...businessColumns(input), userId }));
-        emit('business.upserted', toBusinessUpserted(business));
-        return toBusiness(business);
-      });
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') throw new ConflictException(BUSINESS_TEXT.alreadyExists);
-      throw error;
-    }
+  execute(userId: string, input: BusinessInput): Promise<Business> {
+    return this.unitOfWork.run(async (tx) => {
+      if (await this.businesses.existsForUser(tx, userId)) throw new BusinessAlreadyExists();
+      if (input.logo) await this.ownUpload.assert(tx, userId, input.logo);
+      const business = await this.businesses.create(tx, userId, input);
+      tx.emit('business.upserted', toBusinessUpserted(business));
+      return toBusiness(business);
+    });
   }
 }

@@ -1,25 +1,28 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { type Business, BUSINESS_TEXT, type BusinessInput } from '@comarketing/contracts';
-import { TransactionalOutbox } from '@comarketing/server-kit';
-import { BusinessEntity } from '../../database/entities/business.entity';
-import { assertOwnUpload } from '../../users/own-upload.check';
-import { businessColumns, toBusiness, toBusinessUpserted } from '../business.mapper';
+import { Injectable } from '@nestjs/common';
+import { type Business, type BusinessInput } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { isUuid } from '../../uuid';
+import { OwnUploadCheck } from '../../users/own-upload.check';
+import { BusinessNotFound } from '../business.errors';
+import { toBusiness, toBusinessUpserted } from '../business.mapper';
+import { BusinessRepository } from '../business.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Updates the user's own business; someone else's id is simply not found. */
+/** Updates the user's own business and announces it; someone else's id is simply not found. */
 @Injectable()
 export class UpdateBusinessHandler {
-  constructor(private readonly outbox: TransactionalOutbox) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly businesses: BusinessRepository,
+    private readonly ownUpload: OwnUploadCheck,
+  ) {}
 
   execute(userId: string, businessId: string, input: BusinessInput): Promise<Business> {
-    return this.outbox.run(async (manager, emit) => {
-      const businesses = manager.getRepository(BusinessEntity);
-      const existing = UUID.test(businessId) ? await businesses.findOneBy({ id: businessId, userId }) : null;
-      if (!existing) throw new NotFoundException(BUSINESS_TEXT.notFound);
-      if (input.logo && input.logo !== existing.logo) await assertOwnUpload(manager, userId, input.logo);
-      const saved = await businesses.save(businesses.merge(existing, businessColumns(input)));
-      emit('business.upserted', toBusinessUpserted(saved));
+    return this.unitOfWork.run(async (tx) => {
+      const existing = isUuid(businessId) ? await this.businesses.findOwned(tx, businessId, userId) : null;
+      if (!existing) throw new BusinessNotFound();
+      if (input.logo && input.logo !== existing.logo) await this.ownUpload.assert(tx, userId, input.logo);
+      const saved = await this.businesses.update(tx, existing, input);
+      tx.emit('business.upserted', toBusinessUpserted(saved));
       return toBusiness(saved);
     });
   }

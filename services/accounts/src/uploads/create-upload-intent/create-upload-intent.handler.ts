@@ -1,15 +1,15 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { type CreateUploadIntent, UPLOAD_URL_TTL_SECONDS, type UploadIntent, uploadMaxBytes } from '@comarketing/contracts';
-import { sqlExecutorFor } from '@comarketing/server-kit';
-import { DataSource } from 'typeorm';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { UserNotFound } from '../../users/user.errors';
 import { type UploadLimits } from '../hourly-allowance/hourly-allowance';
 import { assertMayOpenAddress, UPLOAD_LIMITS } from '../hourly-allowance/upload-allowance';
-import { UploadEntity } from '../upload.entity';
-import { isUuid, toUploadIntent } from '../upload.mapper';
+import { toUploadIntent } from '../upload.mapper';
+import { isUuid } from '../../uuid';
+import { UploadRepository } from '../upload.repository';
 
 /** Unused addresses are kept this long after expiring, so a late upload still hears 'expired'. */
-export const EXPIRED_INTENT_RETENTION_HOURS = 24;
+const EXPIRED_INTENT_RETENTION_HOURS = 24;
 
 /**
  * Opens an upload for a user: the size limit follows from the purpose, and the expiry is the
@@ -22,29 +22,20 @@ export const EXPIRED_INTENT_RETENTION_HOURS = 24;
 @Injectable()
 export class CreateUploadIntentHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly uploads: UploadRepository,
     @Inject(UPLOAD_LIMITS) private readonly limits: UploadLimits,
   ) {}
 
   async execute(userId: string, input: CreateUploadIntent): Promise<UploadIntent> {
-    if (!isUuid(userId)) throw new NotFoundException('User not found');
-    return this.dataSource.transaction(async (manager) => {
-      const sql = sqlExecutorFor(manager);
-      const [user] = await sql.query<{ id: string }>(`SELECT id FROM accounts.users WHERE id = $1 FOR UPDATE`, [userId]);
-      if (!user) throw new NotFoundException('User not found');
-      await assertMayOpenAddress(sql, userId, this.limits);
-      await manager.query(
-        `DELETE FROM accounts.uploads WHERE user_id = $1 AND status = 'pending' AND expires_at < now() - make_interval(hours => $2)`,
-        [userId, EXPIRED_INTENT_RETENTION_HOURS],
-      );
-      const [created] = await sql.query<{ id: string }>(
-        `INSERT INTO accounts.uploads (user_id, purpose, max_bytes, expires_at)
-         SELECT u.id, $2, $3, now() + make_interval(secs => $4) FROM accounts.users u WHERE u.id = $1
-         RETURNING id`,
-        [userId, input.purpose, uploadMaxBytes(input.purpose), UPLOAD_URL_TTL_SECONDS],
-      );
-      if (!created) throw new NotFoundException('User not found');
-      return toUploadIntent(await manager.getRepository(UploadEntity).findOneByOrFail({ id: created.id }));
+    if (!isUuid(userId)) throw new UserNotFound();
+    return this.unitOfWork.run(async (tx) => {
+      if (!(await this.uploads.lockUser(tx, userId))) throw new UserNotFound();
+      assertMayOpenAddress(await this.uploads.hourOf(tx, userId), this.limits);
+      await this.uploads.forgetExpiredUnused(tx, userId, EXPIRED_INTENT_RETENTION_HOURS);
+      const opened = await this.uploads.open(tx, userId, input.purpose, uploadMaxBytes(input.purpose), UPLOAD_URL_TTL_SECONDS);
+      if (!opened) throw new UserNotFound();
+      return toUploadIntent(opened);
     });
   }
 }

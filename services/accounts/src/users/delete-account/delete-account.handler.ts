@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionalOutbox } from '@comarketing/server-kit';
-import { BusinessEntity } from '../../database/entities/business.entity';
-import { UserEntity } from '../../database/entities/user.entity';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { BusinessRepository } from '../../businesses/business.repository';
+import { UserNotFound } from '../user.errors';
+import { UserRepository } from '../user.repository';
 
 /**
  * Erases the user and everything this service holds about them, in one transaction, and announces
@@ -11,26 +12,30 @@ import { UserEntity } from '../../database/entities/user.entity';
  */
 @Injectable()
 export class DeleteAccountHandler {
-  constructor(private readonly outbox: TransactionalOutbox) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly users: UserRepository,
+    private readonly businesses: BusinessRepository,
+  ) {}
 
-  execute(userId: string): Promise<{ deleted: boolean }> {
-    return this.outbox.run(async (manager, emit) => {
-      const user = await manager.getRepository(UserEntity).findOneBy({ id: userId });
-      if (!user) return { deleted: false };
-      const business = await manager.getRepository(BusinessEntity).findOneBy({ userId });
+  async execute(userId: string): Promise<void> {
+    const deleted = await this.unitOfWork.run(async (tx) => {
+      const user = await this.users.findById(tx, userId);
+      if (!user) return false;
+      const business = await this.businesses.findByUser(tx, userId);
       if (business) {
-        await manager.delete(BusinessEntity, { id: business.id });
-        emit('business.deleted', { businessId: business.id, userId });
+        await this.businesses.delete(tx, business.id);
+        tx.emit('business.deleted', { businessId: business.id, userId });
       }
       // Upload rows go with the user (ON DELETE CASCADE); the BFF has already removed the files.
-      const result = await manager.delete(UserEntity, { id: userId });
-      if (!result.affected) return { deleted: false };
+      if (!(await this.users.delete(tx, userId))) return false;
       // Every event of ours that names the user carries their id; the e-mail and the business
       // catch any that names them otherwise. Personal names are left out: shared by many users,
       // they would take other people's events too.
-      await this.outbox.eraseEventsMentioning(manager, [userId, user.email, ...(business ? [business.id, business.businessName] : [])]);
-      emit('user.deleted', { userId });
-      return { deleted: true };
+      await tx.eraseEventsMentioning([userId, user.email, ...(business ? [business.id, business.businessName] : [])]);
+      tx.emit('user.deleted', { userId });
+      return true;
     });
+    if (!deleted) throw new UserNotFound();
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, HttpCode, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, ParseUUIDPipe } from '@nestjs/common';
 import { DeleteAccountHandler } from './delete-account.handler';
 
 @Controller('internal/users/:userId')
@@ -7,8 +7,7 @@ export class DeleteAccountHttpController {
 
   @Delete()
   @HttpCode(204)
-  async delete(@Param('userId', ParseUUIDPipe) userId: string): Promise<void> {
-    const { deleted } = await this.handler.execute(userId);
-    if (!deleted) throw new NotFoundException('User not found');
+  delete(@Param('userId', ParseUUIDPipe) userId: string): Promise<void> {
+    return this.handler.execute(userId);
   }
 }

@@ -1,21 +1,13 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Controller, Get, Param } from '@nestjs/common';
 import { type AuthUser } from '@comarketing/contracts';
-import { DataSource } from 'typeorm';
-import { UserEntity } from '../../database/entities/user.entity';
-import { toAuthUser } from '../user.mapper';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { GetUserHandler } from './get-user.handler';
 
 @Controller('internal/users')
 export class GetUserHttpController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly handler: GetUserHandler) {}
 
   @Get(':id')
-  async get(@Param('id') id: string): Promise<AuthUser> {
-    // A malformed id cannot name a user: 404, not a database error.
-    const user = UUID.test(id) ? await this.dataSource.getRepository(UserEntity).findOneBy({ id }) : null;
-    if (!user) throw new NotFoundException('User not found');
-    return toAuthUser(user);
+  get(@Param('id') id: string): Promise<AuthUser> {
+    return this.handler.execute(id);
   }
 }

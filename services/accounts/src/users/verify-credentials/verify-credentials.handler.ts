@@ -1,10 +1,10 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { AUTH_SERVER_ERRORS, type AuthUser, normalizeEmail, type VerifyCredentialsRequest } from '@comarketing/contracts';
-import { DataSource } from 'typeorm';
-import { UserEntity } from '../../database/entities/user.entity';
+import { Injectable } from '@nestjs/common';
+import { type AuthUser, type VerifyCredentialsRequest } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
 import { PasswordHasher } from '../password-hasher';
+import { AccountDeactivated, InvalidCredentials } from '../user.errors';
 import { toAuthUser } from '../user.mapper';
+import { UserRepository } from '../user.repository';
 
 /**
  * Checks an e-mail and password. An unknown e-mail and a wrong password answer alike, in the same
@@ -15,21 +15,17 @@ import { toAuthUser } from '../user.mapper';
 @Injectable()
 export class VerifyCredentialsHandler {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(input: VerifyCredentialsRequest): Promise<AuthUser> {
-    const users = this.dataSource.getRepository(UserEntity);
-    const user = await users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = :email', { email: normalizeEmail(input.email) })
-      .getOne();
+    const user = await this.users.findByEmailWithHash(this.unitOfWork.db, input.email);
     const matches = await this.hasher.verifySignIn(input.password, user?.passwordHash);
-    if (!user || !matches) throw new UnauthorizedException({ message: AUTH_SERVER_ERRORS.invalidCredentials, success: false });
-    if (!user.isActive) throw new ForbiddenException('This account has been deactivated. Please contact support.');
-    await users.update({ id: user.id }, { lastLoginAt: new Date() });
+    if (!user || !matches) throw new InvalidCredentials();
+    if (!user.isActive) throw new AccountDeactivated();
+    await this.unitOfWork.run((tx) => this.users.recordSignIn(tx, user.id));
     return toAuthUser(user);
   }
 }

@@ -1,14 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { type OutboxRelay, type SqlTransactionRunner } from '@comarketing/messaging';
-import { emitInTransaction, LOGGER, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
+import { LOGGER, UnitOfWork } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
-import { MATCHING_SCHEMA } from '../../matching.schema-name';
 import { MATCHING_SETTINGS, type MatchingSettings } from '../../matching.settings';
-import { type PartnerMatchRow } from '../partner-match.row';
+import { PartnerMatchRepository } from '../partner-match.repository';
 
 /**
- * Turns overdue pending matches into `expired` and announces each (`match.expired`). Rows are
- * claimed with SKIP LOCKED, so several instances never expire (or announce) one match twice.
+ * Every `MATCH_EXPIRY_CHECK_MS`, turns overdue pending matches into `expired` and announces each
+ * (`match.expired`). Several instances never expire (or announce) one match twice (see the repository).
  */
 @Injectable()
 export class ExpireMatchesHandler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -16,8 +14,8 @@ export class ExpireMatchesHandler implements OnApplicationBootstrap, OnApplicati
   private running: Promise<number> | undefined;
 
   constructor(
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly matches: PartnerMatchRepository,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(MATCHING_SETTINGS) private readonly settings: MatchingSettings,
   ) {}
@@ -44,15 +42,10 @@ export class ExpireMatchesHandler implements OnApplicationBootstrap, OnApplicati
   }
 
   private async expireDue(): Promise<number> {
-    const expired = await this.db.transaction(async (tx) => {
-      const rows = await tx.query<PartnerMatchRow>(
-        `WITH due AS (
-           SELECT id FROM matching.partner_matches WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED
-         )
-         UPDATE matching.partner_matches m SET status = 'expired', updated_at = now() FROM due WHERE m.id = due.id RETURNING m.*`,
-      );
+    const expired = await this.unitOfWork.run(async (tx) => {
+      const rows = await this.matches.expireDue(tx);
       for (const row of rows) {
-        await emitInTransaction(tx, MATCHING_SCHEMA, 'match.expired', {
+        tx.emit('match.expired', {
           matchId: row.id,
           userId: row.user_id,
           businessId: row.business_id,
@@ -63,10 +56,7 @@ export class ExpireMatchesHandler implements OnApplicationBootstrap, OnApplicati
       }
       return rows.length;
     });
-    if (expired > 0) {
-      this.logger.info({ expired }, 'expired overdue matches');
-      this.relay.nudge();
-    }
+    if (expired > 0) this.logger.info({ expired }, 'expired overdue matches');
     return expired;
   }
 }

@@ -1,10 +1,10 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { MATCH_TEXT, type PartnerMatch, type RespondToMatch } from '@comarketing/contracts';
-import { type OutboxRelay, type SqlTransactionRunner } from '@comarketing/messaging';
-import { emitInTransaction, OUTBOX_RELAY, SQL_RUNNER } from '@comarketing/server-kit';
-import { MATCHING_SCHEMA } from '../../matching.schema-name';
+import { Injectable } from '@nestjs/common';
+import { type PartnerMatch, type RespondToMatch } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
 import { isUuid } from '../../read-model/uuid';
-import { type PartnerMatchRow, toPartnerMatch } from '../partner-match.row';
+import { MatchAlreadyAnswered, MatchNotFound, MatchNotPending } from '../match.errors';
+import { PartnerMatchRepository } from '../partner-match.repository';
+import { toPartnerMatch } from '../partner-match.row';
 
 /**
  * One side accepts or declines its match, once, while it is pending. A decline keeps the pair from
@@ -13,30 +13,23 @@ import { type PartnerMatchRow, toPartnerMatch } from '../partner-match.row';
 @Injectable()
 export class RespondToMatchHandler {
   constructor(
-    @Inject(SQL_RUNNER) private readonly db: SqlTransactionRunner,
-    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly matches: PartnerMatchRepository,
   ) {}
 
   async execute(userId: string, matchId: string, input: RespondToMatch): Promise<PartnerMatch> {
-    if (!isUuid(matchId)) throw new NotFoundException(MATCH_TEXT.notFound);
-    const result = await this.db.transaction(async (tx) => {
-      const [mine] = await tx.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [matchId, userId]);
-      if (!mine) throw new NotFoundException(MATCH_TEXT.notFound);
-      if (mine.response_date) throw new ConflictException(MATCH_TEXT.alreadyResponded);
-      if (mine.status !== 'pending') throw new ConflictException(MATCH_TEXT.notPending);
+    if (!isUuid(matchId)) throw new MatchNotFound();
+    const updated = await this.unitOfWork.run(async (tx) => {
+      const mine = await this.matches.lockOwnSide(tx, userId, matchId);
+      if (!mine) throw new MatchNotFound();
+      if (mine.response_date) throw new MatchAlreadyAnswered();
+      if (mine.status !== 'pending') throw new MatchNotPending();
 
-      const [updated] = await tx.query<PartnerMatchRow>(
-        `UPDATE matching.partner_matches SET status = $3, response_date = now(), response_message = $4, is_viewed = true, updated_at = now()
-         WHERE id = $1 AND user_id = $2 RETURNING *`,
-        [matchId, userId, input.status, input.message ?? null],
-      );
-      const [partner] = await tx.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE pair_id = $1 AND id <> $2`, [mine.pair_id, matchId]);
-      if (input.status === 'rejected') {
-        await tx.query(`UPDATE matching.pair_history SET declined_at = now() WHERE pair_id = $1`, [mine.pair_id]);
-      }
-      const pairAccepted = input.status === 'accepted' && partner?.status === 'accepted';
+      const answered = await this.matches.recordResponse(tx, userId, matchId, input);
+      const partner = await this.matches.otherSide(tx, mine);
+      if (input.status === 'rejected') await this.matches.recordDecline(tx, mine.pair_id);
       if (partner) {
-        await emitInTransaction(tx, MATCHING_SCHEMA, 'match.responded', {
+        tx.emit('match.responded', {
           matchId,
           userId,
           status: input.status,
@@ -44,12 +37,11 @@ export class RespondToMatchHandler {
           partnerMatchId: partner.id,
           partnerBusinessName: mine.partner.businessName,
           responderBusinessName: partner.partner.businessName,
-          pairAccepted,
+          pairAccepted: input.status === 'accepted' && partner.status === 'accepted',
         });
       }
-      return updated;
+      return answered;
     });
-    this.relay.nudge();
-    return toPartnerMatch(result);
+    return toPartnerMatch(updated);
   }
 }

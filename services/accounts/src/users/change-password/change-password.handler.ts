@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { type ChangePassword } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { PasswordHasher } from '../password-hasher';
+import { CurrentPasswordWrong, UserNotFound } from '../user.errors';
+import { UserRepository } from '../user.repository';
+
+/** Changes the password after checking the current one (no transaction is held while hashing). */
+@Injectable()
+export class ChangePasswordHandler {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(userId: string, input: ChangePassword): Promise<void> {
+    const user = await this.users.findByIdWithHash(this.unitOfWork.db, userId);
+    if (!user) throw new UserNotFound();
+    if (!(await this.hasher.verifyCurrent(input.currentPassword, user.passwordHash))) throw new CurrentPasswordWrong();
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.unitOfWork.run((tx) => this.users.setPasswordHash(tx, userId, passwordHash));
+  }
+}

@@ -1,0 +1,54 @@
+import { AUTH_SERVER_ERRORS, SETTINGS_TEXT } from '@comarketing/contracts';
+import { DomainError } from '@comarketing/server-kit';
+
+export class UserNotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor() {
+    super('User not found');
+  }
+}
+
+/** Case-insensitive: another account has this address. */
+export class EmailAlreadyRegistered extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(AUTH_SERVER_ERRORS.duplicateEmail);
+  }
+}
+
+/** An unknown e-mail and a wrong password alike; `success: false` is what the auth client reads. */
+export class InvalidCredentials extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor() {
+    super(AUTH_SERVER_ERRORS.invalidCredentials, { success: false });
+  }
+}
+
+export class AccountDeactivated extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super('This account has been deactivated. Please contact support.');
+  }
+}
+
+export class CurrentPasswordWrong extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super(SETTINGS_TEXT.currentPasswordWrong);
+  }
+}
+
+/** An image on a profile must be a finished upload of the same user. */
+export class ImageNotUploaded extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('The image must be one you uploaded');
+  }
+}
+
+export class ImageTooLargeForUse extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('The image is too large for this use');
+  }
+}

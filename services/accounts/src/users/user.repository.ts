@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { type CreateUserRequest, normalizeEmail, type ProfileUpdate } from '@comarketing/contracts';
+import { type Db } from '@comarketing/server-kit';
+import { UserEntity } from '../database/entities/user.entity';
+import { isUniqueViolation } from '../database/unique-violation';
+import { EmailAlreadyRegistered } from './user.errors';
+
+/** `accounts.users`. The password hash is read only by the methods that say so. */
+@Injectable()
+export class UserRepository {
+  /** Case-insensitive, as the unique index on lower(email); `exceptUserId` for a user keeping their own. */
+  isEmailTaken(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+    const query = db.manager.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.email) = :email', { email: normalizeEmail(email) });
+    if (exceptUserId) query.andWhere('u.id <> :id', { id: exceptUserId });
+    return query.getExists();
+  }
+
+  findById(db: Db, id: string): Promise<UserEntity | null> {
+    return db.manager.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  /** With the hash, for checking a sign-in; looked up under normalizeEmail. */
+  findByEmailWithHash(db: Db, email: string): Promise<UserEntity | null> {
+    return db.manager.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = :email', { email: normalizeEmail(email) }).getOne();
+  }
+
+  /** With the hash, for checking the current password. */
+  findByIdWithHash(db: Db, id: string): Promise<UserEntity | null> {
+    return db.manager.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+  }
+
+  /** A new user; the unique index decides a race for one address (EmailAlreadyRegistered). */
+  async create(db: Db, input: Omit<CreateUserRequest, 'password'>, passwordHash: string): Promise<UserEntity> {
+    const users = db.manager.getRepository(UserEntity);
+    const user = users.create({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      companyName: input.companyName,
+      passwordHash,
+      agreeToMarketing: input.agreeToMarketing,
+    });
+    return uniqueEmail(() => users.save(user));
+  }
+
+  updateProfile(db: Db, user: UserEntity, input: ProfileUpdate): Promise<UserEntity> {
+    const users = db.manager.getRepository(UserEntity);
+    return uniqueEmail(() => users.save(users.merge(user, { firstName: input.firstName, lastName: input.lastName, email: input.email, companyName: input.companyName })));
+  }
+
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+    await db.manager.getRepository(UserEntity).update({ id }, { passwordHash });
+  }
+
+  /** Answers false when there is no such user. */
+  async setProfileImage(db: Db, id: string, profileImageUrl: string | null): Promise<boolean> {
+    const result = await db.manager.getRepository(UserEntity).update({ id }, { profileImageUrl });
+    return !!result.affected;
+  }
+
+  async recordSignIn(db: Db, id: string): Promise<void> {
+    await db.manager.getRepository(UserEntity).update({ id }, { lastLoginAt: new Date() });
+  }
+
+  /** Their upload rows go with them (ON DELETE CASCADE). Answers false when there was no such user. */
+  async delete(db: Db, id: string): Promise<boolean> {
+    const result = await db.manager.delete(UserEntity, { id });
+    return !!result.affected;
+  }
+}
+
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailAlreadyRegistered();
+    throw error;
+  }
+}

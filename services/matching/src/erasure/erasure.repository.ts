@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { type SqlExecutor } from '@comarketing/messaging';
+
+/** What erasure deletes across matching's tables (the handlers in this folder say when). */
+@Injectable()
+export class ErasureRepository {
+  /**
+   * Deletes the user's requests (their candidates go with them) and answers each one's business
+   * and the business name it was filed under. Waits for a request being matched right now.
+   */
+  deleteRequestsOf(db: SqlExecutor, userId: string): Promise<{ business_id: string; name: string | null }[]> {
+    return db.query<{ business_id: string; name: string | null }>(
+      `DELETE FROM matching.requests WHERE user_id = $1 RETURNING business_id, requester->>'businessName' AS name`,
+      [userId],
+    );
+  }
+
+  /** The user's businesses, and those on either side of a match they are in. */
+  async businessesOf(db: SqlExecutor, userId: string): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(
+      `SELECT business_id AS id FROM matching.businesses WHERE user_id = $1
+       UNION SELECT business_id FROM matching.partner_matches WHERE user_id = $1
+       UNION SELECT partner_business_id FROM matching.partner_matches WHERE partner_user_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async deleteMatchesOf(db: SqlExecutor, userId: string): Promise<void> {
+    await db.query(`DELETE FROM matching.partner_matches WHERE user_id = $1 OR partner_user_id = $1`, [userId]);
+  }
+
+  /** Every name under which this schema shows these businesses: the read model's, and the snapshots'. */
+  async namesOf(db: SqlExecutor, businessIds: string[]): Promise<string[]> {
+    if (businessIds.length === 0) return [];
+    const rows = await db.query<{ name: string | null }>(
+      `SELECT facts->>'businessName' AS name FROM matching.businesses WHERE business_id = ANY($1::uuid[])
+       UNION SELECT requester->>'businessName' FROM matching.requests WHERE business_id = ANY($1::uuid[])
+       UNION SELECT partner->>'businessName' FROM matching.partner_matches WHERE partner_business_id = ANY($1::uuid[])
+       UNION SELECT business->>'businessName' FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])`,
+      [businessIds],
+    );
+    return rows.map((r) => r.name).filter((name): name is string => typeof name === 'string' && name.length > 0);
+  }
+
+  /** Deletes the businesses' rows others see, and the businesses themselves, leaving their tombstones. */
+  async removeBusinesses(db: SqlExecutor, businessIds: string[]): Promise<void> {
+    if (businessIds.length === 0) return;
+    await db.query(`DELETE FROM matching.partner_matches WHERE business_id = ANY($1::uuid[]) OR partner_business_id = ANY($1::uuid[])`, [businessIds]);
+    await db.query(`DELETE FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])`, [businessIds]);
+    await db.query(`DELETE FROM matching.pair_history WHERE business_a = ANY($1::uuid[]) OR business_b = ANY($1::uuid[])`, [businessIds]);
+    // A business id gets its tombstone even when the business never arrived (a delete overtaking its
+    // upsert), so the late upsert cannot create it.
+    await db.query(
+      `WITH gone AS (DELETE FROM matching.businesses WHERE business_id = ANY($1::uuid[]) RETURNING business_id)
+       INSERT INTO matching.business_tombstones (business_id)
+         SELECT business_id FROM gone UNION SELECT unnest($1::uuid[])
+       ON CONFLICT (business_id) DO UPDATE SET changed_xid = pg_current_xact_id()`,
+      [businessIds],
+    );
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { type RespondToMatch } from '@comarketing/contracts';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { DECLINE_SUPPRESSION_DAYS, pairKey, type Suppression } from '../scoring';
+import { type PartnerMatchRow } from './partner-match.row';
+
+/** One side of a new pair: who sees whom, as which snapshot. */
+export interface NewPair {
+  pairId: string;
+  requestId: string;
+  requester: { userId: string; businessId: string; view: PartnerMatchRow['partner'] };
+  partner: { userId: string; businessId: string; view: PartnerMatchRow['partner'] };
+  score: number;
+  reasons: string[];
+  priority: PartnerMatchRow['priority'];
+  expiresAt: Date;
+}
+
+/** `matching.partner_matches` (one row per side of a pair) and the pair history behind them. */
+@Injectable()
+export class PartnerMatchRepository {
+  /** The user's side of every match, newest first. */
+  listByUser(db: SqlExecutor, userId: string): Promise<PartnerMatchRow[]> {
+    return db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE user_id = $1 ORDER BY created_at DESC, match_score DESC LIMIT 200`, [userId]);
+  }
+
+  /** The user's side of every match, oldest first, for their data export. */
+  listAllByUser(db: SqlExecutor, userId: string): Promise<PartnerMatchRow[]> {
+    return db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+  }
+
+  async countUnviewed(db: SqlExecutor, userId: string): Promise<number> {
+    const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM matching.partner_matches WHERE user_id = $1 AND NOT is_viewed`, [userId]);
+    return row.count;
+  }
+
+  async markViewed(db: SqlExecutor, userId: string, id: string): Promise<PartnerMatchRow | undefined> {
+    const [row] = await db.query<PartnerMatchRow>(
+      `UPDATE matching.partner_matches SET is_viewed = true, updated_at = CASE WHEN is_viewed THEN updated_at ELSE now() END
+       WHERE id = $1 AND user_id = $2 RETURNING *`,
+      [id, userId],
+    );
+    return row;
+  }
+
+  /** The user's own side, locked until the transaction ends (one answer at a time). */
+  async lockOwnSide(db: SqlExecutor, userId: string, id: string): Promise<PartnerMatchRow | undefined> {
+    const [row] = await db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+    return row;
+  }
+
+  async recordResponse(db: SqlExecutor, userId: string, id: string, response: RespondToMatch): Promise<PartnerMatchRow> {
+    const [updated] = await db.query<PartnerMatchRow>(
+      `UPDATE matching.partner_matches SET status = $3, response_date = now(), response_message = $4, is_viewed = true, updated_at = now()
+       WHERE id = $1 AND user_id = $2 RETURNING *`,
+      [id, userId, response.status, response.message ?? null],
+    );
+    return updated;
+  }
+
+  async otherSide(db: SqlExecutor, side: PartnerMatchRow): Promise<PartnerMatchRow | undefined> {
+    const [other] = await db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE pair_id = $1 AND id <> $2`, [side.pair_id, side.id]);
+    return other;
+  }
+
+  /** A decline keeps the pair from being suggested again for the suppression window. */
+  async recordDecline(db: SqlExecutor, pairId: string): Promise<void> {
+    await db.query(`UPDATE matching.pair_history SET declined_at = now() WHERE pair_id = $1`, [pairId]);
+  }
+
+  /**
+   * Turns up to 500 overdue pending matches into `expired`. Rows are claimed with SKIP LOCKED, so
+   * several instances never expire one match twice.
+   */
+  expireDue(db: SqlExecutor): Promise<PartnerMatchRow[]> {
+    return db.query<PartnerMatchRow>(
+      `WITH due AS (
+         SELECT id FROM matching.partner_matches WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE matching.partner_matches m SET status = 'expired', updated_at = now() FROM due WHERE m.id = due.id RETURNING m.*`,
+    );
+  }
+
+  /** Pairs of this business not to suggest again: matched before, or declined in the last 90 days. */
+  async suppressionFor(db: SqlExecutor, businessId: string): Promise<Suppression> {
+    const rows = await db.query<{ business_a: string; business_b: string; declined: boolean }>(
+      `SELECT business_a, business_b, declined_at IS NOT NULL AS declined FROM matching.pair_history
+       WHERE (business_a = $1 OR business_b = $1) AND (declined_at IS NULL OR declined_at > now() - make_interval(days => ${DECLINE_SUPPRESSION_DAYS}))`,
+      [businessId],
+    );
+    const declinedPairs = new Set<string>();
+    const openPairs = new Set<string>();
+    for (const row of rows) (row.declined ? declinedPairs : openPairs).add(pairKey(row.business_a, row.business_b));
+    return { declinedPairs, openPairs };
+  }
+
+  /**
+   * One statement: claims the pair (never two open matches for one pair, nor a recent decline
+   * again), then writes both sides, each row saying whose side it is. No claim, no rows: answers
+   * an empty list when the pair was matched meanwhile or declined within the suppression window.
+   */
+  claimPair(db: SqlExecutor, pair: NewPair): Promise<{ id: string; business_id: string }[]> {
+    const [a, b] = [pair.requester.businessId, pair.partner.businessId].sort();
+    return db.query<{ id: string; business_id: string }>(
+      `WITH claimed AS (
+         INSERT INTO matching.pair_history (business_a, business_b, pair_id) VALUES ($13::uuid, $14::uuid, $1::uuid)
+         ON CONFLICT (business_a, business_b) DO UPDATE SET pair_id = EXCLUDED.pair_id, declined_at = NULL
+           WHERE matching.pair_history.declined_at < now() - make_interval(days => ${DECLINE_SUPPRESSION_DAYS})
+         RETURNING pair_id
+       )
+       INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, priority, expires_at)
+       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, $9::jsonb, $10::text, $11::timestamptz
+       FROM claimed, (VALUES ($3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::jsonb), ($5::uuid, $6::uuid, $3::uuid, $4::uuid, $12::jsonb))
+         AS side (user_id, business_id, partner_user_id, partner_business_id, partner)
+       RETURNING id, business_id`,
+      [
+        pair.pairId,
+        pair.requestId,
+        pair.requester.userId,
+        pair.requester.businessId,
+        pair.partner.userId,
+        pair.partner.businessId,
+        JSON.stringify(pair.partner.view),
+        pair.score,
+        JSON.stringify(pair.reasons),
+        pair.priority,
+        pair.expiresAt,
+        JSON.stringify(pair.requester.view),
+        a,
+        b,
+      ],
+    );
+  }
+}

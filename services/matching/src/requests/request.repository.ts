@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { type AutoMatches, type Business, type CreateRequest } from '@comarketing/contracts';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { type RequestRow } from './request.row';
+
+/** A scored candidate of a request, with the candidate's own latest campaign (null when none). */
+export interface AutoMatchRow {
+  score: number;
+  reasons: string[];
+  business: AutoMatches['topMatches'][number]['business'];
+  title: string | null;
+  campaign_types: string[] | null;
+  goals: string[] | null;
+}
+
+/** What a request's matching keeps: its best candidates, ranked. */
+export interface RankedCandidate {
+  businessId: string;
+  score: number;
+  reasons: string[];
+  business: AutoMatches['topMatches'][number]['business'];
+}
+
+/** `matching.requests` and the scored candidates of each (`matching.auto_matches`). */
+@Injectable()
+export class RequestRepository {
+  async create(db: SqlExecutor, userId: string, requester: Business, input: CreateRequest): Promise<RequestRow> {
+    const [created] = await db.query<RequestRow>(
+      `INSERT INTO matching.requests (business_id, user_id, title, campaign_types, goals, description, budget_min, budget_max, budget_period, start_date, end_date, ideal_partner, requester)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+      [
+        requester.id,
+        userId,
+        input.title,
+        JSON.stringify(input.campaignTypes),
+        JSON.stringify(input.goals),
+        input.description,
+        input.budgetRange.min,
+        input.budgetRange.max,
+        input.budgetRange.period,
+        input.startDate ?? null,
+        input.endDate ?? null,
+        JSON.stringify(input.idealPartner),
+        JSON.stringify(requester),
+      ],
+    );
+    return created;
+  }
+
+  async findStatusOfOwn(db: SqlExecutor, requestId: string, userId: string): Promise<{ id: string; status: string } | undefined> {
+    const [request] = await db.query<{ id: string; status: string }>(`SELECT id, status FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
+    return request;
+  }
+
+  /** The request, locked until the transaction ends: one matcher at a time (and erasure waits for it). */
+  async lock(db: SqlExecutor, requestId: string): Promise<RequestRow | undefined> {
+    const [request] = await db.query<RequestRow>(`SELECT * FROM matching.requests WHERE id = $1 FOR UPDATE`, [requestId]);
+    return request;
+  }
+
+  async markMatched(db: SqlExecutor, requestId: string, status: 'matched' | 'no-matches'): Promise<void> {
+    await db.query(`UPDATE matching.requests SET status = $2, matched_at = now() WHERE id = $1`, [requestId, status]);
+  }
+
+  listByUser(db: SqlExecutor, userId: string): Promise<RequestRow[]> {
+    return db.query<RequestRow>(`SELECT * FROM matching.requests WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+  }
+
+  /** One statement for the ten: each round trip counts against the 20 ms of an auto-match. */
+  async keepCandidates(db: SqlExecutor, requestId: string, ranked: RankedCandidate[]): Promise<void> {
+    if (ranked.length === 0) return;
+    await db.query(
+      `INSERT INTO matching.auto_matches (request_id, business_id, rank, score, reasons, business)
+       SELECT $1, m.business_id, m.rank, m.score, m.reasons, m.business
+       FROM jsonb_to_recordset($2::jsonb) AS m(business_id uuid, rank int, score double precision, reasons jsonb, business jsonb)
+       ON CONFLICT DO NOTHING`,
+      [requestId, JSON.stringify(ranked.map((c, rank) => ({ business_id: c.businessId, rank, score: c.score, reasons: c.reasons, business: c.business })))],
+    );
+  }
+
+  /** The request's candidates, best first, each with the candidate's own latest campaign as it is now. */
+  candidatesOf(db: SqlExecutor, requestId: string): Promise<AutoMatchRow[]> {
+    return db.query<AutoMatchRow>(
+      `SELECT m.score, m.reasons, m.business, theirs.title, theirs.campaign_types, theirs.goals
+       FROM matching.auto_matches m
+       LEFT JOIN LATERAL (
+         SELECT r.title, r.campaign_types, r.goals FROM matching.requests r WHERE r.business_id = m.business_id ORDER BY r.created_at DESC, r.id DESC LIMIT 1
+       ) theirs ON true
+       WHERE m.request_id = $1 ORDER BY m.rank`,
+      [requestId],
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { type SqlExecutor } from '@comarketing/messaging';
+
+/** What erasing a user deletes across this service's tables. */
+@Injectable()
+export class ErasureRepository {
+  /**
+   * Deletes the user's notifications, messages, preferences and recipient row, and the
+   * notifications other users got about them; answers the ids of the latter and the e-mails the
+   * recipient row held, so events naming them can go too.
+   */
+  async deleteEverythingOf(db: SqlExecutor, userId: string): Promise<{ aboutThem: string[]; emails: string[] }> {
+    const aboutThem = await db.query<{ id: string }>(`DELETE FROM notification.notifications WHERE about_user_ids @> ARRAY[$1::uuid] RETURNING id`, [userId]);
+    const recipients = await db.query<{ email: string }>(`DELETE FROM notification.recipients WHERE user_id = $1 RETURNING email`, [userId]);
+    for (const table of ['notifications', 'messages', 'preferences']) {
+      await db.query(`DELETE FROM notification.${table} WHERE user_id = $1`, [userId]);
+    }
+    return { aboutThem: aboutThem.map((n) => n.id), emails: recipients.map((r) => r.email) };
+  }
+}

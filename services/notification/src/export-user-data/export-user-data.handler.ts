@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { toMessageDto } from '../messages/message.mapper';
+import { MessageRepository } from '../messages/message.repository';
+import { toNotificationDto } from '../notifications/notification.mapper';
+import { NotificationRepository } from '../notifications/notification.repository';
+import { PreferenceRepository } from '../preferences/preference.repository';
+
+/** Everything this service holds about a user, for their data export. */
+@Injectable()
+export class ExportUserDataHandler {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly notifications: NotificationRepository,
+    private readonly messages: MessageRepository,
+    private readonly preferences: PreferenceRepository,
+  ) {}
+
+  async execute(userId: string) {
+    const db = this.unitOfWork.db;
+    const [notifications, messages, preferences] = await Promise.all([
+      this.notifications.listAll(db, userId),
+      this.messages.listAll(db, userId),
+      this.preferences.read(db, userId),
+    ]);
+    return { notifications: notifications.map(toNotificationDto), messages: messages.map(toMessageDto), preferences };
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { type DomainEventPayload, type MatchesFoundPayload, type MatchRespondedPayload } from '@comarketing/contracts';
+import { type Transaction } from '@comarketing/server-kit';
+import { Notifier } from '../notifier';
+
+/** Where an owner reviews a match: their own request's page, or all their matches. */
+function matchLink(requestId: string | null): string {
+  return requestId ? `/partner-matches/${requestId}` : '/partner-matches';
+}
+
+/** `matches.found`, `match.responded`, `match.expired` become match notifications for the owners concerned. */
+@Injectable()
+export class NotifyMatchOwnersHandler {
+  constructor(private readonly notifier: Notifier) {}
+
+  async matchesFound(tx: Transaction, eventId: string, found: MatchesFoundPayload): Promise<void> {
+    const mine = found.sides.filter((s) => s.role === 'requester');
+    if (mine.length > 0) {
+      await this.notifier.notify(tx, {
+        userId: found.requesterUserId,
+        type: 'match',
+        title: mine.length === 1 ? 'We found a partner for your request' : `We found ${mine.length} partners for your request`,
+        message: `Potential partners: ${mine.map((s) => s.partnerBusinessName).join(', ')}. Review them and accept the ones that suit you.`,
+        priority: 'high',
+        actionUrl: matchLink(found.requestId),
+        actionText: 'Review matches',
+        sourceEventId: eventId,
+        aboutUserIds: found.sides.filter((s) => s.role === 'partner').map((s) => s.userId),
+      });
+    }
+    for (const side of found.sides.filter((s) => s.role === 'partner')) {
+      await this.notifier.notify(tx, {
+        userId: side.userId,
+        type: 'match',
+        title: 'A local business wants to partner with you',
+        message: `${side.partnerBusinessName} is looking for a co-marketing partner and you are a strong match.`,
+        priority: 'high',
+        actionUrl: matchLink(null),
+        actionText: 'View match',
+        sourceEventId: eventId,
+        aboutUserIds: [found.requesterUserId],
+      });
+    }
+  }
+
+  async matchResponded(tx: Transaction, eventId: string, r: MatchRespondedPayload): Promise<void> {
+    await this.notifier.notify(tx, {
+      userId: r.partnerUserId,
+      type: 'match',
+      title: r.pairAccepted ? 'Partnership accepted by both sides' : r.status === 'accepted' ? `${r.responderBusinessName} accepted your match` : `${r.responderBusinessName} declined your match`,
+      message: r.pairAccepted
+        ? `You and ${r.responderBusinessName} have both accepted. Our team will be in touch within 24-48 hours to plan the campaign.`
+        : r.status === 'accepted'
+          ? `${r.responderBusinessName} would like to partner with you. Review the match and respond.`
+          : `${r.responderBusinessName} has decided not to go ahead this time.`,
+      actionUrl: matchLink(null),
+      actionText: 'View match',
+      sourceEventId: eventId,
+      aboutUserIds: [r.userId],
+    });
+  }
+
+  async matchExpired(tx: Transaction, eventId: string, expired: DomainEventPayload<'match.expired'>): Promise<void> {
+    await this.notifier.notify(tx, {
+      userId: expired.userId,
+      type: 'match',
+      title: 'A partner match has expired',
+      message: `Your match with ${expired.partnerBusinessName} expired before both sides responded.`,
+      priority: 'low',
+      actionUrl: matchLink(null),
+      actionText: 'View matches',
+      sourceEventId: eventId,
+      aboutUserIds: expired.partnerUserId ? [expired.partnerUserId] : [],
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type UserRegisteredPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
+import { LOGGER, type Transaction } from '@comarketing/server-kit';
+import { type Logger } from 'pino';
+import { ErasedUserRepository } from '../../erasure/erased-user.repository';
+import { RecipientRepository } from '../../recipients/recipient.repository';
+import { Notifier } from '../notifier';
+
+/** `user.registered`: remembers the new recipient and greets them with a welcome notification. */
+@Injectable()
+export class WelcomeUserHandler {
+  constructor(
+    private readonly erased: ErasedUserRepository,
+    private readonly recipients: RecipientRepository,
+    private readonly notifier: Notifier,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(tx: Transaction, eventId: string, user: UserRegisteredPayload): Promise<void> {
+    // Not for a user erased meanwhile (the sign-up notice can arrive after the deletion's).
+    await this.erased.lock(tx, [user.userId], 'write');
+    await this.recipients.upsertUnlessErased(tx, user);
+    await this.notifier.notify(tx, {
+      userId: user.userId,
+      type: WELCOME_NOTIFICATION.type,
+      title: WELCOME_NOTIFICATION.title,
+      message: WELCOME_NOTIFICATION.message(user.firstName),
+      actionUrl: WELCOME_NOTIFICATION.actionUrl,
+      actionText: WELCOME_NOTIFICATION.actionText,
+      sourceEventId: eventId,
+    });
+    this.logger.info({ userId: user.userId, eventId }, 'welcome notification created');
+  }
+}

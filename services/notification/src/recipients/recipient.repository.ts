@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { noneErased } from '../erasure/erased-user.repository';
+
+/** `notification.recipients`: this service's read model of who can be notified, fed by `user.*` events. */
+@Injectable()
+export class RecipientRepository {
+  /** Not for a user erased meanwhile; call it holding the write lock on the user. */
+  async upsertUnlessErased(db: SqlExecutor, recipient: { userId: string; email: string; firstName: string }): Promise<void> {
+    await db.query(
+      `INSERT INTO notification.recipients (user_id, email, first_name) SELECT $1::uuid, $2::text, $3::text WHERE ${noneErased('ARRAY[$1::uuid]')}
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name`,
+      [recipient.userId, recipient.email, recipient.firstName],
+    );
+  }
+
+  async update(db: SqlExecutor, recipient: { userId: string; email: string; firstName: string }): Promise<void> {
+    await db.query(`UPDATE notification.recipients SET email = $2, first_name = $3 WHERE user_id = $1`, [recipient.userId, recipient.email, recipient.firstName]);
+  }
+}
