@@ -5,6 +5,7 @@ import { createEnvelope } from './envelope';
 import { InProcessEventBus } from './in-process-event-bus';
 import { PostgresEventBus } from './postgres-bus/postgres-event-bus';
 import { RabbitMqEventBus } from './rabbitmq-event-bus';
+import { eventually } from './testing';
 
 /** A loopback port with nothing listening on it: connections are refused at once. */
 async function closedPort(): Promise<number> {
@@ -41,8 +42,7 @@ describe('createEventBus', () => {
     expect(Date.now() - started).toBeLessThan(500); // no waiting for a connection
     expect(bus.health().status).toBe('down');
 
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(at('warn').some((line) => line.msg === 'Could not connect to RabbitMQ')).toBe(true);
+    await eventually(() => (at('warn').some((line) => line.msg === 'Could not connect to RabbitMQ') ? true : undefined), 2000);
     await bus.close();
     expect(bus.health()).toEqual({ status: 'down', detail: 'closed' });
     // Credentials never reach the logs.

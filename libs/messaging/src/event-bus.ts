@@ -62,6 +62,12 @@ export interface EventBus {
    * for a queue that will never be consumed again, e.g. one a test opened to watch events.
    */
   deleteQueue(queue: string): Promise<void>;
+  /**
+   * Resolves once the queues this bus consumes hold nothing waiting (retries included) and none of
+   * its handlers runs; rejects after `timeoutMs`. For tests: drain, then assert that something did
+   * not happen (a sleep proves nothing).
+   */
+  drain(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { type EventEnvelope } from '@comarketing/contracts';
 import { captureLogger } from '../test/helpers/logger';
 import { createEnvelope } from './envelope';
 import { InProcessEventBus } from './in-process-event-bus';
+import { eventually } from './testing';
 
 function event(type: string, payload: unknown = { n: 1 }): EventEnvelope {
   return createEnvelope(type, payload, { correlationId: `corr-${type}` });
@@ -239,7 +240,8 @@ describe('InProcessEventBus', () => {
       },
     });
     await bus.publish(event('a.b'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first attempt failed and its retry waits a minute.
+    await eventually(() => (log.at('warn').some((line) => line.msg.includes('will retry')) ? true : undefined));
 
     const started = Date.now();
     await bus.close();

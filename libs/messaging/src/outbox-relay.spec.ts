@@ -1,7 +1,7 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
 import { captureLogger } from '../test/helpers/logger';
 import { eventually } from './testing';
-import { deferred } from '../test/helpers/wait';
+import { deferred, settled } from '../test/helpers/wait';
 import { createEnvelope } from './envelope';
 import { type EventBus } from './event-bus';
 import { OutboxRelay } from './outbox-relay';
@@ -92,6 +92,7 @@ class ScriptedBus implements EventBus {
   }
   async subscribe(): Promise<void> {}
   async deleteQueue(): Promise<void> {}
+  async drain(): Promise<void> {}
   health(): ComponentHealth {
     return { status: this.status };
   }
@@ -120,7 +121,7 @@ describe('OutboxRelay', () => {
       expect(bus.published).toEqual(['user.registered']);
       return true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled(); // all the relay can do before the confirm
     expect(db.log).toEqual(['publish user.registered']);
     expect(db.row('user.registered').sentAt).toBeNull();
 
@@ -279,7 +280,7 @@ describe('OutboxRelay', () => {
 
     let stopped = false;
     const stopping = relay.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await settled(); // all stop() can do while the batch waits for its confirm
     expect(stopped).toBe(false);
 
     confirm.resolve();

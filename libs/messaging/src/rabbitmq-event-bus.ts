@@ -220,6 +220,42 @@ export class RabbitMqEventBus implements EventBus {
     }
   }
 
+  /**
+   * Resolves once this bus's queues and their retry queues hold no message and none of its handlers
+   * runs, seen on two looks in a row: a message the broker has just sent is neither counted by the
+   * queue nor yet in a handler, and the second look catches it.
+   */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let quietLooks = 0;
+    for (;;) {
+      await Promise.allSettled([...this.inFlight]);
+      const waiting = await this.waitingMessages();
+      quietLooks = waiting === 0 && this.inFlight.size === 0 ? quietLooks + 1 : 0;
+      if (quietLooks === 2) return;
+      if (Date.now() > deadline) throw new Error(`Event bus not drained after ${timeoutMs} ms: ${waiting} messages waiting, ${this.inFlight.size} handlers running`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Messages ready in the queues this bus consumes and their retry queues (a transient queue has none). */
+  private async waitingMessages(): Promise<number> {
+    const session = this.session;
+    if (!this.ready || !session) throw new Error(`RabbitMQ is not connected (${this.lastError ?? 'connecting'})`);
+    const channel = await session.connection.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      let waiting = 0;
+      for (const { subscription } of this.registrations) {
+        const names = subscription.transient ? [subscription.queue] : [subscription.queue, retryQueueOf(subscription.queue)];
+        for (const name of names) waiting += (await channel.checkQueue(name)).messageCount;
+      }
+      return waiting;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  }
+
   health(): ComponentHealth {
     if (this.ready) return { status: 'up' };
     if (this.closing) return { status: 'down', detail: 'closed' };

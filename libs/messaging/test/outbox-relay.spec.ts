@@ -69,6 +69,7 @@ class ControlledBus implements EventBus {
   }
   async subscribe(): Promise<void> {}
   async deleteQueue(): Promise<void> {}
+  async drain(): Promise<void> {}
   health(): ComponentHealth {
     return { status: 'up' };
   }

@@ -168,7 +168,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       expect(attempts).toEqual([dropped.id, next.id]);
       return true;
     });
-    await sleep(150);
+    await bus.drain();
     expect(attempts).toEqual([dropped.id, next.id]);
     expect(log.at('warn').filter((line) => line.msg.includes('transient queue; dropped'))).toEqual([expect.objectContaining({ eventId: dropped.id })]);
   });
@@ -188,7 +188,9 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       expect(l.received.map((e) => e.id)).toEqual([fromLeft.id]);
       return true;
     });
-    await sleep(200);
+    // The publish was confirmed, so it was routed: had it reached the right bus's queue, its
+    // handler would run before the drain ends.
+    await right.bus.drain();
     expect(r.received).toEqual([]);
     await deleteTopology(`ns_${suffix}_left.${exchange}`, []);
     await deleteTopology(`ns_${suffix}_right.${exchange}`, []);
@@ -240,9 +242,30 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       return true;
     });
     expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(180);
-    await sleep(300);
+    await bus.drain();
     expect(attemptsAt).toHaveLength(2);
     expect(await drainQueue(`${queue}.dlq`)).toHaveLength(0);
+  });
+
+  it('drain() waits for a retry waiting in the retry queue and for the handler it runs', async () => {
+    const { bus } = await newBus();
+    let attempts = 0;
+    let finished = 0;
+    await bus.subscribe({
+      queue: queueName('draining'),
+      routingKeys: ['user.registered'],
+      retryDelayMs: 300,
+      handler: async () => {
+        if (++attempts === 1) throw new Error('transient');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished++;
+      },
+    });
+    await bus.publish(event('user.registered'));
+    await eventually(() => (attempts === 1 ? true : undefined));
+    await bus.drain();
+    expect(attempts).toBe(2);
+    expect(finished).toBe(1);
   });
 
   it('dead-letters an event whose handler always fails after exactly 1 + maxRetries attempts, logging it at error level', async () => {
@@ -275,7 +298,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     ]);
     expect(log.at('warn').filter((line) => line.msg.includes('retry scheduled'))).toHaveLength(3);
 
-    await sleep(200); // nothing keeps going round: no broker requeue loop
+    await bus.drain(); // nothing keeps going round: no broker requeue loop
     expect(attempts).toBe(4);
     expect(await drainQueue(queue)).toHaveLength(0);
     expect(await drainQueue(`${queue}.retry`)).toHaveLength(0);
@@ -398,8 +421,9 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     let running = 0;
     let maxRunning = 0;
     let done = 0;
+    const queue = queueName('prefetch');
     await bus.subscribe({
-      queue: queueName('prefetch'),
+      queue,
       routingKeys: ['match.created'],
       handler: async () => {
         running++;
@@ -411,12 +435,12 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     });
     for (let i = 0; i < 6; i++) await bus.publish(event('match.created'));
 
-    await eventually(() => {
+    // The broker keeps the other four: it hands the consumer no more than two unacknowledged.
+    await eventually(async () => {
       expect(running).toBe(2);
+      expect((await withChannel((channel) => channel.checkQueue(queue))).messageCount).toBe(4);
       return true;
     });
-    await sleep(150);
-    expect(running).toBe(2);
     gate.resolve();
     await eventually(() => {
       expect(done).toBe(6);

@@ -1,4 +1,5 @@
 import { type PartnerMatch } from '@comarketing/contracts';
+import { waitFor } from '@testing-library/react';
 import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
 import { partnerMatchesApi } from './partner-matches';
@@ -63,8 +64,7 @@ describe('partner matches', () => {
     const viewing = store.dispatch(partnerMatchesApi.endpoints.viewPartnerMatch.initiate(ID));
     expect(cached(store)?.[0].isViewed).toBe(true);
     await viewing;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(unreadCountsApi.endpoints.getUnreadPartnerMatchCount.select()(store.getState()).data).toBe(0);
+    await waitFor(() => expect(unreadCountsApi.endpoints.getUnreadPartnerMatchCount.select()(store.getState()).data).toBe(0));
     list.unsubscribe();
     count.unsubscribe();
   });
@@ -96,8 +96,7 @@ describe('partner matches', () => {
     await list;
     const result = await store.dispatch(partnerMatchesApi.endpoints.respondToPartnerMatch.initiate({ id: ID, status: 'accepted' }));
     expect('error' in result).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server.calls('GET', '/api/partner-matches')).toHaveLength(2);
+    await waitFor(() => expect(server.calls('GET', '/api/partner-matches')).toHaveLength(2));
     list.unsubscribe();
   });
 });

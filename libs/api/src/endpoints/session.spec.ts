@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
 import { authUserFromResponse, endSession, sessionApi, sessionFromResponse } from './session';
@@ -125,9 +126,8 @@ describe('an ended server session', () => {
     signedIn = false;
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await store.dispatch(unreadCountsApi.endpoints.getUnreadNotificationCount.initiate());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeNull());
     expect(server.calls('GET', '/api/auth/me')).toHaveLength(2);
-    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeNull();
     session.unsubscribe();
   });
 });

@@ -14,3 +14,12 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve(value: T): 
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * Resolves once every promise continuation already runnable has run. With in-memory fakes that is
+ * all the work the code can do until the test resolves something it holds (a `deferred`): so an
+ * assertion afterwards that something did not happen is proof, not a bet on timing.
+ */
+export function settled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
