@@ -2,20 +2,21 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_PORT, E2E_PORT } from './support/ports';
+import { PAGES, REMOTES } from '@comarketing/platform-registry';
+import { DEMO_PORT, E2E_PORT, REMOTE_ORIGIN_PORT, SPLIT_PORT } from './support/ports';
 
 // Browser journeys against the platform exactly as `npm start` runs it (embedded PostgreSQL and
 // the in-process bus, a fresh data folder each run), in Debian's Chromium: nothing is downloaded.
 const port = E2E_PORT;
 const { DATABASE_URL: _db, AMQP_URL: _amqp, ...env } = process.env;
 
-function platform(serverPort: number, demoContent: 'on' | 'off') {
+function platform(serverPort: number, demoContent: 'on' | 'off', extraEnv: Record<string, string> = {}) {
   return {
     command: `node ${resolve(__dirname, '../infra/embedded/dist/main.js')}`,
     url: `http://localhost:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { ...env, PORT: String(serverPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'comarketing-e2e-')), LOG_LEVEL: 'warn', DEMO_CONTENT: demoContent } as Record<string, string>,
+    env: { ...env, PORT: String(serverPort), DATA_DIR: mkdtempSync(join(tmpdir(), 'comarketing-e2e-')), LOG_LEVEL: 'warn', DEMO_CONTENT: demoContent, ...extraEnv } as Record<string, string>,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };
@@ -41,5 +42,10 @@ export default defineConfig({
     },
   },
   // The main one has no demo businesses: each journey sets up exactly the partners it expects.
-  webServer: [platform(port, 'off'), platform(DEMO_PORT, 'on')],
+  // The third has the owner pages' remote on another origin, configured, not built in (remote-origin.spec).
+  webServer: [
+    platform(port, 'off'),
+    platform(DEMO_PORT, 'on'),
+    platform(SPLIT_PORT, 'off', { [REMOTES[PAGES.dashboard.remote].urlVariable]: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json` }),
+  ],
 });
