@@ -65,7 +65,7 @@ function sharedSingletons(deps, libVersions = workspaceLibVersions()) {
 /**
  * @param {object} app
  * @param {string} app.dir            the app's folder (its package.json gives the shared versions)
- * @param {string} app.name           the federation container name ('host', 'public', 'owner')
+ * @param {string} app.name           the federation container name ('host', or the remote's name in libs/platform-registry)
  * @param {'host'|'remote'} app.kind
  * @param {Record<string,string>} [app.exposes]   a remote's modules
  * @param {object} [app.library]      a remote's container library, when `var <name>` cannot work

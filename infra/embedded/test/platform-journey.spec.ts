@@ -1,5 +1,6 @@
 import { authResponseSchema, healthReportSchema, notificationSchema, unreadCountSchema } from '@comarketing/contracts';
 import { createEnvelope } from '@comarketing/messaging';
+import { defaultRemoteManifestPath, REMOTE_NAMES } from '@comarketing/platform-registry';
 import { randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import request from 'supertest';
@@ -156,6 +157,6 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
 
   it('serves the remote URLs from configuration', async () => {
     const res = await request(platform.url).get('/mf/remotes.json').expect(200);
-    expect(res.body.remotes).toEqual({ public: '/remotes/public/mf-manifest.json', owner: '/remotes/owner/mf-manifest.json' });
+    expect(res.body.remotes).toEqual(Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultRemoteManifestPath(name)])));
   });
 });

@@ -72,9 +72,11 @@ describe('npm run new:service / new:remote (in a scratch copy of the workspace)'
 
   it('starts with the platform: the service answers its health check, the remote is listed and served', async () => {
     const port = await findFreePort();
+    // As `npm start` runs on a fresh machine: embedded database, no broker.
+    const { DATABASE_URL: _database, AMQP_URL: _broker, ...embeddedEnv } = process.env;
     platform = spawn(process.execPath, [join(scratch.root, 'infra/embedded/dist/main.js')], {
       cwd: scratch.root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'probe-data-')), DEMO_CONTENT: 'off', INTERNAL_TOKEN, LOG_LEVEL: 'warn', DATABASE_URL: '', AMQP_URL: '' },
+      env: { ...embeddedEnv, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'probe-data-')), DEMO_CONTENT: 'off', INTERNAL_TOKEN, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     platform.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

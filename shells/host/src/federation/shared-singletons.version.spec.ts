@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PAGES, REMOTES } from '@comarketing/platform-registry';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { fallbackPlugin, isRemoteFallback } from '../runtime-plugins/fallback-plugin';
 
@@ -23,7 +24,7 @@ const webpackConfig = require(resolve(workspace, 'tools/webpack/federated-app.co
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const hostDeps = (require(resolve(workspace, 'shells/host/package.json')) as { dependencies: Deps }).dependencies;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const remoteDeps = (require(resolve(workspace, 'remotes/owner/package.json')) as { dependencies: Deps }).dependencies;
+const remoteDeps = (require(resolve(workspace, REMOTES[PAGES.dashboard.remote].folder, 'package.json')) as { dependencies: Deps }).dependencies;
 
 const libVersions = webpackConfig.workspaceLibVersions();
 const libNames = Object.keys(libVersions);

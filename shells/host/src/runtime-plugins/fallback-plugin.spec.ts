@@ -9,10 +9,10 @@ describe('fallbackPlugin', () => {
 
   it('answers a failed module load with a marked fallback module and reports it', async () => {
     const error = new Error('RUNTIME-003');
-    const module = await errorLoadRemote({ id: 'owner/DashboardPage', error, lifecycle: 'onLoad' });
+    const module = await errorLoadRemote({ id: 'team/SomePage', error, lifecycle: 'onLoad' });
     expect(module).toMatchObject({ default: 'FALLBACK' });
     expect(isRemoteFallback(module)).toBe(true);
-    expect(report).toHaveBeenCalledWith('owner/DashboardPage', error);
+    expect(report).toHaveBeenCalledWith('team/SomePage', error);
   });
 
   it('leaves earlier stages alone so their error reaches the final one', async () => {
