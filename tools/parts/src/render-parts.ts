@@ -198,3 +198,18 @@ export function withReadmeTable(readme: string, registry: PartsRegistry): string
   if (start < 0 || end < start) throw new Error(`README.md has no "${README_TABLE_START}" ... "${README_TABLE_END}" markers`);
   return readme.slice(0, start) + renderReadmeTable(registry) + readme.slice(end + README_TABLE_END.length);
 }
+
+/**
+ * The embedded start's package.json with every service of the registry as a dependency (and no
+ * service that left it): Nx builds what a project depends on first, and the generated imports
+ * alone do not tell it so for a package it has not linked yet.
+ */
+export function withServiceDependencies(packageJson: string, { SERVICES }: PartsRegistry): string {
+  const manifest = JSON.parse(packageJson) as { dependencies?: Record<string, string> };
+  const packages = new Set(Object.values(SERVICES).map((service) => service.package));
+  const dependencies = Object.fromEntries(
+    Object.entries(manifest.dependencies ?? {}).filter(([name]) => !/^@comarketing\/.+-service$/.test(name) || packages.has(name)),
+  );
+  for (const name of packages) dependencies[name] ??= '*';
+  return `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`;
+}

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadRegistry } from './load-registry';
-import { renderCompose, renderDomainServices, withReadmeTable } from './render-parts';
+import { renderCompose, renderDomainServices, withReadmeTable, withServiceDependencies } from './render-parts';
+
+const EMBEDDED_PACKAGE = 'infra/embedded/package.json';
 
 /** Each file that follows from the registry, with its content as the registry says it should be. */
 export function expectedFiles(root: string): { path: string; content: string }[] {
@@ -10,6 +12,7 @@ export function expectedFiles(root: string): { path: string; content: string }[]
     { path: 'infra/embedded/src/domain-services.generated.ts', content: renderDomainServices(registry) },
     { path: 'docker-compose.yml', content: renderCompose(registry) },
     { path: 'README.md', content: withReadmeTable(readFileSync(join(root, 'README.md'), 'utf8'), registry) },
+    { path: EMBEDDED_PACKAGE, content: withServiceDependencies(readFileSync(join(root, EMBEDDED_PACKAGE), 'utf8'), registry) },
   ];
 }
 
