@@ -1,5 +1,5 @@
 import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
-import { INTERNAL_TOKEN_HEADER, messageSchema, notificationSchema, type UserRegisteredPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
+import { INTERNAL_TOKEN_HEADER, messageSchema, type Notification, notificationSchema, type UserRegisteredPayload, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -21,8 +21,8 @@ describe('notification service', () => {
 
   async function welcomeFor(userId: string) {
     return eventually(async () => {
-      const res = await api('get', `/internal/users/${userId}/notifications`);
-      return res.body.length > 0 ? res.body : undefined;
+      const body = (await api('get', `/internal/users/${userId}/notifications`)).body as Notification[];
+      return body.length > 0 ? body : undefined;
     });
   }
 
