@@ -14,7 +14,7 @@ export class AccountsUploadsApi {
   constructor(private readonly accounts: AccountsClient) {}
 
   createIntent(userId: string, purpose: UploadPurpose): Promise<UploadIntent> {
-    return this.accounts.request('POST', `/internal/users/${encodeURIComponent(userId)}/uploads`, { body: { purpose }, schema: uploadIntentSchema, actingUserId: userId });
+    return this.accounts.request('POST', `/internal/users/${encodeURIComponent(userId)}/uploads`, { body: { purpose }, schema: uploadIntentSchema });
   }
 
   /** The open upload behind an address: 404 unknown, 410 used or expired. */
@@ -31,13 +31,9 @@ export class AccountsUploadsApi {
     return this.accounts.request('GET', `/internal/uploads/${encodeURIComponent(id)}`, { schema: uploadRecordSchema });
   }
 
-  list(userId: string): Promise<UploadRecord[]> {
-    return this.accounts.request('GET', `/internal/users/${encodeURIComponent(userId)}/uploads`, { schema: uploadRecordSchema.array(), actingUserId: userId });
-  }
-
   /** Deletes every row of the user; answers the ids whose files must go too. */
   async deleteAll(userId: string): Promise<string[]> {
-    const { ids } = await this.accounts.request('DELETE', `/internal/users/${encodeURIComponent(userId)}/uploads`, { schema: deletedUploadsSchema, actingUserId: userId });
+    const { ids } = await this.accounts.request('DELETE', `/internal/users/${encodeURIComponent(userId)}/uploads`, { schema: deletedUploadsSchema });
     return ids;
   }
 }

@@ -1,25 +1,12 @@
-import { type UploadRecord } from '@comarketing/contracts';
 import { type Logger } from 'pino';
 import { type AccountsUploadsApi } from './accounts-uploads.api';
 import { type ObjectStorage } from './object-storage';
 import { UserUploadsService } from './user-uploads.service';
 
 const userId = '0b4c9f0e-4c8e-4a54-9f5d-1f9f0a0c2d11';
-const record = (id: string, status: 'pending' | 'complete'): UploadRecord => ({
-  id,
-  userId,
-  purpose: 'image',
-  status,
-  maxBytes: 100,
-  contentType: status === 'complete' ? 'image/png' : null,
-  sizeBytes: status === 'complete' ? 10 : null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  expiresAt: '2026-01-01T00:15:00.000Z',
-  completedAt: status === 'complete' ? '2026-01-01T00:01:00.000Z' : null,
-});
 
 function setup(deleteFile: (id: string) => Promise<void> = async () => undefined) {
-  const uploads = { list: jest.fn(async () => [record('a', 'complete'), record('b', 'pending')]), deleteAll: jest.fn(async () => ['a', 'b', 'c']) };
+  const uploads = { deleteAll: jest.fn(async () => ['a', 'b', 'c']) };
   const storage = { get: jest.fn(), delete: jest.fn(deleteFile) };
   const logger = { error: jest.fn() };
   const service = new UserUploadsService(uploads as unknown as AccountsUploadsApi, storage as unknown as ObjectStorage, logger as unknown as Logger);
@@ -27,13 +14,6 @@ function setup(deleteFile: (id: string) => Promise<void> = async () => undefined
 }
 
 describe("a user's uploads", () => {
-  it('lists only finished uploads, with the path they are served at', async () => {
-    const { service } = setup();
-    expect(await service.listUserUploads(userId)).toEqual([
-      { id: 'a', path: '/objects/uploads/a', purpose: 'image', contentType: 'image/png', sizeBytes: 10, createdAt: '2026-01-01T00:01:00.000Z' },
-    ]);
-  });
-
   it('deletes the rows, then every file, and answers the ids', async () => {
     const { service, uploads, storage } = setup();
     expect(await service.deleteUserUploads(userId)).toEqual(['a', 'b', 'c']);

@@ -1,21 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type StoredImageType, type UploadPurpose } from '@comarketing/contracts';
 import { type Logger } from 'pino';
 import { AccountsUploadsApi } from './accounts-uploads.api';
 import { type ObjectStorage, OBJECT_STORAGE } from './object-storage';
 import { UPLOADS_LOGGER } from './uploads.providers';
 
-/** A finished upload as a user's data export lists it. */
-export interface UserUpload {
-  id: string;
-  path: string;
-  purpose: UploadPurpose;
-  contentType: StoredImageType;
-  sizeBytes: number;
-  createdAt: string;
-}
-
-/** A user's uploads as a whole: for the data export and for account deletion. */
+/** A user's uploads as a whole: for account deletion. */
 @Injectable()
 export class UserUploadsService {
   constructor(
@@ -23,16 +12,6 @@ export class UserUploadsService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(UPLOADS_LOGGER) private readonly logger: Logger,
   ) {}
-
-  /** The user's completed uploads, oldest first (open addresses are not data). */
-  async listUserUploads(userId: string): Promise<UserUpload[]> {
-    const records = await this.uploads.list(userId);
-    return records.flatMap((record) =>
-      record.status === 'complete' && record.contentType && record.sizeBytes !== null
-        ? [{ id: record.id, path: `/objects/uploads/${record.id}`, purpose: record.purpose, contentType: record.contentType, sizeBytes: record.sizeBytes, createdAt: record.completedAt ?? record.createdAt }]
-        : [],
-    );
-  }
 
   /**
    * Deletes the metadata first (the files stop being served at once), then the files. A file that

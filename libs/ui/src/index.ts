@@ -16,8 +16,6 @@ export { MatchScore, scoreBand, SCORE_BAND_LABELS, type MatchScoreProps, type Sc
 export { FilePicker, type FilePickerProps } from './components/file-picker';
 export {
   Dialog,
-  DialogTrigger,
-  DialogClose,
   DialogContent,
   DialogHeader,
   DialogTitle,
@@ -29,13 +27,13 @@ export {
 export { ImageUploadDialog, UPLOAD_COMPLETE_CLOSE_MS, type ImageUploadDialogProps, type ImageUploadTexts, type UploadImageFn } from './upload/image-upload-dialog';
 export { formatMegabytes } from './upload/format-file-size';
 export { FormField, CheckboxField, type FormFieldProps, type FieldControlProps } from './components/form-field';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './components/card';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent } from './components/card';
 export { SectionCard, type SectionCardProps } from './components/section-card';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { Badge, CountBadge, countLabel, type BadgeProps, type BadgeVariant } from './components/badge';
 export { Spinner, FullScreenLoader, SectionLoader } from './components/spinner';
 export { Alert, AlertTitle, AlertDescription, type AlertProps } from './components/alert';
-export { Menu, MenuTrigger, MenuGroup, MenuContent, MenuItem, MenuLabel, MenuSeparator, type MenuContentProps } from './components/menu';
+export { Menu, MenuTrigger, MenuContent, MenuItem, MenuLabel, MenuSeparator, type MenuContentProps } from './components/menu';
 export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { Logo, PRODUCT_NAME } from './components/logo';

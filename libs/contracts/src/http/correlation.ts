@@ -2,5 +2,3 @@
 export const CORRELATION_HEADER = 'x-correlation-id';
 /** Services accept calls only with this header set to the shared internal token. */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
-/** The BFF tells a service on whose behalf it calls (the session's user, never the browser's word). */
-export const ACTING_USER_HEADER = 'x-acting-user-id';

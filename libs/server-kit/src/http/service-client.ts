@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ACTING_USER_HEADER, CORRELATION_HEADER, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { CORRELATION_HEADER, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { type Logger } from 'pino';
 import { type z } from 'zod';
 import { currentCorrelationId, currentRequestSignal } from '../logging/correlation-context';
@@ -20,7 +20,6 @@ export interface ServiceRequest<S extends z.ZodType | undefined> {
   query?: Record<string, string | number | undefined>;
   /** Validates the answer against the contract, so a drifting service fails loudly here. */
   schema?: S;
-  actingUserId?: string;
   /**
    * The call checks the user's own credentials (a sign-in), so a 401/403 is about the user and
    * passes on. Everywhere else a 401/403 means the service refused us, and becomes a 502.
@@ -53,7 +52,6 @@ export class ServiceClient {
     const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_TOKEN_HEADER]: this.options.token };
     const correlationId = currentCorrelationId();
     if (correlationId) headers[CORRELATION_HEADER] = correlationId;
-    if (request.actingUserId) headers[ACTING_USER_HEADER] = request.actingUserId;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
 
     const caller = currentRequestSignal();

@@ -8,8 +8,6 @@ import { cx } from '../lib/class-names';
  * focus returns to the trigger, and the page behind is hidden from assistive tech.
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** Hide the X button (a dialog that must not close while it works hands its own buttons). */

@@ -5,7 +5,6 @@ import { cx } from '../lib/class-names';
 /** A dropdown menu (Radix): keyboard navigation, typeahead and focus return come with it. */
 export const Menu = DropdownMenu.Root;
 export const MenuTrigger = DropdownMenu.Trigger;
-export const MenuGroup = DropdownMenu.Group;
 
 export interface MenuContentProps extends ComponentProps<typeof DropdownMenu.Content> {
   /**

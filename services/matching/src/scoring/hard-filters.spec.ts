@@ -7,7 +7,6 @@ import {
   hardFilter,
   locationPreferenceOf,
   pairKey,
-  recentlyDeclinedPairs,
 } from './hard-filters';
 import { milesApart } from './proximity';
 import { bareProfile, profile, request } from './scoring.fixtures';
@@ -156,20 +155,6 @@ describe('4. suppression', () => {
   it('passes without suppression data', () => {
     expect(checkSuppression(manchester, other, undefined)).toBeUndefined();
     expect(checkSuppression(manchester, other, {})).toBeUndefined();
-  });
-
-  it('counts declines of the last 90 days only', () => {
-    const now = new Date('2025-06-30T12:00:00Z');
-    const day = 86_400_000;
-    const pairs = recentlyDeclinedPairs(
-      [
-        { businessIdA: 'a', businessIdB: 'b', declinedAt: new Date(now.getTime() - 89 * day) },
-        { businessIdA: 'c', businessIdB: 'd', declinedAt: new Date(now.getTime() - 90 * day).toISOString() },
-        { businessIdA: 'e', businessIdB: 'f', declinedAt: new Date(now.getTime() - 200 * day) },
-      ],
-      now,
-    );
-    expect([...pairs]).toEqual([pairKey('b', 'a')]);
   });
 });
 

@@ -29,7 +29,7 @@ export interface Exclusion {
 
 /** Pairs not to suggest, keyed by pairKey(). */
 export interface Suppression {
-  /** Pairs one side declined within DECLINE_SUPPRESSION_DAYS (see recentlyDeclinedPairs). */
+  /** Pairs one side declined within DECLINE_SUPPRESSION_DAYS. */
   readonly declinedPairs?: ReadonlySet<string>;
   /** Pairs that already have a pending or accepted match. */
   readonly openPairs?: ReadonlySet<string>;
@@ -38,23 +38,6 @@ export interface Suppression {
 /** An order-free key for a pair of businesses. */
 export function pairKey(businessIdA: string, businessIdB: string): string {
   return businessIdA < businessIdB ? `${businessIdA}|${businessIdB}` : `${businessIdB}|${businessIdA}`;
-}
-
-export interface Decline {
-  readonly businessIdA: string;
-  readonly businessIdB: string;
-  readonly declinedAt: Date | string;
-}
-
-/** The pairs declined within the last `days` days before `now` (a decline exactly `days` old has lapsed). */
-export function recentlyDeclinedPairs(declines: Iterable<Decline>, now: Date, days: number = DECLINE_SUPPRESSION_DAYS): Set<string> {
-  const since = now.getTime() - days * 86_400_000;
-  const pairs = new Set<string>();
-  for (const d of declines) {
-    const at = new Date(d.declinedAt).getTime();
-    if (at > since && at <= now.getTime()) pairs.add(pairKey(d.businessIdA, d.businessIdB));
-  }
-  return pairs;
 }
 
 /** The request's location preference; the form's default ('same-city') when missing or unknown. */

@@ -1,6 +1,6 @@
 // The scoring model's public API: pure functions (plus the outcode table loader).
 export type { Candidate, ComponentName, ComponentScore, MatchBudget, MatchRequest, ProfileFacts } from './scoring.types';
-export { COMPONENT_NAMES, COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
+export { COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
 export {
   boundingBox,
   type BoundingBox,
@@ -38,7 +38,6 @@ export {
   checkOwnership,
   checkRadius,
   checkSuppression,
-  type Decline,
   DECLINE_SUPPRESSION_DAYS,
   type Exclusion,
   type ExclusionReason,
@@ -46,7 +45,6 @@ export {
   type LocationPreference,
   locationPreferenceOf,
   pairKey,
-  recentlyDeclinedPairs,
   SAME_CITY_FALLBACK_MILES,
   type Suppression,
 } from './hard-filters';
@@ -63,8 +61,6 @@ export {
   type RankResult,
   scoreDirection,
   type ScoredMatch,
-  scoreMatch,
-  type ScoreOptions,
   type BoundFacts,
   boundFactsOf,
   PairBounds,

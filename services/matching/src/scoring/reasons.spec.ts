@@ -1,6 +1,6 @@
 import { audienceReason, budgetReason, buildReasons, channelsReason, distanceReason, goalsReason, industryReason, joinList, lowerLabel, sizeReason } from './reasons';
-import { scoreMatch, scorePair, sideOf } from './score';
-import { bareProfile, profile, request } from './scoring.fixtures';
+import { scorePair, sideOf } from './score';
+import { bareProfile, profile, request, scoreMatch } from './scoring.fixtures';
 import { type MatchRequest, type ProfileFacts } from './scoring.types';
 
 const gym = profile({ industry: 'fitness-wellness', postcode: 'M1 1AE', businessName: 'City Gym', preferredChannels: ['social-media', 'flyers'] });

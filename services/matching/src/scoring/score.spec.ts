@@ -1,8 +1,10 @@
 import { pairKey } from './hard-filters';
-import { boundFactsOf, compareMatches, harmonicMean, PairBounds, profileSideOf, rankCandidates, rankCandidatesDetailed, scoreDirection, scoreMatch, scorePair, sideOf } from './score';
-import { bareProfile, profile, request } from './scoring.fixtures';
+import { boundFactsOf, compareMatches, harmonicMean, PairBounds, profileSideOf, rankCandidates, rankCandidatesDetailed, scoreDirection, scorePair, sideOf } from './score';
+import { bareProfile, profile, request, scoreMatch } from './scoring.fixtures';
 import { type ProfileFacts } from './scoring.types';
-import { COMPONENT_NAMES, COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
+import { COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
+
+const COMPONENT_NAMES = Object.keys(COMPONENT_WEIGHTS) as (keyof typeof COMPONENT_WEIGHTS)[];
 
 const gym = profile({ industry: 'fitness-wellness', postcode: 'M1 1AE', businessName: 'City Gym' });
 const gymRequest = request({

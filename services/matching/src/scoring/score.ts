@@ -264,17 +264,6 @@ export function scorePair(requesterSide: SideModel, candidate: ProfileFacts, ope
   };
 }
 
-export interface ScoreOptions {
-  /** The candidate's open requests (what it currently looks for). */
-  readonly openRequests?: readonly MatchRequest[];
-}
-
-/** One pair, scored and explained from the requester's point of view (no hard filters). */
-export function scoreMatch(requester: ProfileFacts, request: MatchRequest, candidate: ProfileFacts, options: ScoreOptions = {}): ScoredMatch {
-  const scored = scorePair(sideOf(requester, request), candidate, options.openRequests);
-  return { ...scored, reasons: buildReasons(requester, request, scored) };
-}
-
 /**
  * Best first: higher score (to TIE_PRECISION), then verified, then the exact score, then the
  * business id, so equal inputs always give the same order.

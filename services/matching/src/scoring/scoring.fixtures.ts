@@ -1,6 +1,8 @@
 // Builders for the scoring specs: complete, plausible profiles and requests that a test changes
 // one fact of. Not used by production code.
 import { loadOutcodeIndex, type OutcodeIndex } from './geography';
+import { buildReasons } from './reasons';
+import { type ScoredMatch, scorePair, sideOf } from './score';
 import { type MatchRequest, type ProfileFacts } from './scoring.types';
 
 let index: OutcodeIndex | undefined;
@@ -73,4 +75,10 @@ export function request(overrides: Partial<MatchRequest> = {}): MatchRequest {
     description: 'A joint campaign',
     ...overrides,
   };
+}
+
+/** One pair, scored and explained from the requester's side as ranking does it (no hard filters). */
+export function scoreMatch(requester: ProfileFacts, req: MatchRequest, candidate: ProfileFacts, options: { openRequests?: readonly MatchRequest[] } = {}): ScoredMatch {
+  const scored = scorePair(sideOf(requester, req), candidate, options.openRequests);
+  return { ...scored, reasons: buildReasons(requester, req, scored) };
 }

@@ -13,7 +13,6 @@ export const COMPONENT_WEIGHTS: Readonly<Record<ComponentName, number>> = {
 };
 
 /** The order components are computed and listed in. */
-export const COMPONENT_NAMES: readonly ComponentName[] = ['industry', 'proximity', 'audience', 'goals', 'channels', 'budget', 'size'];
 
 /** Matches below this harmonic-mean score are not suggested. */
 export const MATCH_THRESHOLD = 0.4;
