@@ -25,3 +25,7 @@ export * from './matching/request.schemas';
 export * from './matching/request.texts';
 export * from './matching/partner-match.schemas';
 export * from './matching/partner-match.texts';
+export * from './blog/blog.texts';
+export * from './blog/blog-post.schemas';
+export * from './company/company-details';
+export * from './uploads/image-signature';

@@ -112,6 +112,19 @@ export type MatchRespondedPayload = z.infer<typeof matchRespondedPayloadSchema>;
 export const matchExpiredPayloadSchema = matchSideSchema.extend({ partnerUserId: z.string().uuid().optional(), partnerBusinessId: z.string().uuid().optional() });
 
 /**
+ * A blog post became public, changed while public, or stopped being public (`content.post.published`,
+ * `content.post.updated`, `content.post.unpublished`, `content.post.archived`, `content.post.deleted`):
+ * the BFF refreshes its sitemap, feed and page heads.
+ */
+export const blogPostChangedPayloadSchema = z.object({
+  postId: z.string().uuid(),
+  slug: z.string(),
+  status: z.enum(['draft', 'published', 'archived', 'deleted']),
+  updatedAt: z.string(),
+});
+export type BlogPostChangedPayload = z.infer<typeof blogPostChangedPayloadSchema>;
+
+/**
  * How long the producer's outbox keeps an event once it is published: `retention` (the default) for
  * the retention period, for replays and inquiries; `until-sent`, deleted as soon as it is published,
  * for the notices of an erasure, which would otherwise keep in the outbox the very ids they ask every
@@ -136,6 +149,11 @@ export const DOMAIN_EVENTS = {
   'matches.found': { version: 1, payload: matchesFoundPayloadSchema },
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
+  'content.post.published': { version: 1, payload: blogPostChangedPayloadSchema },
+  'content.post.updated': { version: 1, payload: blogPostChangedPayloadSchema },
+  'content.post.unpublished': { version: 1, payload: blogPostChangedPayloadSchema },
+  'content.post.archived': { version: 1, payload: blogPostChangedPayloadSchema },
+  'content.post.deleted': { version: 1, payload: blogPostChangedPayloadSchema },
 } as const satisfies Record<string, DomainEventDefinition>;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
@@ -152,3 +170,4 @@ export function outboxKeepOf(type: string): OutboxKeep {
 export function parseEventPayload<T extends DomainEventType>(type: T, payload: unknown): DomainEventPayload<T> {
   return DOMAIN_EVENTS[type].payload.parse(payload) as DomainEventPayload<T>;
 }
+
