@@ -4,10 +4,12 @@ import { type DomainServiceDefinition } from '@comarketing/server-kit';
 import { accountsService } from '@comarketing/accounts-service';
 import { notificationService } from '@comarketing/notification-service';
 import { matchingService } from '@comarketing/matching-service';
+import { contentService } from '@comarketing/content-service';
 
 /** How to run each service of the registry, by name. */
 export const DOMAIN_SERVICES: Record<ServiceName, DomainServiceDefinition> = {
   accounts: accountsService,
   notification: notificationService,
   matching: matchingService,
+  content: contentService,
 };

@@ -23,6 +23,11 @@ export interface PageEntry {
   readonly signInInPlace?: boolean;
   /** The page's title before ` | <product name>`; without one the page uses the home title. */
   readonly title?: string;
+  /**
+   * The page renders its own title and description (a blog article's come from the article); the
+   * host's route head then stays out of its way. `title`/`description` still serve until it loads.
+   */
+  readonly ownHead?: boolean;
   readonly description: string;
 }
 
@@ -36,6 +41,11 @@ export interface RemoteEntry {
   /** Port of its own server in docker-compose (each remote is its own container there). */
   readonly composePort: number;
   readonly pages: Readonly<Record<string, PageEntry>>;
+  /**
+   * Its pages are rendered to HTML by the BFF for visitors (the remote's server build,
+   * dist-server/render.js, from src/server-render.tsx), so the BFF's image builds it too.
+   */
+  readonly serverRendered?: boolean;
 }
 
 export interface ServiceEntry {
@@ -58,6 +68,7 @@ export const REMOTES = {
     folder: 'remotes/public',
     urlVariable: 'REMOTE_PUBLIC_URL',
     composePort: 8081,
+    serverRendered: true,
     pages: {
       landing: {
         module: 'LandingPage',
@@ -79,6 +90,63 @@ export const REMOTES = {
         access: 'visitors',
         title: 'Create Account',
         description: 'Create a free Co-Marketing Hub account and start finding complementary local businesses to market with.',
+      },
+      about: {
+        module: 'AboutPage',
+        paths: ['/about'],
+        access: 'everyone',
+        title: 'About Us',
+        description: 'Who we are and why we built Co-Marketing Hub: a UK platform that helps small businesses market together with complementary local partners.',
+      },
+      howItWorks: {
+        module: 'HowItWorksPage',
+        paths: ['/how-it-works'],
+        access: 'everyone',
+        title: 'How It Works',
+        description: 'From sign-up to a live joint campaign in eight steps: profile, marketing request, automatic matching, review, quote, approval and launch.',
+      },
+      partnerships: {
+        module: 'PartnershipsPage',
+        paths: ['/partnerships'],
+        access: 'everyone',
+        title: 'Partnership Opportunities',
+        description: 'Agencies, business networks, media owners, financial and tech firms and public bodies: become a strategic partner of Co-Marketing Hub.',
+      },
+      terms: {
+        module: 'TermsPage',
+        paths: ['/terms'],
+        access: 'everyone',
+        title: 'Terms of Service',
+        description: 'The terms that apply when you use Co-Marketing Hub: accounts, matching, fees, refunds, liability and the law that governs them.',
+      },
+      privacy: {
+        module: 'PrivacyPage',
+        paths: ['/privacy'],
+        access: 'everyone',
+        title: 'Privacy Policy',
+        description: 'What Co-Marketing Hub stores about you, why, for how long and your rights under the UK GDPR.',
+      },
+      support: {
+        module: 'SupportPage',
+        paths: ['/support'],
+        access: 'everyone',
+        title: 'Support Center',
+        description: 'Get help with Co-Marketing Hub: live chat, e-mail and phone support, answers to common questions and self-help guides.',
+      },
+      blog: {
+        module: 'BlogPage',
+        paths: ['/blog'],
+        access: 'everyone',
+        title: 'Blog',
+        description: 'Practical marketing insights for UK small businesses: joint campaigns, local partnerships, budgets and results.',
+      },
+      blogPost: {
+        module: 'BlogPostPage',
+        paths: ['/blog/:slug'],
+        access: 'everyone',
+        title: 'Blog',
+        description: 'An article from the Co-Marketing Hub blog.',
+        ownHead: true,
       },
     },
   },
@@ -171,6 +239,14 @@ export const SERVICES = {
     schema: 'matching',
     urlVariable: 'MATCHING_URL',
   },
+  content: {
+    project: 'content-service',
+    package: '@comarketing/content-service',
+    folder: 'services/content',
+    defaultPort: 3104,
+    schema: 'content',
+    urlVariable: 'CONTENT_URL',
+  },
   // new:service inserts above this line
 } as const satisfies Record<string, ServiceEntry>;
 
@@ -198,4 +274,14 @@ export const PAGES = Object.fromEntries(
 /** Where the BFF serves a remote's build when no other origin is configured. */
 export function defaultRemoteManifestPath(remote: string): string {
   return `/remotes/${remote}/mf-manifest.json`;
+}
+
+/** The site's name in every page title. */
+export const SITE_NAME = 'Co-Marketing Hub';
+/** The home page's title, also used by routes without a title of their own and by unknown paths (spec, section 2). */
+export const HOME_TITLE = `${SITE_NAME} - Partner with Local Businesses`;
+
+/** A page's document title: its own before ` | <site name>`, or the home title. */
+export function pageTitle(page: Pick<PageEntry, 'title'>): string {
+  return page.title ? `${page.title} | ${SITE_NAME}` : HOME_TITLE;
 }

@@ -92,12 +92,14 @@ export function renderCompose({ REMOTES, SERVICES }: PartsRegistry): string {
     'rabbitmq:\n  condition: service_healthy',
     ...SERVICE_NAMES.map((name) => `${name}:\n  condition: service_started`),
   ];
+  // The BFF renders the pages of server-rendered remotes with their server build: its image builds them.
+  const bffProjects = ['bff', 'host', ...REMOTE_NAMES.filter((name) => (REMOTES[name] as { serverRendered?: boolean }).serverRendered).map((name) => REMOTES[name].project)];
   const bff = `bff:
   build:
     context: .
     dockerfile: infra/docker/node-app.Dockerfile
     args:
-      PROJECTS: bff,host
+      PROJECTS: ${bffProjects.join(',')}
       ENTRY: bff/dist/main.js
   environment:
     <<: *service-environment

@@ -80,8 +80,10 @@ describe('the registry of parts (libs/platform-registry)', () => {
         expect(container.ports).toEqual([`${port}:${port}`]);
         expect(bff[REMOTES[name].urlVariable]).toContain(`http://localhost:${port}/mf-manifest.json`);
       }
-      // The BFF image carries no remote: each is deployed alone.
-      expect(compose.services.bff.build?.args?.PROJECTS).toBe('bff,host');
+      // The BFF image carries no remote's browser files (each is deployed alone), only the server
+      // build of the server-rendered ones, with which it renders their pages.
+      const serverRendered = REMOTE_NAMES.filter((name) => (REMOTES[name] as { serverRendered?: boolean }).serverRendered).map((name) => REMOTES[name].project);
+      expect(compose.services.bff.build?.args?.PROJECTS).toBe(['bff', 'host', ...serverRendered].join(','));
     });
   });
 });

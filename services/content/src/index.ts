@@ -1,0 +1,3 @@
+import 'reflect-metadata';
+
+export { contentService } from './content.service-definition';

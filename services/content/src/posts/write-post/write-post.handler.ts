@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { type BlogPost, type BlogPostPatch, type BlogPostStatus } from '@comarketing/contracts';
+import { type Transaction, UnitOfWork } from '@comarketing/server-kit';
+import { toBlogPost } from '../post.mapper';
+import { PostNotFound, RevisionNotFound } from '../post.errors';
+import { type PostFields, PostRepository, postFieldsOf, type PostRow } from '../post.repository';
+import { countWords, readingMinutes, slugify, uniqueSlug } from '../post-text';
+import { renderSafeHtml } from '../safe-html';
+import { changeEvent, publishedAtAfter } from './post-changes';
+
+/** A complete set of author fields: a new post's, or a stored post's with a change applied. */
+interface AuthorFields {
+  title: string;
+  slug?: string;
+  excerpt: string;
+  content: string;
+  status: BlogPostStatus;
+  tags: string[];
+  featuredImage?: string | null;
+  readingTime?: number | null;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+}
+
+/**
+ * Every write of a post: create, change, change status, delete, restore a revision. Each save
+ * renders and sanitises the content, recomputes the reading time, keeps a revision and announces
+ * what readers must know (content.post.*) through the outbox, in one transaction.
+ */
+@Injectable()
+export class WritePostHandler {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly posts: PostRepository,
+  ) {}
+
+  create(input: AuthorFields, actorId: string | null): Promise<BlogPost> {
+    return this.unitOfWork.run(async (tx) => {
+      let slug = input.slug;
+      if (!slug) {
+        const base = slugify(input.title);
+        // Two posts of one title at once: the second waits, then finds the first's slug taken.
+        await this.posts.lockSlugBase(tx, base);
+        slug = uniqueSlug(base, await this.posts.slugsLike(tx, base));
+      }
+      const fields = this.fieldsOf({ ...input, slug }, null);
+      const row = await this.posts.insert(tx, fields);
+      return this.saved(tx, row, undefined, actorId);
+    });
+  }
+
+  update(id: string, patch: BlogPostPatch, actorId: string | null): Promise<BlogPost> {
+    return this.unitOfWork.run(async (tx) => {
+      const before = await this.locked(tx, id);
+      const merged: AuthorFields = {
+        title: patch.title ?? before.title,
+        slug: patch.slug ?? before.slug,
+        excerpt: patch.excerpt ?? before.excerpt,
+        content: patch.content ?? before.source,
+        status: patch.status ?? before.status,
+        tags: patch.tags ?? before.tags,
+        featuredImage: patch.featuredImage === undefined ? before.featured_image : patch.featuredImage,
+        readingTime: patch.readingTime === undefined ? before.reading_time_set : patch.readingTime,
+        seoTitle: patch.seoTitle === undefined ? before.seo_title : patch.seoTitle,
+        seoDescription: patch.seoDescription === undefined ? before.seo_description : patch.seoDescription,
+      };
+      const row = await this.posts.update(tx, id, this.fieldsOf(merged, before.published_at));
+      return this.saved(tx, row, before.status, actorId);
+    });
+  }
+
+  changeStatus(id: string, status: BlogPostStatus, actorId: string | null): Promise<BlogPost> {
+    return this.update(id, { status }, actorId);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.unitOfWork.run(async (tx) => {
+      const before = await this.locked(tx, id);
+      await this.posts.delete(tx, id);
+      if (before.status !== 'draft') tx.emit('content.post.deleted', { postId: id, slug: before.slug, status: 'deleted', updatedAt: new Date().toISOString() });
+    });
+  }
+
+  /** Makes an earlier revision the current text again (a save of its own, with its own revision). */
+  restore(id: string, revisionId: string, actorId: string | null): Promise<BlogPost> {
+    return this.unitOfWork.run(async (tx) => {
+      const before = await this.locked(tx, id);
+      const revision = await this.posts.revision(tx, id, revisionId);
+      if (!revision) throw new RevisionNotFound();
+      const old = revision.snapshot;
+      const fields = this.fieldsOf(
+        { title: old.title, slug: old.slug, excerpt: old.excerpt, content: old.source, status: old.status, tags: old.tags, featuredImage: old.featured_image, readingTime: old.reading_time_set, seoTitle: old.seo_title, seoDescription: old.seo_description },
+        before.published_at,
+      );
+      const row = await this.posts.update(tx, id, fields);
+      return this.saved(tx, row, before.status, actorId);
+    });
+  }
+
+  private async locked(tx: Transaction, id: string): Promise<PostRow> {
+    const row = await this.posts.lockById(tx, id);
+    if (!row) throw new PostNotFound();
+    return row;
+  }
+
+  private fieldsOf(input: AuthorFields, publishedAt: Date | null): PostFields {
+    const content = renderSafeHtml(input.content);
+    const words = countWords(content);
+    return {
+      slug: input.slug ?? slugify(input.title),
+      title: input.title,
+      excerpt: input.excerpt,
+      source: input.content,
+      content,
+      status: input.status,
+      tags: [...new Set(input.tags)],
+      featured_image: input.featuredImage ?? null,
+      reading_time_set: input.readingTime ?? null,
+      reading_time: input.readingTime ?? readingMinutes(words),
+      word_count: words,
+      seo_title: input.seoTitle || null,
+      seo_description: input.seoDescription || null,
+      published_at: publishedAtAfter(publishedAt, input.status, new Date()),
+    };
+  }
+
+  private async saved(tx: Transaction, row: PostRow, before: BlogPostStatus | undefined, actorId: string | null): Promise<BlogPost> {
+    await this.posts.addRevision(tx, row.id, postFieldsOf(row), actorId);
+    const event = changeEvent(before, row.status);
+    if (event) tx.emit(event, { postId: row.id, slug: row.slug, status: row.status, updatedAt: row.updated_at.toISOString() });
+    return toBlogPost(row);
+  }
+}
