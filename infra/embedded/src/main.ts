@@ -15,8 +15,8 @@ async function main() {
         `  database: ${platform.mode.database}`,
         `  events:   ${platform.mode.bus}`,
         platform.demo
-          ? `  demo:     ${platform.demo.created + platform.demo.existing} demo businesses to match with (DEMO_CONTENT=off starts without)`
-          : '  demo:     none (DEMO_CONTENT=on adds demo businesses)',
+          ? `  demo:     ${platform.demo.created + platform.demo.existing} demo businesses to match with, ${platform.demo.blog.published + platform.demo.blog.existing} blog articles (DEMO_CONTENT=off starts without)`
+          : '  demo:     none (DEMO_CONTENT=on adds demo businesses and blog articles)',
         `  started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops it`,
         '',
         '',

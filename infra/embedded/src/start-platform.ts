@@ -7,6 +7,7 @@ import { createLogger, eventBusOptions, type RunningService, startDomainService 
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
+import { type BlogSeedResult, seedDemoBlog } from './demo-content/seed-blog';
 import { DOMAIN_SERVICES } from './domain-services.generated';
 import { type EmbeddedConfig, wantsDemoContent } from './embedded-config';
 import { persistentSessionSecret } from './session-secret';
@@ -16,8 +17,10 @@ export interface RunningPlatform {
   /** The bus every part shares (tests publish on it). */
   bus: EventBus;
   mode: { database: string; bus: string };
+  /** Where each domain service listens (loopback; they need the internal token). */
+  serviceUrls: Record<ServiceName, string>;
   /** What the demo content seeding did; undefined when this start has none (DEMO_CONTENT). */
-  demo: DemoSeedResult | undefined;
+  demo: (DemoSeedResult & { blog: BlogSeedResult }) | undefined;
   stop(): Promise<void>;
 }
 
@@ -86,14 +89,19 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     // Only now that every consumer has subscribed: events left unsent by the last run go out.
     for (const service of Object.values(services)) service.startPublishing();
 
+    const demoLogger = logger.child({ component: 'demo-content' });
     const demo = wantsDemoContent(config)
-      ? await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: logger.child({ component: 'demo-content' }) })
+      ? {
+          ...(await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: demoLogger })),
+          blog: await seedDemoBlog({ contentUrl: services.content.url, internalToken, logger: demoLogger }),
+        }
       : undefined;
 
     return {
       url: `http://localhost:${new URL(bff.url).port}`,
       bus,
       demo,
+      serviceUrls: Object.fromEntries(SERVICE_NAMES.map((name) => [name, services[name].url])) as Record<ServiceName, string>,
       mode: {
         database: config.DATABASE_URL ? `PostgreSQL (${new URL(config.DATABASE_URL).host})` : `embedded PostgreSQL (PGlite, data in ${config.DATA_DIR})`,
         bus: config.AMQP_URL ? `RabbitMQ (${new URL(config.AMQP_URL).host})` : 'queues in the database (no broker)',

@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import { DEMO_BUSINESSES } from '../src/demo-content/demo-businesses';
+import { readDemoArticles } from '../src/demo-content/demo-articles';
 import { startTestPlatform } from './support/platform-test-kit';
 
 // Demo businesses would become every other test's partners, so this test gets a database of its
@@ -33,17 +34,21 @@ describeWithOwnDatabase('demo content on a restarted platform', () => {
       DEMO_CONTENT: 'on',
     });
 
-  it('seeds every demo business once, and a second start finds them all and adds none', async () => {
+  it('seeds every demo business and article once, and a second start finds them all and adds none', async () => {
+    const articles = readDemoArticles().length;
+    expect(articles).toBeGreaterThanOrEqual(6);
     const first = await start();
     try {
-      expect(first.demo).toEqual({ created: DEMO_BUSINESSES.length, existing: 0 });
+      expect(first.demo).toEqual({ created: DEMO_BUSINESSES.length, existing: 0, blog: { published: articles, existing: 0 } });
+      const posts = (await (await fetch(`${first.url}/api/blog/posts`)).json()) as unknown[];
+      expect(posts).toHaveLength(articles);
     } finally {
       await first.stop();
     }
 
     const second = await start();
     try {
-      expect(second.demo).toEqual({ created: 0, existing: DEMO_BUSINESSES.length });
+      expect(second.demo).toEqual({ created: 0, existing: DEMO_BUSINESSES.length, blog: { published: 0, existing: articles } });
     } finally {
       await second.stop();
     }

@@ -26,7 +26,7 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
 
   it('reports every part healthy', async () => {
     const res = await request(platform.url).get('/api/health').expect(200);
-    expect(Object.keys(healthReportSchema.parse(res.body).components).sort()).toEqual(['accounts', 'bus', 'database', 'matching', 'notification']);
+    expect(Object.keys(healthReportSchema.parse(res.body).components).sort()).toEqual(['accounts', 'bus', 'content', 'database', 'matching', 'notification']);
   });
 
   it('signs up, and the welcome notification arrives through the bus', async () => {

@@ -1,4 +1,5 @@
 import { startBff } from '@comarketing/bff';
+import { SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
 import { createLogger } from '@comarketing/server-kit';
 import { type Application } from 'express';
@@ -95,9 +96,7 @@ export async function stateChangingBffRoutes(): Promise<BffRoute[]> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: process.env.DATABASE_URL,
-      ACCOUNTS_URL: nowhere,
-      NOTIFICATION_URL: nowhere,
-      MATCHING_URL: nowhere,
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, nowhere])),
       INTERNAL_TOKEN: 'route-listing-token',
       SESSION_SECRET: 'x'.repeat(40),
       UPLOAD_DIR: uploadDir,

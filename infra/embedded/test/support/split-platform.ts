@@ -1,3 +1,4 @@
+import { SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { accountsService } from '@comarketing/accounts-service';
 import { startBff } from '@comarketing/bff';
 import { InProcessEventBus } from '@comarketing/messaging';
@@ -50,9 +51,9 @@ export async function startTestBff(accountsUrl: string, env: Record<string, stri
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: process.env.DATABASE_URL,
+      // Every service of the registry unreachable, but the accounts service.
+      ...Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICES[name].urlVariable, NOWHERE])),
       ACCOUNTS_URL: accountsUrl,
-      NOTIFICATION_URL: NOWHERE,
-      MATCHING_URL: NOWHERE,
       INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
       SESSION_SECRET: TEST_SESSION_SECRET,
       UPLOAD_DIR: uploadDir,
