@@ -73,6 +73,11 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
 
 export const BFF_CONFIG = 'bff:config';
 
+/** The workspace folder the built web apps are served from (WEB_ROOT, else this checkout). */
+export function webRootOf(config: BffConfig): string {
+  return config.WEB_ROOT ?? resolve(__dirname, '../..');
+}
+
 /** Where the host loads each remote's manifest from, by remote name (served as /mf/remotes.json). */
 export function remoteManifestUrls(config: BffConfig): Record<RemoteName, string> {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, config[REMOTES[name].urlVariable]])) as Record<RemoteName, string>;

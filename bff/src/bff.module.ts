@@ -16,6 +16,10 @@ import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
 import { AccountsClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
+import { BlogModule } from './blog/blog.module';
+import { BlogReader } from './blog/blog-reader';
+import { BLOG_SOURCE } from './web/public-pages/blog-content.cache';
+import { PUBLIC_SITE_CONTROLLERS, PUBLIC_SITE_PROVIDERS } from './web/public-pages/public-site.providers';
 import { MatchingController } from './matching/matching.controller';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
@@ -38,8 +42,8 @@ export class BffModule {
     const clients = createServiceClients(deps.config, deps.logger);
     return {
       module: BffModule,
-      imports: [PassportModule.register({ session: true }), BffUploadsModule],
-      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController],
+      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config })],
+      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -49,6 +53,8 @@ export class BffModule {
         { provide: AccountsClient, useValue: clients.accounts },
         { provide: NotificationClient, useValue: clients.notification },
         { provide: MatchingClient, useValue: clients.matching },
+        { provide: BLOG_SOURCE, useExisting: BlogReader },
+        ...PUBLIC_SITE_PROVIDERS,
         LocalStrategy,
         SessionSerializer,
         LiveEventsHub,

@@ -2,20 +2,22 @@ import 'reflect-metadata';
 import { createEventBus, type EventBus } from '@comarketing/messaging';
 import { REMOTE_NAMES } from '@comarketing/platform-registry';
 import { createLogger, eventBusOptions, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import { resolve } from 'node:path';
 import passport from 'passport';
 import { type Logger } from 'pino';
 import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SESSION_COOKIE } from './auth/session-lifecycle';
-import { loadBffConfig, remoteManifestUrls } from './bff.config';
+import { loadBffConfig, remoteManifestUrls, webRootOf } from './bff.config';
 import { BffModule } from './bff.module';
 import { CreateSessionTable1763741000000 } from './database/migrations/1763741000000-create-session-table';
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
 import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
+import { pagesMiddleware } from './web/public-pages/pages.middleware';
+import { PublicPages } from './web/public-pages/public-pages.service';
 import { staticFiles } from './web/static-files';
 
 export const BFF_SCHEMA = 'bff';
@@ -51,7 +53,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
     errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
   });
   const remotes = remoteOrigins(Object.values(remoteManifestUrls(config)));
-  const webRoot = config.WEB_ROOT ?? resolve(__dirname, '../..');
+  const webRoot = webRootOf(config);
 
   try {
     const running = await startNestApp({
@@ -63,6 +65,11 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
       trustProxy: config.TRUST_PROXY,
       configure: (app) => {
         app.use(securityHeaders(remotes, config.COOKIE_SECURE));
+        // Built files need no session: served before it (their compressed copies are made at build time).
+        app.use(staticFiles(webRoot, REMOTE_NAMES));
+        // Pages, JSON and feeds are compressed as they go out; the live stream is left alone (an
+        // event must reach the browser at once, not when a compression block fills).
+        app.use(compression({ filter: (req, res) => req.headers.accept !== 'text/event-stream' && compression.filter(req, res) }));
         app.use(sameOriginMiddleware(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : []));
         app.use(
           session({
@@ -78,7 +85,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         );
         app.use(passport.initialize());
         app.use(passport.session());
-        app.use(staticFiles(webRoot, REMOTE_NAMES));
+        app.use(pagesMiddleware(app.get(PublicPages), logger));
       },
     });
     return {

@@ -7,11 +7,13 @@ import { type BffConfig } from '../bff.config';
 export class AccountsClient extends ServiceClient {}
 export class NotificationClient extends ServiceClient {}
 export class MatchingClient extends ServiceClient {}
+export class ContentClient extends ServiceClient {}
 
 const CLIENT_CLASSES: Partial<Record<ServiceName, typeof ServiceClient>> = {
   accounts: AccountsClient,
   notification: NotificationClient,
   matching: MatchingClient,
+  content: ContentClient,
 };
 
 /** Every service of the registry, by name (the health check asks them all). */

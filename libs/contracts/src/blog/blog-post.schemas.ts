@@ -8,7 +8,7 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A post as readers get it (`GET /api/blog/posts`, `/posts/:slug`, `/posts/:id/related`). `content`
+ * A post as readers get it (`GET /api/blog/posts/:slug`; lists give summaries, below). `content`
  * is HTML already sanitised by the content service: only its allow-list of tags and attributes.
  */
 export const blogPostSchema = z.object({
@@ -32,6 +32,18 @@ export const blogPostSchema = z.object({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListSchema = z.array(blogPostSchema);
+
+/**
+ * A post in a list for readers (`GET /api/blog/posts`, `/posts/:id/related`): all but its content,
+ * which only the post's own page shows (the blog's search looks at titles and excerpts).
+ */
+export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export const blogPostSummaryListSchema = z.array(blogPostSummarySchema);
+
+export function summariseBlogPost({ content: _content, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}
 export const blogTagListSchema = z.array(z.string());
 
 const tagSchema = z.string().trim().min(1).max(BLOG_LIMITS.tagMax, `Keep each tag to ${BLOG_LIMITS.tagMax} characters.`);

@@ -1,0 +1,31 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { type BlogPost, blogPostListSchema, blogPostSchema, blogTagListSchema } from '@comarketing/contracts';
+import { ContentClient } from '../clients/service-clients';
+
+/** The published blog as the content service answers it, checked against the contracts. */
+@Injectable()
+export class BlogReader {
+  constructor(@Inject(ContentClient) private readonly content: ContentClient) {}
+
+  listPublished(): Promise<BlogPost[]> {
+    return this.content.request('GET', '/internal/blog/posts', { schema: blogPostListSchema });
+  }
+
+  tags(): Promise<string[]> {
+    return this.content.request('GET', '/internal/blog/tags', { schema: blogTagListSchema });
+  }
+
+  /** The published post with this slug; null when there is none. */
+  async bySlug(slug: string): Promise<BlogPost | null> {
+    try {
+      return await this.content.request('GET', `/internal/blog/posts/by-slug/${encodeURIComponent(slug)}`, { schema: blogPostSchema });
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return null;
+      throw error;
+    }
+  }
+
+  related(id: string): Promise<BlogPost[]> {
+    return this.content.request('GET', `/internal/blog/posts/${encodeURIComponent(id)}/related`, { schema: blogPostListSchema });
+  }
+}

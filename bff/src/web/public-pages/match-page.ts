@@ -1,0 +1,49 @@
+import { PAGES, type PageRef } from '@comarketing/platform-registry';
+
+export interface MatchedPage {
+  page: PageRef;
+  /** The page's path pattern that matched, e.g. '/blog/:slug'. */
+  pattern: string;
+  params: Record<string, string>;
+}
+
+/** `/blog/:slug` against `/blog/some-post` → `{ slug: 'some-post' }`; null when it does not match. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = have[index] as string;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part !== actual) return null;
+  }
+  return params;
+}
+
+const pages = Object.values(PAGES);
+
+/**
+ * The registry page a visitor sees at this path (pages for everyone or for visitors), with its
+ * parameters; null for signed-in pages and unknown paths.
+ */
+export function matchVisitorPage(pathname: string): MatchedPage | null {
+  for (const page of pages) {
+    if (page.access === 'signed-in') continue;
+    for (const path of page.paths) {
+      const params = matchPath(path, pathname);
+      if (params) return { page, pattern: path, params };
+    }
+  }
+  return null;
+}
+
+/** Whether any page of the registry, for anyone, lives at this path (else it is the 404 page). */
+export function isKnownPagePath(pathname: string): boolean {
+  return pages.some((page) => page.paths.some((path) => matchPath(path, pathname) !== null));
+}

@@ -1,0 +1,105 @@
+import { composePageDocument } from './page-document';
+import { escapeHtml, renderHeadTags, scriptJson } from './head-tags';
+import { isKnownPagePath, matchPath, matchVisitorPage } from './match-page';
+import { blogPostingJsonLd, minutesDuration } from './structured-data';
+
+const template = `<!doctype html><html><head><title data-initial>Home</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('public page documents', () => {
+  it('puts head, preloads, body and data where they belong', () => {
+    const html = composePageDocument(template, { head: '<title>T</title>', preloads: ['<link rel="preload" href="/a.js" as="script">'], body: '<h1>Hi</h1>', data: { a: 1 } });
+    expect(html).toContain('<head><title>T</title>\n    <link rel="preload" href="/a.js" as="script"><script defer');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+    expect(html).toContain('<script id="ssr-data" type="application/json">{"a":1}</script>');
+    expect(html).not.toContain('data-initial');
+  });
+
+  it('reads the minified template, whose attributes have no quotes', () => {
+    const minified = '<!doctype html><html lang=en-GB><head><title data-initial>Home</title></head><body><div id=root></div></body></html>';
+    expect(composePageDocument(minified, { head: '<title>T</title>', preloads: [], body: '<p>x</p>' })).toContain('<div id="root"><p>x</p></div>');
+  });
+
+  it('keeps $ patterns in the page literal (no replacement patterns)', () => {
+    const html = composePageDocument(template, { head: '<title>$& $1</title>', preloads: [], body: "<p>$'</p>" });
+    expect(html).toContain('<title>$& $1</title>');
+    expect(html).toContain("<p>$'</p>");
+  });
+
+  it('refuses a template without its placeholders', () => {
+    expect(() => composePageDocument('<html><body></body></html>', { head: '', preloads: [] })).toThrow(/data-initial/);
+  });
+
+  it('escapes text and JSON so nothing can break out of an attribute or a script', () => {
+    expect(escapeHtml(`"><script>alert('x')</script>`)).toBe('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    const json = scriptJson({ text: '</script><script>alert(1)</script><!--' });
+    expect(json).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('renders every head tag a crawler and a link preview need, escaped', () => {
+    const head = renderHeadTags({
+      title: 'A "quoted" <title>',
+      description: 'Desc',
+      canonical: 'https://example.test/blog/a',
+      ogType: 'article',
+      siteName: 'Co-Marketing Hub',
+      image: 'https://example.test/img.jpg',
+      twitterCard: 'summary_large_image',
+      jsonLd: [{ '@type': 'BlogPosting', headline: '</script>' }],
+      feeds: [{ title: 'Blog', href: 'https://example.test/blog/rss.xml' }],
+      article: { publishedTime: '2026-11-01T00:00:00.000Z', tags: ['Events'] },
+    });
+    expect(head).toContain('<title data-ssr-head="react">A &quot;quoted&quot; &lt;title&gt;</title>');
+    expect(head).toContain('<link rel="canonical" href="https://example.test/blog/a" data-ssr-head>');
+    expect(head).toContain('<meta property="og:type" content="article" data-ssr-head>');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" data-ssr-head>');
+    expect(head).toContain('<meta property="og:image" content="https://example.test/img.jpg" data-ssr-head>');
+    expect(head).toContain('<meta property="article:tag" content="Events" data-ssr-head>');
+    expect(head).toContain('type="application/rss+xml"');
+    expect(head).not.toContain('</script><');
+  });
+
+  it('matches the registry paths with their parameters', () => {
+    expect(matchPath('/blog/:slug', '/blog/a-post')).toEqual({ slug: 'a-post' });
+    expect(matchPath('/blog/:slug', '/blog/a/b')).toBeNull();
+    expect(matchPath('/blog/:slug', '/blog/%E0%A4%A')).toBeNull();
+    expect(matchVisitorPage('/')?.page.id).toBe('landing');
+    expect(matchVisitorPage('/blog/x')).toMatchObject({ page: { id: 'blogPost' }, pattern: '/blog/:slug', params: { slug: 'x' } });
+    expect(matchVisitorPage('/dashboard')).toBeNull();
+    expect(isKnownPagePath('/dashboard')).toBe(true);
+    expect(isKnownPagePath('/no-such-page')).toBe(false);
+  });
+
+  it('describes an article as a BlogPosting with its word count, reading time and language', () => {
+    const post = {
+      id: '5f0c7c7e-1111-4a4a-9999-000000000001',
+      slug: 'a-post',
+      title: 'A post',
+      excerpt: 'Excerpt',
+      content: '<p>Hi</p>',
+      status: 'published' as const,
+      tags: ['Events', 'Budgeting'],
+      featuredImage: null,
+      publishedAt: '2026-11-01T09:00:00.000Z',
+      createdAt: '2026-10-30T09:00:00.000Z',
+      updatedAt: '2026-11-02T09:00:00.000Z',
+      readingTime: 6,
+      wordCount: 1234,
+      viewCount: 0,
+      seoTitle: null,
+      seoDescription: 'SEO description',
+    };
+    expect(blogPostingJsonLd(post, 'https://example.test', 'https://example.test/i.jpg')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'A post',
+      description: 'SEO description',
+      image: ['https://example.test/i.jpg'],
+      datePublished: '2026-11-01T09:00:00.000Z',
+      dateModified: '2026-11-02T09:00:00.000Z',
+      wordCount: 1234,
+      timeRequired: 'PT6M',
+      inLanguage: 'en-GB',
+    });
+    expect(minutesDuration(0)).toBe('PT1M');
+  });
+});

@@ -1,0 +1,30 @@
+import { scriptJson } from './head-tags';
+
+export interface PageDocumentParts {
+  /** The head tags of the page (renderHeadTags). */
+  head: string;
+  /** Links that let the browser fetch the page's code and styles while it parses the HTML. */
+  preloads: string[];
+  /** The page's server-rendered HTML, or nothing (the host renders it in the browser). */
+  body?: string;
+  /** What the host needs to take the rendered page over (shells/host/src/federation/server-rendered-page.ts). */
+  data?: unknown;
+}
+
+// The minified build writes attributes without quotes where it can (`<div id=root>`).
+const INITIAL_TITLE = /<title data-initial>[^<]*<\/title>/;
+const ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * The host's index.html with a page's head, preloads, body and data put in. Throws when the
+ * template lacks the places they go, so a changed index.html is noticed by the tests, not by users.
+ */
+export function composePageDocument(template: string, parts: PageDocumentParts): string {
+  if (!INITIAL_TITLE.test(template) || !ROOT.test(template) || !template.includes('</body>')) {
+    throw new Error('The host index.html lacks <title data-initial>, <div id="root"></div> or </body>');
+  }
+  let html = template.replace(INITIAL_TITLE, () => [parts.head, ...parts.preloads].join('\n    '));
+  if (parts.body !== undefined) html = html.replace(ROOT, () => `<div id="root">${parts.body}</div>`);
+  if (parts.data !== undefined) html = html.replace('</body>', () => `<script id="ssr-data" type="application/json">${scriptJson(parts.data)}</script>\n  </body>`);
+  return html;
+}

@@ -1,0 +1,15 @@
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { type Logger } from 'pino';
+import { isPageRequest } from '../static-files';
+import { type PublicPages } from './public-pages.service';
+
+/** Every page request (after the session is known) is answered by PublicPages; the rest goes on to the API. */
+export function pagesMiddleware(pages: PublicPages, logger: Logger): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isPageRequest(req)) return next();
+    pages.respond(req, res).catch((error: unknown) => {
+      logger.error({ err: error, path: req.path }, 'page could not be served');
+      next(error);
+    });
+  };
+}

@@ -1,0 +1,160 @@
+import { type BlogPost } from '@comarketing/contracts';
+import { HOME_TITLE } from '@comarketing/platform-registry';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import request from 'supertest';
+import { type BffConfig } from '../../bff.config';
+import { BlogContentCache, type BlogSource } from './blog-content.cache';
+import { pagesMiddleware } from './pages.middleware';
+import { PublicPages } from './public-pages.service';
+import { RemoteAssets } from './remote-assets';
+import { ServerRenderer } from './server-renderer';
+
+const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title data-initial>Home</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+// Stands in for the public remote's server build: shows what it was asked to render.
+const FAKE_RENDER = `exports.renderPage = (input) => {
+  if (input.url.includes('explode')) throw new Error('render failure');
+  const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  return '<h1>Rendered ' + escape(input.pageId) + '</h1><p data-entries="' + escape(input.entries.map((e) => e.endpointName).join(',')) + '">' + escape(input.assetBase) + '</p>';
+};`;
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'BlogPostPage', path: './BlogPostPage', assets: { js: { sync: ['js/article.1234abcd.js'] }, css: { sync: ['css/article.1234abcd.css'] } } }],
+};
+
+function post(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: '0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f0001',
+    slug: 'a-post',
+    title: 'Splitting a leaflet run',
+    excerpt: 'How two shops share one print bill.',
+    content: '<p>Two shops, one print bill.</p>',
+    status: 'published',
+    tags: ['Budgeting', 'Local Marketing'],
+    featuredImage: '/api/blog/media/0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f00aa',
+    publishedAt: '2026-11-02T09:00:00.000Z',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-03T09:00:00.000Z',
+    readingTime: 4,
+    wordCount: 800,
+    viewCount: 3,
+    seoTitle: null,
+    seoDescription: null,
+    ...overrides,
+  };
+}
+
+describe('server-rendered pages', () => {
+  let root: string;
+  let app: express.Express;
+  let posts: BlogPost[];
+  const source: BlogSource = {
+    listPublished: async () => posts,
+    tags: async () => [...new Set(posts.flatMap((p) => p.tags))].sort(),
+    related: async (id) => posts.filter((p) => p.id !== id).slice(0, 3),
+  };
+  let signedIn = false;
+  let cache: BlogContentCache;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'public-pages-'));
+    mkdirSync(join(root, 'shells/host/dist'), { recursive: true });
+    mkdirSync(join(root, 'remotes/public/dist'), { recursive: true });
+    mkdirSync(join(root, 'remotes/public/dist-server'), { recursive: true });
+    writeFileSync(join(root, 'shells/host/dist/index.html'), TEMPLATE);
+    writeFileSync(join(root, 'remotes/public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(root, 'remotes/public/dist-server/render.js'), FAKE_RENDER);
+    const config = { PORT: 8080, WEB_ROOT: root, PUBLIC_ORIGIN: 'https://comarketing.example', REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json', REMOTE_OWNER_URL: '/remotes/owner/mf-manifest.json' } as unknown as BffConfig;
+    const logger = pino({ level: 'silent' });
+    cache = new BlogContentCache(source, logger);
+    const pages = new PublicPages(config, logger, cache, new RemoteAssets(config, logger), new ServerRenderer(config, logger));
+    app = express();
+    app.use((req: Request, _res: Response, next: NextFunction) => {
+      if (signedIn) (req as Request & { user?: object }).user = { id: 'u1' };
+      next();
+    });
+    app.use(pagesMiddleware(pages, pino({ level: 'silent' })));
+    app.use((_req, res) => void res.status(404).json({ message: 'Not Found' }));
+  });
+
+  beforeEach(() => {
+    posts = [post(), post({ id: '0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f0002', slug: 'second', title: 'Second', tags: ['Events'] })];
+    signedIn = false;
+    // As a content.post.* event does.
+    cache.invalidate('test');
+  });
+
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const page = (path: string) => request(app).get(path).set('accept', 'text/html');
+
+  it('renders the home page for a visitor with its head, body and the data the browser takes over', async () => {
+    const res = await page('/').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(`<title data-ssr-head="react">${HOME_TITLE}</title>`);
+    expect(res.text).toContain('<link rel="canonical" href="https://comarketing.example/" data-ssr-head>');
+    expect(res.text).toContain('"@type":"Organization"');
+    expect(res.text).toContain('<div id="root"><h1>Rendered landing</h1>');
+    expect(res.text).toContain('<script id="ssr-data" type="application/json">{"page":{"remote":"public","module":"LandingPage"},"entries":[{"endpointName":"getSession","value":null}]}</script>');
+    expect(res.text).not.toContain('data-initial');
+  });
+
+  it('renders an article with the answers it shows, its Open Graph, Twitter card and BlogPosting, and preloads its code', async () => {
+    const res = await page('/blog/a-post').expect(200);
+    expect(res.text).toContain('<title data-ssr-head="react">Splitting a leaflet run | Co-Marketing Hub Blog</title>');
+    expect(res.text).toContain('<meta name="description" content="How two shops share one print bill." data-ssr-head="react">');
+    expect(res.text).toContain('<link rel="canonical" href="https://comarketing.example/blog/a-post" data-ssr-head>');
+    expect(res.text).toContain('<meta property="og:type" content="article" data-ssr-head>');
+    expect(res.text).toContain('<meta property="og:image" content="https://comarketing.example/api/blog/media/0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f00aa" data-ssr-head>');
+    expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" data-ssr-head>');
+    expect(res.text).toContain('"@type":"BlogPosting"');
+    expect(res.text).toContain('data-entries="getBlogPost,getRelatedBlogPosts"');
+    expect(res.text).toContain('<link rel="stylesheet" href="/remotes/public/css/article.1234abcd.css">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/remoteEntry.js">');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/js/article.1234abcd.js">');
+  });
+
+  it('answers 404 for an article that is not published, and for unknown paths (without indexing them)', async () => {
+    const missing = await page('/blog/nothing-here').expect(404);
+    expect(missing.text).toContain('Article Not Found | Co-Marketing Hub Blog');
+    expect(missing.text).toContain('<meta name="robots" content="noindex" data-ssr-head>');
+    const unknown = await page('/no-such-page').expect(404);
+    expect(unknown.text).toContain('<meta name="robots" content="noindex" data-ssr-head>');
+    expect(unknown.text).toContain('<div id="root"></div>');
+  });
+
+  it('fills only the head for signed-in users and for signed-in pages (the app renders them)', async () => {
+    const dashboard = await page('/dashboard').expect(200);
+    expect(dashboard.text).toContain('<title data-ssr-head="react">Dashboard | Co-Marketing Hub</title>');
+    expect(dashboard.text).toContain('<div id="root"></div>');
+    signedIn = true;
+    const home = await page('/').expect(200);
+    expect(home.text).toContain('<div id="root"></div>');
+    expect(home.text).not.toContain('ssr-data');
+  });
+
+  it('serves the page without its body when the render fails', async () => {
+    const res = await page('/about?explode=1').expect(200);
+    expect(res.text).toContain('<title data-ssr-head="react">About Us | Co-Marketing Hub</title>');
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('keeps hostile post text inert in the head', async () => {
+    posts = [post({ title: '</title><script>alert(1)</script>', excerpt: '"><img src=x onerror=alert(1)>' })];
+    const res = await page('/blog/a-post').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).not.toMatch(/<script>alert|<img src=x/);
+    expect(head).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(head).toContain('\\u003c/title\\u003e\\u003cscript\\u003e');
+  });
+
+  it('leaves files and the API alone', async () => {
+    await request(app).get('/api/blog/posts').set('accept', 'text/html').expect(404, { message: 'Not Found' });
+    await request(app).get('/favicon.svg').set('accept', 'text/html').expect(404);
+  });
+});
