@@ -11,5 +11,6 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@comarketing/api/testing$': path.join(__dirname, '../../libs/api/src/testing/index.ts'),
     '\\.css$': path.join(__dirname, '../../libs/ui/jest/style-stub.js'),
+    '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, '../../libs/ui/jest/file-stub.js'),
   },
 };

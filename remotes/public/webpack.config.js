@@ -2,8 +2,9 @@
 // federation (remoteEntry.js + mf-manifest.json). `webpack --mode development` also emits a
 // standalone page (src/bootstrap.tsx) for working on the remote alone.
 const { federatedAppConfig } = require('../../tools/webpack/federated-app.config');
+const { serverRenderConfig } = require('../../tools/webpack/server-render.config');
 
-module.exports = (_env, argv) =>
+module.exports = (_env, argv) => [
   federatedAppConfig(
     {
       dir: __dirname,
@@ -16,7 +17,18 @@ module.exports = (_env, argv) =>
         './LandingPage': './src/routes/landing-page.tsx',
         './SignInPage': './src/routes/sign-in-page.tsx',
         './SignUpPage': './src/routes/sign-up-page.tsx',
+        './AboutPage': './src/routes/about-page.tsx',
+        './HowItWorksPage': './src/routes/how-it-works-page.tsx',
+        './PartnershipsPage': './src/routes/partnerships-page.tsx',
+        './TermsPage': './src/routes/terms-page.tsx',
+        './PrivacyPage': './src/routes/privacy-page.tsx',
+        './SupportPage': './src/routes/support-page.tsx',
+        './BlogPage': './src/routes/blog-page.tsx',
+        './BlogPostPage': './src/routes/blog-post-page.tsx',
       },
     },
     { production: argv.mode === 'production' },
-  );
+  ),
+  // The same pages for the BFF to render to HTML (dist-server/render.js).
+  serverRenderConfig({ dir: __dirname, entry: './src/server-render.tsx' }),
+];

@@ -4,7 +4,9 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const zlib = require('node:zlib');
 
 const workspace = path.resolve(__dirname, '../..');
 
@@ -52,14 +54,39 @@ function sharedSingletons(deps, libVersions = workspaceLibVersions()) {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
-    'react-router': singleton(deps['react-router-dom']),
+    // The router the apps use, tree-shaken (see shared/react-router-dom.browser.js); react-router
+    // itself is inside that module, not shared on its own.
+    'react-router-dom': {
+      ...singleton(deps['react-router-dom']),
+      import: path.join(__dirname, 'shared/react-router-dom.browser.js'),
+      version: require('react-router-dom/package.json').version,
+    },
     '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
     '@reduxjs/toolkit/': singleton(deps['@reduxjs/toolkit']),
     'react-redux': singleton(deps['react-redux']),
     '@comarketing/api': ownLib('@comarketing/api'),
     '@comarketing/ui': ownLib('@comarketing/ui'),
+    // The design system's heavier parts, each shared on its own so a page loads only those it uses.
+    '@comarketing/ui/dialog': ownLib('@comarketing/ui'),
+    '@comarketing/ui/menu': ownLib('@comarketing/ui'),
+    '@comarketing/ui/forms': ownLib('@comarketing/ui'),
   };
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+function precompression() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -99,7 +126,11 @@ function federatedAppConfig(app, { production }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // Workspace libraries compile from their TypeScript sources.
-      alias: { '@comarketing/contracts$': path.join(workspace, 'libs/contracts/src/index.ts') },
+      alias: {
+        '@comarketing/contracts$': path.join(workspace, 'libs/contracts/src/index.ts'),
+        // react-router 7 resolves to its development build under every condition; ship the production one.
+        ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
+      },
     },
     module: {
       rules: [
@@ -118,6 +149,8 @@ function federatedAppConfig(app, { production }) {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // `import url from './hero.svg'`: the file is emitted with a content hash, the import is its URL.
+        { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         // libs/contracts is declarations only: let webpack drop the parts a bundle does not use.
         { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
       ],
@@ -130,11 +163,18 @@ function federatedAppConfig(app, { production }) {
         shared: sharedSingletons(deps),
         shareStrategy: 'loaded-first',
         dts: false,
+        // One copy of the federation runtime per page: the host provides it, production remotes use
+        // it (a remote's entry would otherwise carry its own ~25 KB gzipped copy). A development
+        // build keeps its own, so a remote's standalone page still runs without the host.
+        ...(production ? { experiments: { optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } } } : {}),
       }),
       new MiniCssExtractPlugin({
         filename: production && host ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
       }),
+      // Brotli and gzip copies beside each text file, made once here at the best ratios; the BFF
+      // (and the remotes' nginx) send them as they are, with no compression work per request.
+      ...(production ? precompression() : []),
       ...(host
         ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', hash: production })]
         : production

@@ -6,9 +6,9 @@ const root = join(__dirname, '../../..');
 /** Tests, their fixtures and helpers, and the browser and load tests: what they import keeps no production code alive. */
 export const isTest = (path: string) => /\.(spec|fixtures)\.tsx?$/.test(path) || /(^|\/)(test|testing|jest)\//.test(path) || /^(e2e|bench)\//.test(path);
 
-/** Files used from outside TypeScript imports: processes' mains, federation exposes, Jest's global hooks, CLIs, tools. */
+/** Files used from outside TypeScript imports: processes' mains, federation exposes, remotes' server builds (loaded by the BFF), Jest's global hooks, CLIs, tools. */
 export const isEntry = (path: string) =>
-  /(^|\/)(main|bootstrap)\.tsx?$/.test(path) ||
+  /(^|\/)(main|bootstrap|server-render)\.tsx?$/.test(path) ||
   /^(remotes|shells)\/[^/]+\/src\/(index\.ts|routes\/)/.test(path) ||
   /jest-global-(setup|teardown)\.ts$/.test(path) ||
   /^infra\/embedded\/src\/cli\//.test(path) ||

@@ -4,7 +4,10 @@ import { Button } from '../components/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../components/dialog';
 import { FilePicker } from '../components/file-picker';
 import { Progress } from '../components/progress';
-import { toast } from '../toast/toast-store';
+// Through the package, not the file: this entry is shared on its own, and toasts must reach the one
+// toast queue of the core entry that the Toaster shows.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- on purpose, see above
+import { toast } from '@comarketing/ui';
 import { formatMegabytes } from './format-file-size';
 
 /** Uploads a file, reporting progress steps, and resolves to the stored path ('/objects/uploads/<id>'). */

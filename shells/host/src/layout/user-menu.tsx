@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Building2, LogOut, Settings } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
-import { Avatar, Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@comarketing/ui';
+import { Avatar } from '@comarketing/ui';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@comarketing/ui/menu';
 import { useSignOut } from '../session/use-sign-out';
 
 export function fullNameOf(user: Pick<AuthUser, 'firstName' | 'lastName'>): string {

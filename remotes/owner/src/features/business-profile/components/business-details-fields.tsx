@@ -1,6 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import { COMPANY_SIZES, MONTHLY_BUDGETS } from '@comarketing/contracts';
-import { FormField, Select, SectionCard } from '@comarketing/ui';
+import { Select, SectionCard } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { type SectionFieldsProps } from './business-information-fields';
 
 const COMPANY_SIZE_OPTIONS = COMPANY_SIZES.map((o) => ({ value: o.value, label: `${o.label} employees` }));

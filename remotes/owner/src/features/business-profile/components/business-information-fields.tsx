@@ -1,7 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
 import { INDUSTRIES } from '@comarketing/contracts';
-import { FormField, Input, Select, Textarea, SectionCard } from '@comarketing/ui';
+import { Input, Select, Textarea, SectionCard } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { type BusinessFormValues } from '../lib/business-form-values';
 import { LogoField } from './logo-field';
 

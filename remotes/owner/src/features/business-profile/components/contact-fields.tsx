@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { FormField, Input, SectionCard } from '@comarketing/ui';
+import { Input, SectionCard } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { type SectionFieldsProps } from './business-information-fields';
 
 export function ContactFields({ register, errors }: Omit<SectionFieldsProps, 'control'>) {

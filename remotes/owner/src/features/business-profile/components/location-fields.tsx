@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { RADIUS_OPTIONS } from '@comarketing/contracts';
-import { FormField, Input, Select, SectionCard } from '@comarketing/ui';
+import { Input, Select, SectionCard } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { type SectionFieldsProps } from './business-information-fields';
 
 export function LocationFields({ register, errors }: Omit<SectionFieldsProps, 'control'>) {

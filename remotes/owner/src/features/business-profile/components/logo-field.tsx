@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ImageIcon } from 'lucide-react';
 import { storedObjectPath, UPLOAD_ACCEPTED_TYPES, UPLOAD_MAX_BYTES, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { useImageUpload } from '@comarketing/api';
-import { Button, ImageUploadDialog } from '@comarketing/ui';
+import { Button } from '@comarketing/ui';
+import { ImageUploadDialog } from '@comarketing/ui/dialog';
 import { isUploadedImagePath } from '../lib/business-display';
 
 const UPLOAD_CONTRACT = { text: UPLOAD_TEXT, progress: UPLOAD_PROGRESS, storedPath: storedObjectPath };

@@ -9,7 +9,8 @@ import {
   PREFERRED_CHANNELS,
   TARGET_AGE_RANGES,
 } from '@comarketing/contracts';
-import { CheckboxGroup, FormField, Input, RadioGroup, Select, Textarea, SectionCard } from '@comarketing/ui';
+import { Input, RadioGroup, Select, Textarea, SectionCard } from '@comarketing/ui';
+import { CheckboxGroup, FormField } from '@comarketing/ui/forms';
 import { type SectionFieldsProps } from './business-information-fields';
 
 type SingleChoice = 'customerType' | 'budgetRange' | 'collaborationPreference' | 'campaignFrequency';

@@ -1,7 +1,8 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { CalendarRange } from 'lucide-react';
 import { CAMPAIGN_DURATIONS, MIN_REQUEST_BUDGET } from '@comarketing/contracts';
-import { FormField, Input, RadioGroup, SectionCard, Select } from '@comarketing/ui';
+import { Input, RadioGroup, SectionCard, Select } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { type BudgetSplit } from '../lib/request-form-values';
 import { type RequestSectionFieldsProps } from './campaign-details-section';
 

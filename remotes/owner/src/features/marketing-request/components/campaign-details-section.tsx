@@ -1,7 +1,8 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Megaphone } from 'lucide-react';
 import { CAMPAIGN_TYPES, REQUEST_GOALS, REQUEST_LIMITS } from '@comarketing/contracts';
-import { CheckboxGroup, FormField, Input, SectionCard, Textarea } from '@comarketing/ui';
+import { Input, SectionCard, Textarea } from '@comarketing/ui';
+import { CheckboxGroup, FormField } from '@comarketing/ui/forms';
 import { type RequestFormValues } from '../lib/request-form-values';
 
 export interface RequestSectionFieldsProps {

@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { Handshake } from 'lucide-react';
 import { PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES } from '@comarketing/contracts';
-import { CheckboxGroup, FormField, SectionCard, Select, Textarea } from '@comarketing/ui';
+import { SectionCard, Select, Textarea } from '@comarketing/ui';
+import { CheckboxGroup, FormField } from '@comarketing/ui/forms';
 import { type RequestSectionFieldsProps } from './campaign-details-section';
 
 const INDUSTRY_OPTIONS = PARTNER_INDUSTRIES.map((label) => ({ value: label, label }));

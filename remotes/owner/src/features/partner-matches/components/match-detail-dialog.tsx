@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { type PartnerMatch, RESPONSE_MESSAGE_MAX } from '@comarketing/contracts';
-import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, FormField, MatchScore, Textarea } from '@comarketing/ui';
+import { Button, MatchScore, Textarea } from '@comarketing/ui';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { FormField } from '@comarketing/ui/forms';
 import { useRespondToMatch, type MatchResponse } from '../hooks/use-respond-to-match';
 import {
   companySizeLabel,

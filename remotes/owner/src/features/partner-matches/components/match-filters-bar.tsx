@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
-import { Button, FormField, Input, Select } from '@comarketing/ui';
+import { Button, Input, Select } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/match-filters';
 
 export interface MatchFiltersBarProps {

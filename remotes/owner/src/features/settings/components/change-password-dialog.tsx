@@ -3,21 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, SETTINGS_TEXT } from '@comarketing/contracts';
 import { serverMessage } from '@comarketing/api';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  PasswordInput,
-  toast,
-} from '@comarketing/ui';
+import { Alert, AlertDescription, Button, PasswordInput, toast } from '@comarketing/ui';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { FormField } from '@comarketing/ui/forms';
 import { useChangePasswordMutation } from '../api/settings-api';
 
 export interface ChangePasswordDialogProps {

@@ -1,20 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { PHOTO_MAX_BYTES, SETTINGS_TEXT, storedObjectPath, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { useImageUpload } from '@comarketing/api';
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FilePicker,
-  formatMegabytes,
-  toast,
-} from '@comarketing/ui';
+import { Avatar, Button, FilePicker, formatMegabytes, toast } from '@comarketing/ui';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { useUpdateProfilePhotoMutation } from '../api/settings-api';
 
 const UPLOAD_CONTRACT = { text: UPLOAD_TEXT, progress: UPLOAD_PROGRESS, storedPath: storedObjectPath };

@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-} from '@comarketing/ui';
+import { Button, Input } from '@comarketing/ui';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { FormField } from '@comarketing/ui/forms';
 
 /** What the user types to confirm. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';

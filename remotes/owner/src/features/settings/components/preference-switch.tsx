@@ -1,4 +1,5 @@
-import { CheckboxField, Switch } from '@comarketing/ui';
+import { Switch } from '@comarketing/ui';
+import { CheckboxField } from '@comarketing/ui/forms';
 
 export interface PreferenceSwitchProps {
   label: string;

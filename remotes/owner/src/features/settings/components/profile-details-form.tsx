@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, SETTINGS_TEXT, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
 import { errorStatus, serverMessage } from '@comarketing/api';
-import { Button, FormField, Input, toast } from '@comarketing/ui';
+import { Button, Input, toast } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
 import { useUpdateProfileMutation } from '../api/settings-api';
 
 type ProfileFormValues = { firstName: string; lastName: string; email: string; companyName: string };

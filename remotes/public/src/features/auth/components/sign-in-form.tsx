@@ -2,7 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { loginFormSchema, SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
-import { Alert, AlertDescription, Button, Checkbox, CheckboxField, FormField, Input, PasswordInput } from '@comarketing/ui';
+import { Alert, AlertDescription, Button, Input, PasswordInput } from '@comarketing/ui';
+import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
 import { type AuthStatus } from '../hooks/use-sign-up';
 
 type LoginFormOutput = ReturnType<typeof loginFormSchema.parse>;

@@ -2,7 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { registerRequestSchema, SIGN_UP_TEXT, type RegisterFormValues, type RegisterRequest } from '@comarketing/contracts';
-import { Button, Checkbox, CheckboxField, FormField, Input, PasswordInput } from '@comarketing/ui';
+import { Button, Input, PasswordInput } from '@comarketing/ui';
+import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
 import { type AuthStatus } from '../hooks/use-sign-up';
 
 const EMPTY: RegisterFormValues = {
