@@ -1,13 +1,21 @@
 import '../landing.css';
-import { LandingHeader } from './landing-header';
+import { useChatAssistant } from '../../../shared/chat-assistant/chat-assistant';
+import { PublicPage } from '../../../shared/site';
 import { HeroSection } from './hero-section';
+import { ClosingSection, JourneySection, PillarsSection, ServiceBundlesSection, TestimonialsSection } from './landing-sections';
 
-/** The public home page. The pillars, service bundles and footer arrive with a later feature. */
+/** The public home page (specification, document 1, "/ (home)"). */
 export function LandingPage() {
+  const { openChat, chat } = useChatAssistant();
   return (
-    <div className="landing">
-      <LandingHeader />
-      <HeroSection />
-    </div>
+    <PublicPage className="landing">
+      <HeroSection onLearnMore={openChat} />
+      <JourneySection />
+      <PillarsSection />
+      <ServiceBundlesSection />
+      <TestimonialsSection />
+      <ClosingSection onAskQuestions={openChat} />
+      {chat}
+    </PublicPage>
   );
 }

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Button, Logo } from '@comarketing/ui';
 
-export function LandingHeader() {
+/** The visitor header of every public page: the logo home, Sign In and Get Started. */
+export function PublicHeader() {
   return (
-    <header className="landing-header">
-      <div className="cm-container landing-header__inner">
-        <Link to="/" className="landing-header__logo">
+    <header className="public-header">
+      <div className="cm-container public-header__inner">
+        <Link to="/" className="public-header__logo" aria-label="Co-Marketing Hub home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="landing-header__nav">
+        <nav aria-label="Account" className="public-header__nav">
           <Button asChild variant="ghost">
             <Link to="/sign-in">Sign In</Link>
           </Button>

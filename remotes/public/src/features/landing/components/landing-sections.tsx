@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BarChart3, ChevronDown, Handshake, Megaphone, MessageCircle, Star, TrendingUp, Users } from 'lucide-react';
+import { Button } from '@comarketing/ui';
+import { JOURNEY, PILLARS, SAMPLE_PARTNERS, SAMPLE_TESTIMONIALS, SERVICE_BUNDLES } from './landing-content';
+
+export function JourneySection() {
+  return (
+    <section className="landing-section" aria-labelledby="landing-journey">
+      <div className="cm-container">
+        <h2 id="landing-journey" className="landing-section__title">
+          Your journey, in five steps
+        </h2>
+        <ol className="landing-journey">
+          {JOURNEY.map((step, index) => (
+            <li key={step.title} className="landing-journey__step">
+              <span className="landing-journey__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+const PILLAR_ICONS = [Handshake, Megaphone, TrendingUp];
+
+export function PillarsSection() {
+  return (
+    <section className="landing-section landing-section--tinted" aria-labelledby="landing-pillars">
+      <div className="cm-container">
+        <h2 id="landing-pillars" className="landing-section__title">
+          Collaborate. Market. Grow.
+        </h2>
+        <ul className="landing-pillars">
+          {PILLARS.map((pillar, index) => {
+            const Icon = PILLAR_ICONS[index] ?? Handshake;
+            return (
+              <li key={pillar.title} className="landing-card">
+                <Icon aria-hidden="true" className="landing-card__icon" />
+                <h3>{pillar.title}</h3>
+                <p>{pillar.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const BUNDLE_ICONS = [Users, Megaphone, BarChart3];
+
+/** Three bundles that open and close on click, one open at a time (specification, section 4). */
+export function ServiceBundlesSection() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const baseId = useId();
+  return (
+    <section className="landing-section" aria-labelledby="landing-bundles">
+      <div className="cm-container">
+        <h2 id="landing-bundles" className="landing-section__title">
+          Our services
+        </h2>
+        <p className="landing-section__lead">Eight services in three bundles. Open one to see what it includes.</p>
+        <ul className="landing-bundles">
+          {SERVICE_BUNDLES.map((bundle, index) => {
+            const open = openIndex === index;
+            const panelId = `${baseId}-bundle-${index}`;
+            const Icon = BUNDLE_ICONS[index] ?? Users;
+            return (
+              <li key={bundle.title} className={open ? 'landing-bundle landing-bundle--open' : 'landing-bundle'}>
+                <h3>
+                  <button type="button" className="landing-bundle__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : index)}>
+                    <Icon aria-hidden="true" className="landing-card__icon" />
+                    <span>
+                      <span className="landing-bundle__title">{bundle.title}</span>
+                      <span className="landing-bundle__subtitle">
+                        {bundle.subtitle} · {bundle.services.length} services
+                      </span>
+                    </span>
+                    <ChevronDown aria-hidden="true" className="landing-bundle__chevron" />
+                  </button>
+                </h3>
+                <ul id={panelId} className="landing-bundle__services" hidden={!open}>
+                  {bundle.services.map((service) => (
+                    <li key={service.title}>
+                      <strong>{service.title}</strong>
+                      <span>{service.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function TestimonialsSection() {
+  return (
+    <section className="landing-section landing-section--tinted" aria-labelledby="landing-testimonials">
+      <div className="cm-container">
+        <h2 id="landing-testimonials" className="landing-section__title">
+          What joint marketing can look like
+        </h2>
+        <p className="landing-section__lead landing-note">Illustrative examples, not real customers: invented names and quotes that show the kind of collaboration the platform is for.</p>
+        <ul className="landing-testimonials">
+          {SAMPLE_TESTIMONIALS.map((item) => (
+            <li key={item.name} className="landing-card">
+              <p className="landing-stars" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: item.rating }, (_, star) => (
+                  <Star key={star} aria-hidden="true" />
+                ))}
+              </p>
+              <blockquote>“{item.quote}”</blockquote>
+              <p className="landing-testimonial__by">
+                <strong>{item.name}</strong>, {item.business} <span className="landing-note">(example)</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <h3 className="landing-partners__title">The kind of businesses that partner up</h3>
+        <p className="landing-note">Sample partner names, invented for illustration: not businesses on the platform.</p>
+        <ul className="landing-partners">
+          {SAMPLE_PARTNERS.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ClosingSection({ onAskQuestions }: { onAskQuestions(): void }) {
+  return (
+    <section className="landing-section" aria-labelledby="landing-closing">
+      <div className="cm-container landing-closing">
+        <h2 id="landing-closing" className="landing-section__title">
+          Ready to market together?
+        </h2>
+        <p className="landing-section__lead">Create your business profile and we will start looking for complementary partners near you.</p>
+        <div className="landing-hero__actions">
+          <Button asChild size="lg">
+            <Link to="/business-profile">Get Started Now</Link>
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onAskQuestions}>
+            <MessageCircle aria-hidden="true" />
+            Ask Questions
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
