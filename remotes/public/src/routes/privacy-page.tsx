@@ -1,0 +1,2 @@
+// Exposed as './PrivacyPage'.
+export { PrivacyPage as default } from '../features/company/components/privacy-page';
