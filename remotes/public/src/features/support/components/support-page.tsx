@@ -1,0 +1,110 @@
+import '../support.css';
+import { Link } from 'react-router-dom';
+import { AlertTriangle, BookOpen, Copy, FileText, Headset, Mail, MessageCircle, Phone, Scale, ShieldCheck, UserRound } from 'lucide-react';
+import { COMPANY } from '@comarketing/contracts';
+import { Button, toast } from '@comarketing/ui';
+import { useChatAssistant } from '../../../shared/chat-assistant/chat-assistant';
+import { CompanyDetails, InfoPage, InfoSection } from '../../../shared/site';
+import { copySupportEmail } from './copy-support-email';
+import { SupportFaq } from './support-faq';
+
+// Every card leads to a page that exists (/business-profile asks a visitor to sign in first).
+const SELF_HELP = [
+  { to: '/how-it-works', title: 'How It Works', text: 'Every step from sign-up to a live campaign.', icon: BookOpen },
+  { to: '/blog', title: 'Marketing guides', text: 'Articles on choosing partners, splitting costs and measuring results.', icon: FileText },
+  { to: '/business-profile', title: 'Your business profile', text: 'Complete your profile: it is what matching works from.', icon: UserRound },
+  { to: '/terms', title: 'Terms of Service', text: 'Fees, refunds and what we agree with each other.', icon: Scale },
+  { to: '/privacy', title: 'Privacy and your data', text: 'What we keep, why, and how to download or delete it.', icon: ShieldCheck },
+] as const;
+
+export const EMERGENCY_TOAST = { title: 'Emergency support requested', description: 'Our support team will contact you within 15 minutes.' } as const;
+
+/**
+ * /support, the Support Center (specification, document 2). 'Start Live Chat' opens the chat
+ * assistant. 'Direct Support Contact' and the e-mail button copy the support address (with the
+ * address in the toast when copying is not possible), rather than opening a mail program many
+ * visitors do not have set up; the assistant's 'Email Us' opens one. No support call exists on the
+ * server: 'Request Emergency Support' is a toast, as the specification has it.
+ */
+export function SupportPage() {
+  const { openChat, chat } = useChatAssistant();
+  return (
+    <InfoPage title="Support Center" lead="Answers, guides and people to help you get the most from co-marketing.">
+      <div className="info-actions">
+        <Button size="lg" onClick={openChat}>
+          <MessageCircle aria-hidden="true" />
+          Start Live Chat
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => void copySupportEmail()}>
+          <Headset aria-hidden="true" />
+          Direct Support Contact
+        </Button>
+      </div>
+
+      <InfoSection id="support-methods" title="How to reach us">
+        <ul className="info-grid">
+          <li className="info-card">
+            <MessageCircle aria-hidden="true" className="support-icon" />
+            <h3>Live chat</h3>
+            <p>Available 24/7, with an answer in under 2 hours.</p>
+            <Button variant="secondary" onClick={openChat}>
+              Open the chat
+            </Button>
+          </li>
+          <li className="info-card">
+            <Mail aria-hidden="true" className="support-icon" />
+            <h3>Email</h3>
+            <p>
+              <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>: we reply within 24 hours.
+            </p>
+            <Button variant="secondary" onClick={() => void copySupportEmail()}>
+              <Copy aria-hidden="true" />
+              Copy the address
+            </Button>
+          </li>
+          <li className="info-card">
+            <Phone aria-hidden="true" className="support-icon" />
+            <h3>Priority phone</h3>
+            <p>Immediate response in business hours.</p>
+            <p>
+              <strong>{COMPANY.phone}</strong> <span className="info-note">(a placeholder number until the line opens)</span>
+            </p>
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="support-faq" title="Frequently asked questions">
+        <SupportFaq />
+      </InfoSection>
+
+      <InfoSection id="support-self-help" title="Help yourself">
+        <ul className="info-grid">
+          {SELF_HELP.map(({ to, title, text, icon: Icon }) => (
+            <li key={to} className="info-card">
+              <Icon aria-hidden="true" className="support-icon" />
+              <h3>
+                <Link to={to}>{title}</Link>
+              </h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="support-emergency" title="Something urgent?">
+        <p>If a live campaign has gone wrong, for example a misprinted offer or a cancelled event, ask for emergency support and we will contact you within 15 minutes.</p>
+        <div>
+          <Button variant="destructive" onClick={() => toast(EMERGENCY_TOAST)}>
+            <AlertTriangle aria-hidden="true" />
+            Request Emergency Support
+          </Button>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="support-company" title="Company details">
+        <CompanyDetails />
+      </InfoSection>
+      {chat}
+    </InfoPage>
+  );
+}
