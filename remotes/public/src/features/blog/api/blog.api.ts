@@ -1,0 +1,25 @@
+import { type BlogPost, type BlogPostSummary } from '@comarketing/contracts';
+import { api } from '@comarketing/api';
+
+const postPath = (idOrSlug: string) => `/api/blog/posts/${encodeURIComponent(idOrSlug)}`;
+
+/**
+ * The blog's calls (specification, document 1, section 7). The endpoint names and arguments are a
+ * contract with the server render (bff/src/web/public-pages), which fills the cache under them, so a
+ * visitor's first render already has the posts: do not rename them or change their arguments.
+ */
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Published posts, newest first, without their content. */
+    getBlogPosts: build.query<BlogPostSummary[], void>({ query: () => '/api/blog/posts' }),
+    getBlogTags: build.query<string[], void>({ query: () => '/api/blog/tags' }),
+    /** 404 `{ message: 'Post not found' }` for an unknown or unpublished slug. */
+    getBlogPost: build.query<BlogPost, string>({ query: (slug) => postPath(slug) }),
+    /** Up to 3 posts sharing its tags. */
+    getRelatedBlogPosts: build.query<BlogPostSummary[], string>({ query: (id) => `${postPath(id)}/related` }),
+    /** 204; the server counts one view per visitor a day, so a refresh cannot inflate the count. */
+    recordBlogPostView: build.mutation<null, string>({ query: (id) => ({ url: `${postPath(id)}/view`, method: 'POST' }) }),
+  }),
+});
+
+export const { useGetBlogPostsQuery, useGetBlogTagsQuery, useGetBlogPostQuery, useGetRelatedBlogPostsQuery, useRecordBlogPostViewMutation } = blogApi;

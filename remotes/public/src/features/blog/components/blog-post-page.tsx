@@ -1,0 +1,103 @@
+import '../blog.css';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, Share2 } from 'lucide-react';
+import { BLOG_TEXTS, type BlogPost } from '@comarketing/contracts';
+import { Badge, Button } from '@comarketing/ui';
+import { PublicPage } from '../../../shared/site';
+import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api/blog.api';
+import { shareArticle } from '../utils/share-article';
+import { ArticleHead } from './article-head';
+import { ArticleNotFound } from './article-not-found';
+import { ArticleSkeleton } from './article-skeleton';
+import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './post-card';
+import { PostMeta } from './post-meta';
+import { RelatedPosts } from './related-posts';
+
+function Article({ post }: { post: BlogPost }) {
+  const share = () => void shareArticle({ title: post.title, text: post.excerpt });
+  return (
+    <>
+      <ArticleHead title={post.seoTitle || `${post.title}${BLOG_TEXTS.titleSuffix}`} description={post.seoDescription || post.excerpt} />
+      <article className="blog-article" aria-labelledby="blog-article-title">
+        <Link className="blog-article__back" to="/blog">
+          <ArrowLeft aria-hidden="true" />
+          {BLOG_TEXTS.backToBlog}
+        </Link>
+        <div className="blog-article__facts">
+          <PostMeta post={post} />
+          <Button variant="secondary" size="sm" onClick={share}>
+            <Share2 aria-hidden="true" />
+            {BLOG_TEXTS.share}
+          </Button>
+        </div>
+        <h1 id="blog-article-title" className="blog-article__title">
+          {post.title}
+        </h1>
+        <p className="blog-article__excerpt">{post.excerpt}</p>
+        {post.tags.length ? (
+          <ul className="blog-tags" aria-label="Topics">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link className="blog-tag-link" to={`/blog?topic=${encodeURIComponent(tag)}`} aria-label={`More articles on ${tag}`}>
+                  <Badge variant="secondary">{tag}</Badge>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {post.featuredImage ? (
+          // Decorative beside the title (which is its alternative in the Open Graph tags); the
+          // largest element of the page, so fetched first.
+          <img className="blog-article__image" src={post.featuredImage} alt="" width={FEATURED_IMAGE_WIDTH} height={FEATURED_IMAGE_HEIGHT} fetchPriority="high" />
+        ) : null}
+        {/* Trusted HTML: rendered from Markdown and sanitised by the content service against its
+            allow-list (no scripts, event handlers, javascript: URLs or styles reach a reader). */}
+        <div className="blog-article__body" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <footer className="blog-article__footer">
+          <Button variant="secondary" onClick={share}>
+            <Share2 aria-hidden="true" />
+            {BLOG_TEXTS.shareArticle}
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/blog">{BLOG_TEXTS.moreArticles}</Link>
+          </Button>
+        </footer>
+      </article>
+      <RelatedPosts postId={post.id} />
+    </>
+  );
+}
+
+/**
+ * /blog/:slug (specification, document 1): the article, its sharing and related articles; 'Article
+ * Not Found' for an unknown slug or a failed call. Opening an article records one view.
+ */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  // currentData: this slug's answer only, so moving to a related article shows its skeleton, not
+  // the previous article under the new address.
+  const { currentData: post, isError, isFetching } = useGetBlogPostQuery(slug, { skip: !slug });
+  const [recordView] = useRecordBlogPostViewMutation();
+  const recorded = useRef<string | null>(null);
+  const postId = post?.id;
+
+  // One view per article opened (the ref also holds through React's development double effects);
+  // the server counts a visitor once a day anyway. Failures are silent (section 8).
+  useEffect(() => {
+    if (!postId || recorded.current === postId) return;
+    recorded.current = postId;
+    void recordView(postId);
+  }, [postId, recordView]);
+
+  let content;
+  if (post) content = <Article post={post} />;
+  else if (isError || !isFetching) content = <ArticleNotFound />;
+  else content = <ArticleSkeleton />;
+
+  return (
+    <PublicPage className="blog">
+      <div className="cm-container">{content}</div>
+    </PublicPage>
+  );
+}

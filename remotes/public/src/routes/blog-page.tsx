@@ -1,0 +1,2 @@
+// Exposed as './BlogPage'.
+export { BlogPage as default } from '../features/blog/components/blog-page';
