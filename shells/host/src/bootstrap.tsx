@@ -11,24 +11,33 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { startFederation } from './federation/federation-runtime';
 import { RemoteUnavailable } from './federation/remote-unavailable';
+import { removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
 
 installGlobalErrorHandlers();
-// The routes render the title from now on; two <title> elements would be invalid.
-document.head.querySelector('title[data-initial]')?.remove();
 startFederation(RemoteUnavailable);
 
 // The one store of the application; remotes reach it through react-redux (a shared singleton).
 const store = createAppStore();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-        <Toaster />
-      </Provider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  // A page the server rendered stays on screen until React can show the same page (no spinner).
+  await takeOverServerRenderedPage(store);
+  // The routes render the title and description from now on; two <title> elements would be invalid.
+  document.head.querySelector('title[data-initial]')?.remove();
+  removeServerHeadTags('replaced-by-react');
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <Provider store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+          <Toaster />
+        </Provider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+void start();

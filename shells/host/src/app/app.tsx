@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useLiveUpdates, useRefreshUnreadCountsOnSessionChange, useSessionUser } from '@comarketing/api';
 import { PAGES, type PageRef } from '@comarketing/platform-registry';
 import { FullScreenLoader } from '@comarketing/ui';
 import { RemotePage } from '../federation/remote-page';
-import { SignedInLayout } from '../layout/signed-in-layout';
 import { VisitorLayout } from '../layout/visitor-layout';
 import { useFocusHeadingOnNavigation } from '../layout/use-focus-heading';
+import { useServerHeadUntilNavigation } from './server-head';
 import { SignInInPlace, VisitorOnly } from './access-gates';
 import { NotFoundPage } from './not-found-page';
 import { pageMeta, ROUTE_META, RouteMeta } from './route-meta';
@@ -13,12 +14,16 @@ import { pageMeta, ROUTE_META, RouteMeta } from './route-meta';
 function Page({ page }: { page: PageRef }) {
   const content = (
     <>
-      <RouteMeta {...pageMeta(page)} />
+      {page.ownHead ? null : <RouteMeta {...pageMeta(page)} />}
       <RemotePage page={page} />
     </>
   );
   return page.access === 'visitors' ? <VisitorOnly key={page.id}>{content}</VisitorOnly> : content;
 }
+
+// The signed-in chrome (top bar, user menu, footer) loads only once someone is signed in: a
+// visitor's first page does without its code.
+const SignedInLayout = lazy(() => import('../layout/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
 
 const notFound = (
   <>
@@ -48,6 +53,7 @@ export function App() {
   // Badges follow the BFF's live stream; the 30 s polling in the top bar is the fallback.
   useLiveUpdates(user?.id);
   useFocusHeadingOnNavigation();
+  useServerHeadUntilNavigation();
 
   if (user === undefined) {
     return (
@@ -72,7 +78,13 @@ export function App() {
         ) : null}
       </Route>
       {user !== null ? (
-        <Route element={<SignedInLayout user={user} />}>
+        <Route
+          element={
+            <Suspense fallback={<FullScreenLoader />}>
+              <SignedInLayout user={user} />
+            </Suspense>
+          }
+        >
           {routesOf(signedInPages)}
           <Route path="*" element={notFound} />
         </Route>

@@ -1,12 +1,9 @@
-import { type PageRef } from '@comarketing/platform-registry';
-import { PRODUCT_NAME } from '@comarketing/ui';
+import { HOME_TITLE, type PageRef, pageTitle } from '@comarketing/platform-registry';
 
 export interface PageMeta {
   title: string;
   description: string;
 }
-
-const HOME_TITLE = `${PRODUCT_NAME} - Partner with Local Businesses`;
 
 /** The head text of the host's own screens; the remotes' pages carry theirs in the registry. */
 export const ROUTE_META = {
@@ -24,7 +21,7 @@ export const ROUTE_META = {
 
 /** A registry page's head text: its own title before the product name, or the home title. */
 export function pageMeta(page: Pick<PageRef, 'title' | 'description'>): PageMeta {
-  return { title: page.title ? `${page.title} | ${PRODUCT_NAME}` : HOME_TITLE, description: page.description };
+  return { title: pageTitle(page), description: page.description };
 }
 
 /** The page's title, description and their social-sharing twins; React 19 hoists them into <head>. */

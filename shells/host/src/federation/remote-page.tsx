@@ -6,6 +6,18 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Pages already loaded before the first render (a server-rendered page): they render at once. */
+const ready = new Map<string, ComponentType>();
+
+/**
+ * Loads a page before React starts, so the first render shows it without a loading state: the page
+ * the server sent as HTML is then replaced by the same markup in one step. A failure is left to
+ * RemotePage, which loads again and shows its fallback.
+ */
+export async function preloadRemotePage(remote: RemoteName, exposed: string): Promise<void> {
+  const module = await loadRemotePage(remote, exposed);
+  if (!module.fallback) ready.set(`${remote}/${exposed}`, module.default);
+}
 
 /**
  * One lazy component per exposed page, kept while it works: going back to a page does not load or
@@ -47,7 +59,8 @@ export function RemotePage({ page: { remote, module } }: RemotePageProps) {
   };
   // remotePage() returns a module-level cached lazy component, stable per remote page (and new
   // only after a failure), so it does not reset state on every render as the lint rule fears.
-  const Page = remotePage(remote, module);
+  const Loaded = attempt === 0 ? ready.get(id) : undefined;
+  const Page = Loaded ?? remotePage(remote, module);
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary key={`${id}#${attempt}`} id={id} onRetry={retry}>

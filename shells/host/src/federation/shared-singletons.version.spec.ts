@@ -29,10 +29,11 @@ const remoteDeps = (require(resolve(workspace, REMOTES[PAGES.dashboard.remote].f
 const libVersions = webpackConfig.workspaceLibVersions();
 const libNames = Object.keys(libVersions);
 
-/** The version webpack would provide: the installed package's, or the workspace library's. */
+/** The version webpack would provide: the installed package's, or the workspace library's (its entries, e.g. '@comarketing/ui/dialog', too). */
 function installedVersion(name: string): string {
+  const library = name.split('/').slice(0, 2).join('/');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return libVersions[name] ?? (require(`${name}/package.json`) as { version: string }).version;
+  return libVersions[name] ?? libVersions[library] ?? (require(`${name}/package.json`) as { version: string }).version;
 }
 
 /** The next patch, e.g. '0.1.0' -> '0.1.1': what a library gets when a remote starts to need an addition. */

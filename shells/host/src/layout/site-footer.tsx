@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COMPANY, COMPANY_LEGAL_LINE } from '@comarketing/contracts';
 import { Logo, PRODUCT_NAME } from '@comarketing/ui';
 
 const SERVICES = ['Co-marketing matchmaking', 'Joint campaign management', 'Collaborative promotions', 'Shared advertising packages', 'Analytics and reporting'];
@@ -70,9 +71,9 @@ export function SiteFooter() {
                 <Link to="/support">Support Center</Link>
               </li>
               <li>
-                <a href="mailto:hello@example.com">hello@example.com</a>
+                <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
               </li>
-              <li>Phone: 0000 000 0000</li>
+              <li>Phone: {COMPANY.phone} (placeholder)</li>
               <li>24/7 support for urgent matters</li>
             </ul>
           </section>
@@ -82,10 +83,7 @@ export function SiteFooter() {
           <p>
             © {year} {PRODUCT_NAME}. All rights reserved.
           </p>
-          <p>
-            {PRODUCT_NAME} is a trading name of Example Company Ltd, a private limited company registered in England and Wales
-            (company number 00000000).
-          </p>
+          <p>{COMPANY_LEGAL_LINE}</p>
           <p className="host-footer__legal-links">
             <Link to="/terms">Terms of Service</Link>
             <Link to="/privacy">Privacy Policy</Link>

@@ -1,0 +1,54 @@
+import { api, type AppStore } from '@comarketing/api';
+import { REMOTE_NAMES, type RemoteName } from '@comarketing/platform-registry';
+import { preloadRemotePage } from './remote-page';
+
+/** What the BFF put beside a page it rendered on the server (bff/src/web/public-pages). */
+interface ServerRenderedData {
+  page: { remote: RemoteName; module: string };
+  entries: Array<{ endpointName: string; arg: unknown; value: unknown }>;
+}
+
+/** How long the first render waits for the page's code before showing its loading state instead. */
+const PRELOAD_WAIT_MS = 8000;
+
+function readServerRenderedData(): ServerRenderedData | null {
+  const script = document.getElementById('ssr-data');
+  if (!script?.textContent) return null;
+  try {
+    const data = JSON.parse(script.textContent) as ServerRenderedData;
+    return REMOTE_NAMES.includes(data.page?.remote) && Array.isArray(data.entries) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When the server sent a rendered page: loads that page's code and puts the answers it was rendered
+ * with into the store, so React's first render is the same page, not a spinner (the server's HTML
+ * stays on screen until then). Without one (a signed-in page, a server without the renderer) it
+ * does nothing and the app starts as before.
+ */
+export async function takeOverServerRenderedPage(store: AppStore): Promise<void> {
+  const data = readServerRenderedData();
+  if (!data) return;
+  const preload = preloadRemotePage(data.page.remote, data.page.module).catch((error: unknown) => {
+    console.warn('The server-rendered page could not be loaded before the first render', error);
+  });
+  await Promise.race([preload, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
+  // After the page's code: the endpoints a page adds to the api exist only once it has loaded.
+  try {
+    store.dispatch(api.util.upsertQueryEntries(data.entries as never));
+  } catch (error) {
+    console.warn('The server-rendered answers could not be taken over', error);
+  }
+}
+
+/**
+ * The server's head tags that React does not render itself (canonical, Open Graph image and type,
+ * structured data, feed link) describe the first page only: they go at the first navigation.
+ * React renders the title and description of every route, so the server's copies go at once.
+ */
+export function removeServerHeadTags(which: 'replaced-by-react' | 'all'): void {
+  const selector = which === 'all' ? '[data-ssr-head]' : '[data-ssr-head="react"]';
+  for (const element of document.head.querySelectorAll(selector)) element.remove();
+}
