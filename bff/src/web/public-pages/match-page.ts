@@ -29,12 +29,14 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 const pages = Object.values(PAGES);
 
 /**
- * The registry page a visitor sees at this path (pages for everyone or for visitors), with its
- * parameters; null for signed-in pages and unknown paths.
+ * The registry page for everyone at this path, with its parameters: the pages rendered on the
+ * server. Null for unknown paths, signed-in pages, and the visitors-only sign-in and sign-up forms:
+ * those need their script to do anything, and a form shown before it runs would take clicks and
+ * typing it then drops, so the browser renders them.
  */
 export function matchVisitorPage(pathname: string): MatchedPage | null {
   for (const page of pages) {
-    if (page.access === 'signed-in') continue;
+    if (page.access !== 'everyone') continue;
     for (const path of page.paths) {
       const params = matchPath(path, pathname);
       if (params) return { page, pattern: path, params };

@@ -66,6 +66,7 @@ describe('public page documents', () => {
     expect(matchVisitorPage('/')?.page.id).toBe('landing');
     expect(matchVisitorPage('/blog/x')).toMatchObject({ page: { id: 'blogPost' }, pattern: '/blog/:slug', params: { slug: 'x' } });
     expect(matchVisitorPage('/dashboard')).toBeNull();
+    expect(matchVisitorPage('/sign-up')).toBeNull();
     expect(isKnownPagePath('/dashboard')).toBe(true);
     expect(isKnownPagePath('/no-such-page')).toBe(false);
   });
