@@ -7,10 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
+import { REMOTES } from '@comarketing/platform-registry';
 import { Toaster } from '@comarketing/ui';
-import LandingPage from './routes/landing-page';
-import SignInPage from './routes/sign-in-page';
-import SignUpPage from './routes/sign-up-page';
+import { PUBLIC_PAGES } from './public-pages';
+
+const routes = Object.entries(REMOTES.public.pages).flatMap(([id, page]) => {
+  const Page = PUBLIC_PAGES[id as keyof typeof PUBLIC_PAGES];
+  return page.paths.map((path) => <Route key={path} path={path} element={<Page />} />);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -18,9 +22,7 @@ createRoot(document.getElementById('root')!).render(
       <HashRouter>
         <main id="main-content">
           <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/sign-in" element={<SignInPage />} />
-            <Route path="/sign-up" element={<SignUpPage />} />
+            {routes}
             <Route path="*" element={<p>Standalone public remote: this route lives in the host.</p>} />
           </Routes>
         </main>

@@ -7,36 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { api, createAppStore } from '@comarketing/api';
-import { type REMOTES } from '@comarketing/platform-registry';
 import { VisitorFrame } from '@comarketing/ui';
-import AboutPage from './routes/about-page';
-import BlogPage from './routes/blog-page';
-import BlogPostPage from './routes/blog-post-page';
-import HowItWorksPage from './routes/how-it-works-page';
-import LandingPage from './routes/landing-page';
-import PartnershipsPage from './routes/partnerships-page';
-import PrivacyPage from './routes/privacy-page';
-import SignInPage from './routes/sign-in-page';
-import SignUpPage from './routes/sign-up-page';
-import SupportPage from './routes/support-page';
-import TermsPage from './routes/terms-page';
-
-type PublicPageId = keyof (typeof REMOTES)['public']['pages'];
-
-// Every page of this remote in the registry, checked by the compiler: a new page cannot be forgotten.
-const PAGES: Record<PublicPageId, ComponentType> = {
-  landing: LandingPage,
-  signIn: SignInPage,
-  signUp: SignUpPage,
-  about: AboutPage,
-  howItWorks: HowItWorksPage,
-  partnerships: PartnershipsPage,
-  terms: TermsPage,
-  privacy: PrivacyPage,
-  support: SupportPage,
-  blog: BlogPage,
-  blogPost: BlogPostPage,
-};
+import { PUBLIC_PAGES } from './public-pages';
 
 /** One cached answer of the api, as RTK Query's `upsertQueryEntries` takes it. */
 export interface ServerQueryEntry {
@@ -63,7 +35,7 @@ const ASSET_BASE_MARKER = '/__remote_asset_base__/';
 
 /** The page's HTML, or null when this remote has no such page. */
 export function renderPage({ pageId, url, pattern, entries, assetBase }: ServerRenderInput): string | null {
-  const Page = (PAGES as Record<string, ComponentType | undefined>)[pageId];
+  const Page = (PUBLIC_PAGES as Record<string, ComponentType | undefined>)[pageId];
   if (!Page) return null;
   const store = createAppStore();
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: null }, ...entries] as never));
