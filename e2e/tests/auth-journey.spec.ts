@@ -8,7 +8,7 @@ test.describe('a new owner', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'landing');
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('link', { name: 'Get Started', exact: true }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
 
     // The spec's validation, visible for bad input.

@@ -60,7 +60,7 @@ test.describe('the business profile', () => {
     await expect(page.getByText('Calculating machines <b>built</b> to last.')).toBeVisible();
     await expect(page.getByText('Manchester, M1 1AE')).toBeVisible();
     await expect(page.getByText('25 miles')).toBeVisible();
-    await expect(page.getByText('0161 496 0000')).toBeVisible();
+    await expect(page.getByText('0161 496 0000', { exact: true })).toBeVisible();
     await expect(page.getByText('6-20 employees')).toBeVisible();
     await expect(page.getByText('£1,000-2,500')).toBeVisible();
     for (const badge of ['Social Media Ads', 'Events & Pop-ups', 'Lead Generation']) await expect(page.getByText(badge, { exact: true })).toBeVisible();

@@ -34,7 +34,7 @@ test.describe('a federated remote that cannot be loaded', () => {
       }),
     );
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started', exact: true })).toBeVisible();
     await page.goto('/sign-in');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
