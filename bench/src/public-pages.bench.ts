@@ -107,6 +107,20 @@ async function measure(origin: string, name: string, path: string): Promise<Page
   };
 }
 
+/** The demo articles, once the platform has seeded them (it answers health checks before that ends). */
+async function seededPosts(origin: string, timeoutMs = 60_000): Promise<Array<{ slug: string }>> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const response = await fetch(`${origin}/api/blog/posts`);
+    const posts = response.ok ? ((await response.json()) as Array<{ slug: string }>) : [];
+    if (posts.length >= 6) return posts;
+    last = `${response.status}, ${posts.length} posts`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the demo articles were not seeded within ${timeoutMs / 1000} s (last answer: ${last})`);
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-public-pages-'));
   const port = await findFreePort('127.0.0.1');
@@ -114,8 +128,7 @@ async function main(): Promise<void> {
   log(`Starting the platform on ${origin} (demo content on, fresh data folder)...`);
   const platform = await startPlatformProcess({ dataDir, port, logFile: join(tmpdir(), 'bench-public-pages-platform.log'), env: { DEMO_CONTENT: 'on', PUBLIC_ORIGIN: origin } });
   try {
-    const posts = (await (await fetch(`${origin}/api/blog/posts`)).json()) as Array<{ slug: string }>;
-    if (!posts.length) throw new Error('no published posts: the demo articles were not seeded');
+    const posts = await seededPosts(origin);
     const pages = [
       { name: 'home', path: '/' },
       { name: 'blog', path: '/blog' },

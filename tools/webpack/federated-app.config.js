@@ -13,8 +13,10 @@ const workspace = path.resolve(__dirname, '../..');
 // Size budgets of a production build, in bytes before compression (source maps are not counted).
 // Measured sizes and how to change a budget: README.md. A build over budget fails.
 const budgets = {
-  // The largest single file (today React DOM's chunk), and what a first visit must load before anything runs.
-  host: { maxAssetSize: 230_000, maxEntrypointSize: 110_000 },
+  // The largest single file (today React DOM's chunk), and what a first visit must load before
+  // anything runs: main.js and the stylesheet, linked from the page's head so a server-rendered page
+  // is styled on first paint.
+  host: { maxAssetSize: 230_000, maxEntrypointSize: 135_000 },
   // remoteEntry.js is a remote's entrypoint; its chunks load on demand.
   remote: { maxAssetSize: 215_000, maxEntrypointSize: 110_000 },
 };

@@ -1,5 +1,3 @@
-import '@comarketing/ui/styles.css';
-import './styles/host.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
