@@ -72,6 +72,7 @@ function sharedSingletons(deps, libVersions = workspaceLibVersions()) {
     '@comarketing/ui/dialog': ownLib('@comarketing/ui'),
     '@comarketing/ui/menu': ownLib('@comarketing/ui'),
     '@comarketing/ui/forms': ownLib('@comarketing/ui'),
+    '@comarketing/ui/toaster': ownLib('@comarketing/ui'),
   };
 }
 

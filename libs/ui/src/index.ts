@@ -3,6 +3,7 @@
 //   '@comarketing/ui/dialog'  Dialog and its parts, ImageUploadDialog
 //   '@comarketing/ui/menu'    Menu and its parts (the signed-in user menu)
 //   '@comarketing/ui/forms'   Label, Checkbox, CheckboxGroup, FormField, CheckboxField
+//   '@comarketing/ui/toaster' Toaster (the host mounts ToastOutlet, which loads it with the first toast)
 export { cx } from './lib/class-names';
 export { Slot } from './components/slot';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
@@ -30,7 +31,7 @@ export { SkipLink } from './components/skip-link';
 export { VisitorFrame } from './components/visitor-frame';
 export { EmptyState } from './components/empty-state';
 export { RelativeTime, formatRelativeTime } from './components/relative-time';
-export { Toaster, TOAST_SWIPE_THRESHOLD_PX } from './toast/toaster';
+export { ToastOutlet } from './toast/toast-outlet';
 export {
   toast,
   dismissToast,

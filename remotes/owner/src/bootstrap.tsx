@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
-import { Toaster } from '@comarketing/ui';
+import { Toaster } from '@comarketing/ui/toaster';
 import DashboardPage from './routes/dashboard-page';
 import WelcomePage from './routes/welcome-page';
 import NotificationsPage from './routes/notifications-page';

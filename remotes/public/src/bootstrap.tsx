@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
 import { REMOTES } from '@comarketing/platform-registry';
-import { Toaster } from '@comarketing/ui';
+import { Toaster } from '@comarketing/ui/toaster';
 import { PUBLIC_PAGES } from './public-pages';
 
 const routes = Object.entries(REMOTES.public.pages).flatMap(([id, page]) => {

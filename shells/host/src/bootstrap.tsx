@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
-import { Toaster } from '@comarketing/ui';
+import { ToastOutlet } from '@comarketing/ui';
 import { App } from './app/app';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
           <BrowserRouter>
             <App />
           </BrowserRouter>
-          <Toaster />
+          <ToastOutlet />
         </Provider>
       </AppErrorBoundary>
     </StrictMode>,

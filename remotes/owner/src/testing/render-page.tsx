@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { createAppStore } from '@comarketing/api';
-import { Toaster } from '@comarketing/ui';
+import { Toaster } from '@comarketing/ui/toaster';
 
 function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;

@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { createAppStore } from '@comarketing/api';
-import { Toaster } from '@comarketing/ui';
+import { Toaster } from '@comarketing/ui/toaster';
 import { App } from '../app/app';
 
 function CurrentLocation() {
