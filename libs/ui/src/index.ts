@@ -44,3 +44,4 @@ export {
   type ToastVariant,
   type ToastHandle,
 } from './toast/toast-store';
+export { HeadTags } from './components/head-tags';

@@ -1,3 +1,4 @@
+import { HeadTags } from '@comarketing/ui';
 import { HOME_TITLE, type PageRef, pageTitle } from '@comarketing/platform-registry';
 
 export interface PageMeta {
@@ -24,16 +25,7 @@ export function pageMeta(page: Pick<PageRef, 'title' | 'description'>): PageMeta
   return { title: pageTitle(page), description: page.description };
 }
 
-/** The page's title, description and their social-sharing twins; React 19 hoists them into <head>. */
+/** The page's head text (see HeadTags). */
 export function RouteMeta({ title, description }: PageMeta) {
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-    </>
-  );
+  return <HeadTags title={title} description={description} />;
 }

@@ -4,3 +4,4 @@ export { PublicFooter, FOOTER_LINKS } from './public-footer';
 export { BackButton } from './back-button';
 export { InfoPage, InfoSection } from './info-page';
 export { CompanyDetails } from './company-details';
+export { IconCards, type IconCard } from './icon-cards';

@@ -1,3 +1,4 @@
+import { HeadTags } from '@comarketing/ui';
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
@@ -14,14 +15,5 @@ const onServer = () => false;
 export function ArticleHead({ title, description }: { title: string; description: string }) {
   const browser = useSyncExternalStore(subscribe, inBrowser, onServer);
   if (!browser) return null;
-  return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-    </>
-  );
+  return <HeadTags title={title} description={description} />;
 }

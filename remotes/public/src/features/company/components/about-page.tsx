@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Award, HeartHandshake, Headset, Radar, ShieldCheck, Sparkles, Store, Target } from 'lucide-react';
 import { COMPANY } from '@comarketing/contracts';
 import { Button } from '@comarketing/ui';
-import { CompanyDetails, InfoPage, InfoSection } from '../../../shared/site';
+import { CompanyDetails, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { PlaceholderNote } from './placeholder-note';
 
 // The service offer of the specification (document 1, section 1), in its order.
@@ -94,15 +94,7 @@ export function AboutPage() {
       </InfoSection>
 
       <InfoSection id="about-values" title="Our Values">
-        <ul className="info-grid">
-          {VALUES.map(({ title, icon: Icon, text }) => (
-            <li key={title} className="info-card">
-              <Icon aria-hidden="true" className="company-icon" />
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={VALUES} />
       </InfoSection>
 
       <InfoSection id="about-company" title="Company Information">
@@ -131,15 +123,7 @@ export function AboutPage() {
       </InfoSection>
 
       <InfoSection id="about-why" title={`Why Choose ${COMPANY.productName}`}>
-        <ul className="info-grid">
-          {WHY_CHOOSE.map(({ title, icon: Icon, text }) => (
-            <li key={title} className="info-card">
-              <Icon aria-hidden="true" className="company-icon" />
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={WHY_CHOOSE} />
         <div className="info-actions">
           <Button asChild>
             <Link to="/sign-up">Create a free account</Link>

@@ -2,7 +2,7 @@ import '../company.css';
 import { Link } from 'react-router-dom';
 import { BarChart3, Clock, MessagesSquare, Radar } from 'lucide-react';
 import { Button } from '@comarketing/ui';
-import { InfoPage, InfoSection } from '../../../shared/site';
+import { InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { NumberedSteps } from './numbered-steps';
 
 // The eight steps of the specification (document 1, section 2), each said as the product does it.
@@ -52,15 +52,7 @@ export function HowItWorksPage() {
       </InfoSection>
 
       <InfoSection id="how-why" title="Why Our Process Works">
-        <ul className="info-grid">
-          {WHY_IT_WORKS.map(({ title, icon: Icon, text }) => (
-            <li key={title} className="info-card">
-              <Icon aria-hidden="true" className="company-icon" />
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={WHY_IT_WORKS} />
       </InfoSection>
 
       <InfoSection id="how-mediated" title="Admin-Mediated Communication">
