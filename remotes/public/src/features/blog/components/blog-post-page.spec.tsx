@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
-import { BLOG_TEXTS, type BlogPost, summariseBlogPost } from '@comarketing/contracts';
+import { BLOG_TEXTS, summariseBlogPost } from '@comarketing/contracts';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
 import { blogApi } from '../api/blog.api';
@@ -265,7 +265,7 @@ describe('BlogPostPage', () => {
     store.dispatch(
       blogApi.util.upsertQueryEntries([
         { endpointName: 'getBlogPost', arg: post.slug, value: post },
-        { endpointName: 'getRelatedBlogPosts', arg: post.id, value: related as BlogPost[] },
+        { endpointName: 'getRelatedBlogPosts', arg: post.id, value: related.map(summariseBlogPost) },
       ]),
     );
     const tree = (

@@ -1,6 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
@@ -8,6 +6,7 @@ import { COMPANY_LEGAL_LINE } from '@comarketing/contracts';
 import { FOOTER_LINKS } from '../../../shared/site';
 import { renderPage } from '../../../testing/render-page';
 import { LandingPage } from './landing-page';
+import { hydrationErrors } from '../../../testing/hydration';
 
 describe('LandingPage', () => {
   it('leads visitors to sign in, to sign up and to their business profile', () => {
@@ -87,13 +86,6 @@ describe('LandingPage on the server', () => {
         </MemoryRouter>
       </Provider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.appendChild(container);
-    const onRecoverableError = jest.fn();
-    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError }));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    act(() => root.unmount());
-    container.remove();
+    expect(await hydrationErrors(tree)).toEqual([]);
   });
 });
