@@ -215,3 +215,17 @@ export function withServiceDependencies(packageJson: string, { SERVICES }: Parts
   for (const name of packages) dependencies[name] ??= '*';
   return `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`;
 }
+
+/**
+ * tsconfig.base.json with a path from every service's package to its source (and none for a service
+ * that left the registry): type checks of the projects importing a service (the embedded start)
+ * read its source, and need no build of it first.
+ */
+export function withServicePaths(tsconfigJson: string, { SERVICES }: PartsRegistry): string {
+  const tsconfig = JSON.parse(tsconfigJson) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  const services = Object.values(SERVICES);
+  const packages = new Set(services.map((service) => service.package));
+  const paths = Object.fromEntries(Object.entries(tsconfig.compilerOptions?.paths ?? {}).filter(([name]) => !/^@comarketing\/.+-service$/.test(name) || packages.has(name)));
+  for (const service of services) paths[service.package] ??= [`./${service.folder}/src/index.ts`];
+  return `${JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, paths } }, null, 2)}\n`;
+}
