@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { startFederation } from './federation/federation-runtime';
+import { preloadPagesOnIntent } from './federation/preload-on-intent';
 import { RemoteUnavailable } from './federation/remote-unavailable';
 import { removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
 
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
   document.head.querySelector('title[data-initial]')?.remove();
   removeServerHeadTags('replaced-by-react');
 
+  preloadPagesOnIntent();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppErrorBoundary>
