@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PAGES } from '@comarketing/platform-registry';
-import { RemotePage } from './remote-page';
+import { preloadRemotePage, RemotePage } from './remote-page';
 import { loadRemotePage } from './federation-runtime';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -59,5 +60,22 @@ describe('RemotePage', () => {
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('keeps showing a page through the component it started with when a preload of it finishes later (no remount)', async () => {
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>Counted</h1>;
+    }
+    load.mockResolvedValue({ default: Counted, fallback: false });
+    const { rerender } = render(<RemotePage page={PAGES.about} />);
+    expect(await screen.findByRole('heading', { name: 'Counted' })).toBeTruthy();
+    await act(() => preloadRemotePage(PAGES.about.remote, PAGES.about.module));
+    rerender(<RemotePage page={PAGES.about} />);
+    expect(screen.getByRole('heading', { name: 'Counted' })).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 });

@@ -6,17 +6,21 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
-/** Pages already loaded before the first render (a server-rendered page): they render at once. */
+/** Pages loaded before they were first rendered (a server-rendered page, a link pointed at): they render at once. */
 const ready = new Map<string, ComponentType>();
 
 /**
- * Loads a page before React starts, so the first render shows it without a loading state: the page
- * the server sent as HTML is then replaced by the same markup in one step. A failure is left to
- * RemotePage, which loads again and shows its fallback.
+ * Loads a page ahead of its first render, so that render shows it without a loading state (the page
+ * the server sent as HTML is then replaced by the same markup in one step; a link's page shows on
+ * the click). A failure is left to RemotePage, which loads again and shows its fallback.
  */
 export async function preloadRemotePage(remote: RemoteName, exposed: string): Promise<void> {
+  const key = `${remote}/${exposed}`;
   const module = await loadRemotePage(remote, exposed);
-  if (!module.fallback) ready.set(`${remote}/${exposed}`, module.default);
+  // A page already shown through its lazy component keeps it: switching it to the loaded one would
+  // be another component to React, which would remount the page and lose its state (a sign-up's
+  // pending redirect was lost that way).
+  if (!module.fallback && !pages.has(key)) ready.set(key, module.default);
 }
 
 /**
