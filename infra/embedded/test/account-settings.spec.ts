@@ -1,4 +1,4 @@
-import { authUserSchema, DEFAULT_PREFERENCES, preferencesSchema } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, authUserSchema, DEFAULT_PREFERENCES, preferencesSchema } from '@comarketing/contracts';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { eventually } from '@comarketing/messaging/testing';
@@ -17,6 +17,14 @@ describe('account settings API', () => {
   afterAll(async () => {
     await db?.end();
     await platform?.stop();
+  });
+
+  it('tells a deactivated account so at sign-in (403 with the reason), not as a wrong password or an error', async () => {
+    const { user, email } = await signedInOwner(platform);
+    await db.query('UPDATE accounts.users SET is_active = false WHERE id = $1', [user.id]);
+    const res = await request(platform.url).post('/api/auth/login').send({ email, password: PASSWORD }).expect(403);
+    expect(res.body.message).toBe(AUTH_SERVER_ERRORS.accountDeactivated);
+    expect(sessionCookie(res)).toBeUndefined();
   });
 
   describe('profile', () => {

@@ -17,6 +17,7 @@ export const AUTH_VALIDATION = {
 export const AUTH_SERVER_ERRORS = {
   duplicateEmail: 'User with this email already exists',
   invalidCredentials: 'Invalid email or password',
+  accountDeactivated: 'This account has been deactivated. Please contact support.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManySignUps: 'Too many accounts have been created from your network recently. Please try again later.',
   tooManyEmailChanges: 'Your e-mail address has been changed too often recently. Please try again later.',

@@ -27,7 +27,7 @@ export class InvalidCredentials extends DomainError {
 export class AccountDeactivated extends DomainError {
   readonly kind = 'forbidden';
   constructor() {
-    super('This account has been deactivated. Please contact support.');
+    super(AUTH_SERVER_ERRORS.accountDeactivated);
   }
 }
 

@@ -45,6 +45,11 @@ describe('signInFailureMessage', () => {
     expect(signInFailureMessage({ status: 503, data: { message: AUTH_SERVER_ERRORS.busy } })).toBe(AUTH_SERVER_ERRORS.busy);
   });
 
+  it('says that a deactivated account is deactivated, not that something unexpected happened', () => {
+    expect(signInFailureMessage({ status: 403, data: { message: AUTH_SERVER_ERRORS.accountDeactivated } })).toBe(AUTH_SERVER_ERRORS.accountDeactivated);
+    expect(signInFailureMessage({ status: 403, data: {} })).toBe(AUTH_SERVER_ERRORS.accountDeactivated);
+  });
+
   it('knows network and timeout failures', () => {
     expect(signInFailureMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(SIGN_IN_TEXT.network);
     expect(signInFailureMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(SIGN_IN_TEXT.timeout);

@@ -30,12 +30,13 @@ export function signUpFailureMessage(error: ApiError): string | null {
 
 /**
  * The sign-in failure text: a refusal (401, or `success: false`) is the specification's falsy
- * result; a limit (429, 503) says so in the server's words; anything else is matched on its message
- * (network, timeout, otherwise unexpected).
+ * result; a deactivated account (403) and a limit (429, 503) say so in the server's words; anything
+ * else is matched on its message (network, timeout, otherwise unexpected).
  */
 export function signInFailureMessage(error: ApiError): string {
   const status = errorStatus(error);
   const refused = error !== undefined && 'status' in error && error.status === 'CUSTOM_ERROR';
   if (status === 401 || refused) return signInErrorMessage(false);
+  if (status === 403) return serverMessage(error) ?? AUTH_SERVER_ERRORS.accountDeactivated;
   return limitMessage(error, AUTH_SERVER_ERRORS.tooManyAttempts) ?? signInErrorMessage(toError(error, { mutation: true }));
 }
