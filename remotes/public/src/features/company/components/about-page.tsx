@@ -25,6 +25,11 @@ export const ADDITIONAL_SUPPORT = [
   '24/7 support for urgent matters',
 ] as const;
 
+const WHAT_WE_DO = [
+  { title: 'Core services', items: CORE_SERVICES },
+  { title: 'Additional support', items: ADDITIONAL_SUPPORT },
+] as const;
+
 const VALUES = [
   { title: 'Partnership First', icon: HeartHandshake, text: 'We look for businesses that help each other, not competitors, and a match only goes ahead when both sides accept it.' },
   { title: 'Results Driven', icon: Target, text: 'Every campaign starts from a goal you choose, such as more footfall, sales or awareness, and a way to tell whether it was met.' },
@@ -68,28 +73,19 @@ export function AboutPage() {
 
       <InfoSection id="about-what" title="What We Do">
         <div className="info-grid">
-          <div className="info-card">
-            <h3>Core services</h3>
-            <ul className="company-checklist">
-              {CORE_SERVICES.map((item) => (
-                <li key={item}>
-                  <Sparkles aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="info-card">
-            <h3>Additional support</h3>
-            <ul className="company-checklist">
-              {ADDITIONAL_SUPPORT.map((item) => (
-                <li key={item}>
-                  <Sparkles aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          {WHAT_WE_DO.map(({ title, items }) => (
+            <div key={title} className="info-card">
+              <h3>{title}</h3>
+              <ul className="company-checklist">
+                {items.map((item) => (
+                  <li key={item}>
+                    <Sparkles aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </InfoSection>
 
