@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { type BlogPost, blogPostListSchema, blogPostSchema, blogTagListSchema } from '@comarketing/contracts';
+import { type BlogPost, blogPostListSchema, isPossibleSlug, blogPostSchema, blogTagListSchema } from '@comarketing/contracts';
 import { ContentClient } from '../clients/service-clients';
 
 /** The published blog as the content service answers it, checked against the contracts. */
@@ -17,6 +17,8 @@ export class BlogReader {
 
   /** The published post with this slug; null when there is none. */
   async bySlug(slug: string): Promise<BlogPost | null> {
+    // A huge or malformed address part never reaches the content service.
+    if (!isPossibleSlug(slug)) return null;
     try {
       return await this.content.request('GET', `/internal/blog/posts/by-slug/${encodeURIComponent(slug)}`, { schema: blogPostSchema });
     } catch (error) {

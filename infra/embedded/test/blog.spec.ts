@@ -138,6 +138,11 @@ describe('the public blog API', () => {
   it("answers 404 'Post not found' for an unknown slug", async () => {
     const res = await api().get(`/api/blog/posts/no-such-post-${run}`).expect(404);
     expect(res.body.message).toBe('Post not found');
+    // An address part no post could have (huge, upper case, punctuation) is answered alike, without a lookup.
+    for (const slug of ['a'.repeat(5000), 'Not-A-Slug', 'semi;colon']) {
+      expect((await api().get(`/api/blog/posts/${encodeURIComponent(slug)}`).expect(404)).body.message).toBe('Post not found');
+    }
+    await request(platform.serviceUrls.content).get(`/internal/blog/posts/by-slug/${'a'.repeat(5000)}`).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(404);
   });
 
   it('counts a view once per visitor and day: the same client again adds nothing, another browser or address adds one', async () => {

@@ -7,6 +7,11 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 /** Lower-case words joined by hyphens: what a post's address ends in. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether a post could have this slug at all; anything else is answered 'not found' without a lookup. */
+export function isPossibleSlug(slug: string): boolean {
+  return slug.length <= BLOG_LIMITS.slugMax && SLUG_PATTERN.test(slug);
+}
+
 /**
  * A post as readers get it (`GET /api/blog/posts/:slug`; lists give summaries, below). `content`
  * is HTML already sanitised by the content service: only its allow-list of tags and attributes.

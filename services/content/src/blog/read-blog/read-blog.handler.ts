@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BLOG_LIMITS, type BlogPost } from '@comarketing/contracts';
+import { BLOG_LIMITS, type BlogPost, isPossibleSlug } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { toBlogPost } from '../../posts/post.mapper';
 import { PostNotFound } from '../../posts/post.errors';
@@ -22,6 +22,7 @@ export class ReadBlogHandler {
   }
 
   async bySlug(slug: string): Promise<BlogPost> {
+    if (!isPossibleSlug(slug)) throw new PostNotFound();
     const row = await this.posts.findPublishedBySlug(this.unitOfWork.db, slug);
     if (!row) throw new PostNotFound();
     return toBlogPost(row);
