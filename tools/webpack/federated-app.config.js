@@ -166,9 +166,10 @@ function federatedAppConfig(app, { production }) {
         shared: sharedSingletons(deps),
         shareStrategy: 'loaded-first',
         dts: false,
-        // One copy of the federation runtime per page: the host provides it, production remotes use
-        // it (a remote's entry would otherwise carry its own ~25 KB gzipped copy). A development
-        // build keeps its own, so a remote's standalone page still runs without the host.
+        // The federation runtime trimmed to what a browser page uses: no Node loader anywhere, and a
+        // production remote (which loads no remotes itself) also drops the snapshot and remote-loading
+        // code. Each app still carries its own copy: sharing the host's (externalRuntime) was measured
+        // to cost the host more than it saved the remote (README, "Public pages").
         ...(production ? { experiments: { optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } } } : {}),
       }),
       new MiniCssExtractPlugin({
