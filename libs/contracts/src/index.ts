@@ -29,3 +29,5 @@ export * from './blog/blog.texts';
 export * from './blog/blog-post.schemas';
 export * from './company/company-details';
 export * from './uploads/image-signature';
+export * from './admin/admin.texts';
+export * from './admin/admin.schemas';

@@ -48,7 +48,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
     const { PGlite } = await importEsm<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
-    const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : undefined);
+    // pg_trgm: the admin lists' name and e-mail search uses trigram indexes, as on real PostgreSQL.
+    const { pg_trgm } = await importEsm<{ pg_trgm: import('@electric-sql/pglite').Extension }>('@electric-sql/pglite/contrib/pg_trgm');
+    const db = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } });
     const port = options.port ?? (await findFreePort(host));
     // A secret made at start: only this process (and what it hands the URL to) can connect.
     const password = options.password ?? randomBytes(24).toString('hex');

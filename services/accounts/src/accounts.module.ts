@@ -31,12 +31,14 @@ import { VerifyCredentialsHandler } from './users/verify-credentials/verify-cred
 import { VerifyCredentialsHttpController } from './users/verify-credentials/verify-credentials.http.controller';
 import { UploadsModule, uploadsEntities, uploadsMigrations } from './uploads/uploads.module';
 import { ACCOUNTS_SETTINGS, type AccountsSettings } from './accounts.settings';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
+import { AdminListIndexes1764000000000 } from './database/migrations/1764000000000-admin-list-indexes';
 import { PasswordHasher } from './users/password-hasher';
 
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000];
 
 @Module({})
 export class AccountsModule {
@@ -56,6 +58,7 @@ export class AccountsModule {
         GetMyBusinessHttpController,
         CreateBusinessHttpController,
         UpdateBusinessHttpController,
+        ...ADMIN_CONTROLLERS,
       ],
       providers: [
         { provide: ACCOUNTS_SETTINGS, useValue: settings },
@@ -74,6 +77,7 @@ export class AccountsModule {
         GetMyBusinessHandler,
         CreateBusinessHandler,
         UpdateBusinessHandler,
+        ...ADMIN_PROVIDERS,
       ],
     };
   }

@@ -1,3 +1,4 @@
+import { adminPasswordField, emailField } from '@comarketing/contracts';
 import { loadConfig } from '@comarketing/server-kit';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ const MB = 1024 * 1024;
  */
 const defaultHashConcurrency = () => Math.max(1, Math.floor(availableParallelism() / 2));
 
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 /** The accounts service's own knobs, read once from the environment. */
 export const accountsSettingsSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(defaultHashConcurrency()),
@@ -22,11 +25,16 @@ export const accountsSettingsSchema = z.object({
   HASH_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(2000),
   UPLOAD_ADDRESSES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   UPLOAD_MB_PER_HOUR: z.coerce.number().min(1).default(50),
-});
+  // The first super admin (README, "Staff"): both or neither. No account has admin rights otherwise.
+  ADMIN_EMAIL: z.preprocess(unsetWhenEmpty, emailField.optional()),
+  ADMIN_PASSWORD: z.preprocess(unsetWhenEmpty, adminPasswordField.optional()),
+}).refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, { message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither', path: ['ADMIN_PASSWORD'] });
 
 export interface AccountsSettings {
   hashing: { concurrency: number; maxQueue: number; maxWaitMs: number };
   uploads: { addressesPerHour: number; bytesPerHour: number };
+  /** The super admin made (or promoted) at every start, when configured. */
+  bootstrapAdmin: { email: string; password: string } | null;
 }
 
 export function loadAccountsSettings(env: Record<string, string | undefined> = process.env): AccountsSettings {
@@ -34,5 +42,6 @@ export function loadAccountsSettings(env: Record<string, string | undefined> = p
   return {
     hashing: { concurrency: parsed.HASH_CONCURRENCY, maxQueue: parsed.HASH_QUEUE_LIMIT, maxWaitMs: parsed.HASH_QUEUE_WAIT_MS },
     uploads: { addressesPerHour: parsed.UPLOAD_ADDRESSES_PER_HOUR, bytesPerHour: Math.round(parsed.UPLOAD_MB_PER_HOUR * MB) },
+    bootstrapAdmin: parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD } : null,
   };
 }

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { emailField, PASSWORD_MAX_LENGTH, type UserRole, userRoleSchema } from '../auth/auth.schemas';
+import { ADMIN_TEXT } from './admin.texts';
+
+// The admin side (specification, document 2: Admin Login, Admin Panel, the Admin calls). The
+// panel's forms and the BFF parse with these; the accounts service checks again.
+
+/** Roles that open the panel. No difference in powers is shown by the spec; we add one: only a
+ * super admin grants or removes admin roles (see `canChangeRole`). */
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly UserRole[];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const isAdminRole = (role: UserRole): role is AdminRole => (ADMIN_ROLES as readonly string[]).includes(role);
+
+export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', admin: 'Admin', super_admin: 'Super Admin' };
+
+/** The bootstrap admin's password (ADMIN_PASSWORD, the CLI): longer than an owner's. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const adminPasswordField = z
+  .string()
+  .min(ADMIN_PASSWORD_MIN_LENGTH, `An admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `An admin password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** `POST /api/admin/login`: the spec's form calls the e-mail its username. Presence and size only,
+ * as for owners, so every failure reads alike. */
+export const adminLoginRequestSchema = z.object({
+  email: z.string({ error: ADMIN_TEXT.usernameRequired }).trim().min(1, ADMIN_TEXT.usernameRequired).max(254, ADMIN_TEXT.invalidCredentials),
+  password: z.string({ error: ADMIN_TEXT.passwordRequired }).min(1, ADMIN_TEXT.passwordRequired).max(PASSWORD_MAX_LENGTH, ADMIN_TEXT.invalidCredentials),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+/** A user as the panel sees it (spec: User (admin view)). */
+export const adminUserSchema = z
+  .object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    companyName: z.string().nullable(),
+    role: userRoleSchema,
+    isActive: z.boolean(),
+    emailVerified: z.boolean(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  })
+  .strict();
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** The answer of `POST /api/admin/login` (the spec's shape) and of `GET /api/admin/session`. */
+export const adminSessionSchema = z.object({
+  success: z.literal(true),
+  /** A handle the spec's client may send back as `admin-session-id`; never the cookie's secret. */
+  sessionId: z.string(),
+  user: adminUserSchema,
+  message: z.string(),
+  /** When the session ends unless used again, and when it ends whatever happens. */
+  idleExpiresAt: z.string(),
+  expiresAt: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists: paged, sorted and filtered on the server.
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size), `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
+    .default(20),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().transform((s) => (s ? s : undefined)),
+  order: z.enum(SORT_ORDERS).default('desc'),
+};
+
+export const USER_LIST_FILTERS = ['all', 'active', 'inactive', 'verified', 'unverified'] as const;
+export type UserListFilter = (typeof USER_LIST_FILTERS)[number];
+export const USER_LIST_SORTS = ['createdAt', 'lastLoginAt', 'email', 'name'] as const;
+
+export const adminUserListQuerySchema = z.object({
+  ...pageQuery,
+  filter: z.enum(USER_LIST_FILTERS).default('all'),
+  sort: z.enum(USER_LIST_SORTS).default('createdAt'),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** One page of a list and the total of rows that match the filters. */
+export const pageOf = <Row extends z.ZodTypeAny>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export const adminUserPageSchema = pageOf(adminUserSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Editing a user.
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** The edit-user form (spec: first name, last name, e-mail and company required). */
+export const adminUserFormSchema = z.object({
+  firstName: requiredText(ADMIN_TEXT.firstNameRequired, 100),
+  lastName: requiredText(ADMIN_TEXT.lastNameRequired, 100),
+  email: emailField,
+  companyName: requiredText(ADMIN_TEXT.companyNameRequired, 200),
+  role: userRoleSchema,
+  isActive: z.boolean(),
+  emailVerified: z.boolean(),
+});
+export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
+
+/** `PUT /api/admin/users/:id`: any of the form's fields (activate/deactivate sends `isActive` alone). */
+export const adminUserUpdateSchema = adminUserFormSchema.partial().strict().refine((update) => Object.keys(update).length > 0, 'Nothing to update');
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** Who asks for a change, as the BFF has established from the admin session. */
+export const adminActorSchema = z.object({ id: z.string().uuid(), role: userRoleSchema });
+export type AdminActor = z.infer<typeof adminActorSchema>;
+
+/** BFF -> accounts: the change and who makes it (the service applies the role rules). */
+export const internalAdminUserUpdateSchema = z.object({ actor: adminActorSchema, changes: adminUserUpdateSchema });
+
+/** The user before and after a change, for the audit trail. */
+export const adminUserChangeSchema = z.object({ before: adminUserSchema, after: adminUserSchema });
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
+
+export type RoleChangeRefusal = 'own-role' | 'not-super-admin' | null;
+
+/**
+ * Who may change whose role: nobody their own (an admin cannot raise or drop themselves), and only a
+ * super admin grants or removes an admin role (`admin` or `super_admin`, before or after).
+ */
+export function roleChangeRefusal(actor: AdminActor, target: { id: string; role: UserRole }, nextRole: UserRole): RoleChangeRefusal {
+  if (nextRole === target.role) return null;
+  if (actor.id === target.id) return 'own-role';
+  if (actor.role !== 'super_admin' && (isAdminRole(target.role) || isAdminRole(nextRole))) return 'not-super-admin';
+  return null;
+}
+
+/** An admin may not deactivate or delete a super admin unless they are one, nor themselves. */
+export function guardedTargetRefusal(actor: AdminActor, target: { id: string; role: UserRole }): 'self' | 'super-admin' | null {
+  if (actor.id === target.id) return 'self';
+  if (target.role === 'super_admin' && actor.role !== 'super_admin') return 'super-admin';
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard figures.
+
+export const adminUserMetricsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  newThisWeek: z.number().int(),
+});
+export const adminBusinessMetricsSchema = z.object({ total: z.number().int(), verified: z.number().int() });
+export const adminMatchMetricsSchema = z.object({
+  openRequests: z.number().int(),
+  matchesByStatus: z.record(z.string(), z.number().int()),
+  /** Accepted (incl. approved and active) over those answered or expired; null before any. */
+  acceptanceRate: z.number().min(0).max(1).nullable(),
+});
+export const adminMetricsSchema = z.object({
+  users: adminUserMetricsSchema,
+  businesses: adminBusinessMetricsSchema,
+  matching: adminMatchMetricsSchema,
+  generatedAt: z.string(),
+});
+export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The audit trail.
+
+export const AUDIT_OUTCOMES = ['pending', 'done', 'failed'] as const;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), label: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.string(), ref: z.string(), label: z.string() }),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  correlationId: z.string().nullable(),
+  outcome: z.enum(AUDIT_OUTCOMES),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  ...pageQuery,
+  action: z.string().trim().max(60).optional().transform((s) => (s ? s : undefined)),
+  actorId: z.string().uuid().optional(),
+  targetType: z.string().trim().max(40).optional().transform((s) => (s ? s : undefined)),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);

@@ -1,0 +1,17 @@
+import { AdminMetricsHandler } from './admin-metrics/admin-metrics.handler';
+import { AdminMetricsHttpController } from './admin-metrics/admin-metrics.http.controller';
+import { AdminUsersRepository } from './admin-users.repository';
+import { AdminBootstrap } from './ensure-super-admin/admin-bootstrap';
+import { EnsureSuperAdminHandler } from './ensure-super-admin/ensure-super-admin.handler';
+import { EraseUserHandler } from './erase-user/erase-user.handler';
+import { EraseUserHttpController } from './erase-user/erase-user.http.controller';
+import { GetAdminUserHandler } from './get-admin-user/get-admin-user.handler';
+import { GetAdminUserHttpController } from './get-admin-user/get-admin-user.http.controller';
+import { ListUsersHandler } from './list-users/list-users.handler';
+import { ListUsersHttpController } from './list-users/list-users.http.controller';
+import { UpdateUserHandler } from './update-user/update-user.handler';
+import { UpdateUserHttpController } from './update-user/update-user.http.controller';
+
+/** The admin panel's side of the accounts service (README.md of this folder). */
+export const ADMIN_CONTROLLERS = [ListUsersHttpController, GetAdminUserHttpController, UpdateUserHttpController, EraseUserHttpController, AdminMetricsHttpController];
+export const ADMIN_PROVIDERS = [AdminUsersRepository, EnsureSuperAdminHandler, AdminBootstrap, ListUsersHandler, GetAdminUserHandler, UpdateUserHandler, EraseUserHandler, AdminMetricsHandler];
