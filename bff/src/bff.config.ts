@@ -42,6 +42,9 @@ export const bffConfigSchema = z.object({
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  // An admin session ends after this long unused, and this long after sign-in whatever happens.
+  ADMIN_SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).default(30 * 60),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().max(24).default(12),
   /** Send the session cookie only over HTTPS; set it wherever TLS terminates in front of the BFF. */
   COOKIE_SECURE: envFlag,
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

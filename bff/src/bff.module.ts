@@ -5,6 +5,7 @@ import { EVENT_BUS, LOGGER, PostgresRateLimiter } from '@comarketing/server-kit'
 import { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AccountController } from './account/account.controller';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
 import { AuthController } from './auth/auth.controller';
 import { LoginThrottle } from './auth/login-throttle/login-throttle';
 import { AUTH_LIMIT_RULES, AuthLimits, type AuthLimitRules, authLimitRules } from './auth/auth-limits';
@@ -43,7 +44,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config })],
-      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS],
+      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -55,6 +56,7 @@ export class BffModule {
         { provide: MatchingClient, useValue: clients.matching },
         { provide: BLOG_SOURCE, useExisting: BlogReader },
         ...PUBLIC_SITE_PROVIDERS,
+        ...ADMIN_PROVIDERS,
         LocalStrategy,
         SessionSerializer,
         LiveEventsHub,

@@ -14,6 +14,7 @@ import { BffModule } from './bff.module';
 import { CreateSessionTable1763741000000 } from './database/migrations/1763741000000-create-session-table';
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
 import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
+import { CreateAdminTables1764000100000 } from './database/migrations/1764000100000-create-admin-tables';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { pagesMiddleware } from './web/public-pages/pages.middleware';
@@ -21,7 +22,7 @@ import { PublicPages } from './web/public-pages/public-pages.service';
 import { staticFiles } from './web/static-files';
 
 export const BFF_SCHEMA = 'bff';
-const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000];
+const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000, CreateAdminTables1764000100000];
 
 export interface StartBffOptions {
   env?: Record<string, string | undefined>;

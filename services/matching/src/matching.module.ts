@@ -5,6 +5,8 @@ import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/176
 import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000-erasure-indexes';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
+import { AdminMetricsHandler } from './admin-metrics/admin-metrics.handler';
+import { AdminMetricsHttpController } from './admin-metrics/admin-metrics.http.controller';
 import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
 import { EraseBusinessHandler } from './erasure/erase-business/erase-business.handler';
@@ -42,7 +44,7 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
-      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController],
+      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, AdminMetricsHttpController],
       providers: [
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },
@@ -63,6 +65,7 @@ export class MatchingModule {
         EraseBusinessHandler,
         EraseUserHandler,
         ExportUserDataHandler,
+        AdminMetricsHandler,
         BusinessReadModelConsumer,
         RequestCreatedConsumer,
       ],

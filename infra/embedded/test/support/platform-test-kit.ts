@@ -80,15 +80,15 @@ interface RouterLayer {
 }
 
 /**
- * Every state-changing route of the BFF, read from the Express router of a BFF started for the
- * purpose (on the test database, with services that are never called), so a route added later is
- * covered by every test that uses this list without anyone editing it.
+ * Every route of the BFF, read from the Express router of a BFF started for the purpose (on the
+ * test database, with services that are never called), so a route added later is covered by every
+ * test that uses this list without anyone editing it.
  *
  * Call it before starting the platform: passport keeps its strategies process-wide, and each BFF
  * registers its own sign-in strategy when it starts, so the last BFF started is the one whose
  * strategy every BFF in the process uses (this one's points at services that do not exist).
  */
-export async function stateChangingBffRoutes(): Promise<BffRoute[]> {
+export async function bffRoutes(): Promise<BffRoute[]> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'bff-routes-'));
   const nowhere = 'http://127.0.0.1:9';
   const bff = await startBff({
@@ -110,16 +110,20 @@ export async function stateChangingBffRoutes(): Promise<BffRoute[]> {
     for (const layer of express.router.stack) {
       if (!layer.route || typeof layer.route.path !== 'string') continue;
       for (const [method, handled] of Object.entries(layer.route.methods)) {
-        const name = method === '_all' ? 'ALL' : method.toUpperCase();
-        if (handled && !SAFE_METHODS.has(name)) routes.push({ method: name, path: layer.route.path });
+        if (handled) routes.push({ method: method === '_all' ? 'ALL' : method.toUpperCase(), path: layer.route.path });
       }
     }
-    if (routes.length === 0) throw new Error('Found no state-changing route in the BFF router: has its layout changed?');
+    if (routes.length === 0) throw new Error('Found no route in the BFF router: has its layout changed?');
     return routes;
   } finally {
     await bff.close();
     await rm(uploadDir, { recursive: true, force: true });
   }
+}
+
+/** Every state-changing route of the BFF (see bffRoutes). */
+export async function stateChangingBffRoutes(): Promise<BffRoute[]> {
+  return (await bffRoutes()).filter((route) => !SAFE_METHODS.has(route.method));
 }
 
 /** The route's path with each `:parameter` replaced by `value` (a fresh UUID by default). */

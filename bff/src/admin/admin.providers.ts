@@ -1,0 +1,31 @@
+import { type Provider } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BFF_CONFIG, type BffConfig } from '../bff.config';
+import { AuditController } from './audit/audit.controller';
+import { AuditErasureConsumer } from './audit/audit-erasure.consumer';
+import { AuditTrail } from './audit/audit-trail';
+import { AdminMetricsController } from './metrics/admin-metrics.controller';
+import { AdminAuthController } from './session/admin-auth.controller';
+import { AdminSessionGuard } from './session/admin-session.guard';
+import { AdminSessionStore } from './session/admin-session.store';
+import { AdminUsersController } from './users/admin-users.controller';
+import { createHash } from 'node:crypto';
+
+/** `/api/admin/*` (README.md of this folder). */
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminMetricsController, AuditController];
+
+export const ADMIN_PROVIDERS: Provider[] = [
+  {
+    provide: AdminSessionStore,
+    useFactory: (ds: DataSource, config: BffConfig) => new AdminSessionStore(ds, { idleMs: config.ADMIN_SESSION_IDLE_SECONDS * 1000, maxMs: config.ADMIN_SESSION_MAX_HOURS * 3600_000 }),
+    inject: [DataSource, BFF_CONFIG],
+  },
+  {
+    provide: AuditTrail,
+    // Its own key, derived from the session secret: the references stay stable across restarts.
+    useFactory: (ds: DataSource, config: BffConfig) => new AuditTrail(ds, createHash('sha256').update(`audit-ref:${config.SESSION_SECRET}`).digest('hex')),
+    inject: [DataSource, BFF_CONFIG],
+  },
+  AdminSessionGuard,
+  AuditErasureConsumer,
+];

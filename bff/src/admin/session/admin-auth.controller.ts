@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser, adminUserSchema, authUserSchema, isAdminRole } from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { type Request, type Response } from 'express';
+import { LoginThrottle } from '../../auth/login-throttle/login-throttle';
+import { BFF_CONFIG, type BffConfig } from '../../bff.config';
+import { AccountsClient } from '../../clients/service-clients';
+import { AuditTrail } from '../audit/audit-trail';
+import { clearAdminCookie, readAdminCookie, setAdminCookie } from './admin-cookie';
+import { type AdminContext, AdminSessionGuard, CurrentAdmin } from './admin-session.guard';
+import { AdminSessionStore } from './admin-session.store';
+
+const refused = (status: HttpStatus, message: string) => new HttpException({ success: false, message, error: message }, status);
+
+/** Admin sign-in, the current admin session, and sign-out (specification, document 2, Admin Login). */
+@Controller('api/admin')
+export class AdminAuthController {
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    private readonly throttle: LoginThrottle,
+    private readonly sessions: AdminSessionStore,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /**
+   * Counted like an owner's sign-in (per account and per address). A wrong password, an unknown
+   * e-mail and an owner's correct password all answer 'Invalid admin credentials': the form does
+   * not tell which accounts exist or which are staff. A new session replaces this browser's old one.
+   */
+  @Post('login')
+  @HttpCode(200)
+  async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<AdminSession> {
+    const input = parseInput(adminLoginRequestSchema, body);
+    const attempt = await this.throttle.begin(input.email, req.ip);
+    let userId: string;
+    try {
+      const user = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: input, schema: authUserSchema, userCredentials: true });
+      if (!isAdminRole(user.role)) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
+      userId = user.id;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.FORBIDDEN) throw refused(HttpStatus.FORBIDDEN, ADMIN_TEXT.accountDeactivated);
+      throw error;
+    }
+    await this.throttle.succeeded(attempt);
+    const user = await this.accounts.request('GET', `/internal/admin/users/${userId}`, { schema: adminUserSchema });
+    const { token, session } = await this.sessions.create(user.id, readAdminCookie(req));
+    setAdminCookie(res, token, session.expiresAt, this.config.COOKIE_SECURE);
+    await this.audit.note({ actor: { id: user.id }, user }, 'admin.signed-in', { type: 'admin-session', id: session.id, label: user.email, subjectUserId: user.id });
+    return answer(session, user);
+  }
+
+  /** Who the admin is and when the session ends; also how the panel learns that it has none. */
+  @Get('session')
+  @UseGuards(AdminSessionGuard)
+  session(@CurrentAdmin() admin: AdminContext): AdminSession {
+    return answer({ id: admin.sessionId, idleExpiresAt: admin.idleExpiresAt, expiresAt: admin.expiresAt }, admin.user);
+  }
+
+  /** Ends this browser's admin session, live or not (no guard: an expired one must still clear its cookie). */
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const token = readAdminCookie(req);
+    if (token) await this.sessions.endByToken(token);
+    clearAdminCookie(res, this.config.COOKIE_SECURE);
+  }
+}
+
+function answer(session: { id: string; idleExpiresAt: Date; expiresAt: Date }, user: AdminUser): AdminSession {
+  return { success: true, sessionId: session.id, user, message: ADMIN_TEXT.signedIn, idleExpiresAt: session.idleExpiresAt.toISOString(), expiresAt: session.expiresAt.toISOString() };
+}

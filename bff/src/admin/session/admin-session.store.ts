@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { type SqlExecutor } from '@comarketing/messaging';
+import { DataSource } from 'typeorm';
+import { sqlRows } from '../../database/sql-rows';
+
+export interface AdminSessionRow {
+  id: string;
+  userId: string;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+}
+
+export interface AdminSessionLifetimes {
+  idleMs: number;
+  maxMs: number;
+}
+
+// The cookie carries a 256-bit secret; only its hash is stored, so a read of the table (a backup,
+// a leaked dump) gives nobody a working session.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+interface Row {
+  id: string;
+  user_id: string;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+/** `bff.admin_sessions`: an admin session lives `idleMs` past its last use and `maxMs` past sign-in at most. */
+@Injectable()
+export class AdminSessionStore {
+  private readonly db: SqlExecutor;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly lifetimes: AdminSessionLifetimes,
+  ) {
+    this.db = sqlRows(dataSource);
+  }
+
+  /** A new session; the old one named by `previousToken` (same browser) ends: rotation at sign-in. */
+  async create(userId: string, previousToken: string | undefined, now = new Date()): Promise<{ token: string; session: AdminSessionRow }> {
+    const token = randomBytes(32).toString('base64url');
+    if (previousToken) await this.db.query(`DELETE FROM bff.admin_sessions WHERE token_hash = $1`, [hashToken(previousToken)]);
+    const expiresAt = new Date(now.getTime() + this.lifetimes.maxMs);
+    const [row]: Row[] = await this.db.query(
+      `INSERT INTO bff.admin_sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4) RETURNING id, user_id, last_seen_at, expires_at`,
+      [hashToken(token), userId, now, expiresAt],
+    );
+    return { token, session: this.toSession(row) };
+  }
+
+  /**
+   * The live session this cookie names, its idle time renewed; null (and the dead row removed)
+   * when there is none, it sat unused too long, or it reached its absolute end.
+   */
+  async use(token: string, now = new Date()): Promise<AdminSessionRow | null> {
+    const idleSince = new Date(now.getTime() - this.lifetimes.idleMs);
+    const rows: Row[] = await this.db.query(
+      `UPDATE bff.admin_sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at > $3 AND expires_at > $2 RETURNING id, user_id, last_seen_at, expires_at`,
+      [hashToken(token), now, idleSince],
+    );
+    if (rows.length) return this.toSession(rows[0]);
+    await this.db.query(`DELETE FROM bff.admin_sessions WHERE token_hash = $1`, [hashToken(token)]);
+    return null;
+  }
+
+  async end(id: string): Promise<void> {
+    await this.db.query(`DELETE FROM bff.admin_sessions WHERE id = $1`, [id]);
+  }
+
+  async endByToken(token: string): Promise<void> {
+    await this.db.query(`DELETE FROM bff.admin_sessions WHERE token_hash = $1`, [hashToken(token)]);
+  }
+
+  /** Deactivation, a role taken away, erasure: every admin session of the user ends. */
+  async endAllOf(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM bff.admin_sessions WHERE user_id = $1`, [userId]);
+  }
+
+  /** Sessions nobody can use any more (run now and then; `use` refuses them anyway). */
+  async prune(now = new Date()): Promise<void> {
+    await this.db.query(`DELETE FROM bff.admin_sessions WHERE expires_at <= $1 OR last_seen_at <= $2`, [now, new Date(now.getTime() - this.lifetimes.idleMs)]);
+  }
+
+  private toSession(row: Row): AdminSessionRow {
+    const idleExpiresAt = new Date(new Date(row.last_seen_at).getTime() + this.lifetimes.idleMs);
+    const expiresAt = new Date(row.expires_at);
+    return { id: row.id, userId: row.user_id, idleExpiresAt: idleExpiresAt < expiresAt ? idleExpiresAt : expiresAt, expiresAt };
+  }
+}

@@ -1,0 +1,209 @@
+import { ADMIN_TEXT, adminMetricsSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
+import { eventually } from '@comarketing/messaging/testing';
+import { Pool } from 'pg';
+import request from 'supertest';
+import { runAdminCommand } from '../src/cli/admin-command';
+import { type RunningPlatform } from '../src/start-platform';
+import { type BffRoute, bffRoutes, PASSWORD, PLATFORM_WAIT_MS, routePath, signedInOwner, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
+
+type Agent = ReturnType<typeof request.agent>;
+
+const ADMIN_PASSWORD = 'a-very-long-admin-password';
+const adminEmail = uniqueEmail('super-admin');
+
+function adminCookie(res: request.Response): string | undefined {
+  return ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cm.admin='));
+}
+
+describe('admin panel API', () => {
+  let platform: RunningPlatform;
+  let db: Pool;
+  let routes: BffRoute[];
+  let admin: Agent;
+  let adminSessionId: string;
+
+  async function signInAdmin(email: string, password: string): Promise<{ agent: Agent; sessionId: string; res: request.Response }> {
+    const agent = request.agent(platform.url);
+    const res = await agent.post('/api/admin/login').send({ email, password }).expect(200);
+    return { agent, sessionId: adminSessionSchema.parse(res.body).sessionId, res };
+  }
+
+  /** Newest audit entries of this action about this target label (the e-mail of a user). */
+  async function auditOf(action: string, search: string) {
+    const page = auditPageSchema.parse((await admin.get('/api/admin/audit').query({ action, search, pageSize: 100 }).expect(200)).body);
+    return page.rows;
+  }
+
+  beforeAll(async () => {
+    // Listed before the platform starts (see bffRoutes): every admin route of the BFF as it is.
+    routes = (await bffRoutes()).filter((route) => route.path.startsWith('/api/admin'));
+    // The services read their settings from the process environment (as under npm start).
+    Object.assign(process.env, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
+    try {
+      platform = await startTestPlatform();
+    } finally {
+      delete process.env.ADMIN_EMAIL;
+      delete process.env.ADMIN_PASSWORD;
+    }
+    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    ({ agent: admin, sessionId: adminSessionId } = await signInAdmin(adminEmail, ADMIN_PASSWORD));
+  }, 90_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await platform?.stop();
+  });
+
+  describe('sign-in and session', () => {
+    it('signs in the ADMIN_EMAIL account as super admin, in a cookie of its own for the admin API only', async () => {
+      const { res } = await signInAdmin(adminEmail, ADMIN_PASSWORD);
+      const session = adminSessionSchema.parse(res.body);
+      expect(session).toMatchObject({ success: true, user: { email: adminEmail, role: 'super_admin', isActive: true } });
+      const cookie = adminCookie(res)!;
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+      expect(cookie).toMatch(/Path=\/api\/admin/i);
+      // Never the owner's session cookie: an admin sign-in does not sign anyone in as an owner.
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('cm.sid='))).toBe(false);
+      expect(res.body.sessionId).not.toContain(cookie.split(';')[0].split('=')[1]);
+    });
+
+    it("answers a wrong password, an unknown e-mail and an owner's right password alike", async () => {
+      const owner = await signedInOwner(platform);
+      for (const body of [
+        { email: adminEmail, password: 'not-the-password' },
+        { email: uniqueEmail('nobody'), password: ADMIN_PASSWORD },
+        { email: owner.email, password: PASSWORD },
+      ]) {
+        const res = await request(platform.url).post('/api/admin/login').send(body).expect(401);
+        expect(res.body).toMatchObject({ success: false, message: ADMIN_TEXT.invalidCredentials });
+        expect(adminCookie(res)).toBeUndefined();
+      }
+    });
+
+    it('rotates the session at sign-in: the old cookie of the same browser is dead', async () => {
+      const { agent, res } = await signInAdmin(adminEmail, ADMIN_PASSWORD);
+      const old = adminCookie(res)!.split(';')[0];
+      await agent.post('/api/admin/login').send({ email: adminEmail, password: ADMIN_PASSWORD }).expect(200);
+      await request(platform.url).get('/api/admin/session').set('cookie', old).expect(401);
+      await agent.get('/api/admin/session').expect(200);
+    });
+
+    it('ends a session unused for 30 minutes, and at logout', async () => {
+      const { agent, sessionId } = await signInAdmin(adminEmail, ADMIN_PASSWORD);
+      await db.query(`UPDATE bff.admin_sessions SET last_seen_at = now() - interval '31 minutes' WHERE id = $1`, [sessionId]);
+      expect((await agent.get('/api/admin/session').expect(401)).body.message).toBe(ADMIN_TEXT.sessionExpired);
+      const second = await signInAdmin(adminEmail, ADMIN_PASSWORD);
+      await db.query(`UPDATE bff.admin_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [second.sessionId]);
+      await second.agent.get('/api/admin/session').expect(401);
+      const third = await signInAdmin(adminEmail, ADMIN_PASSWORD);
+      await third.agent.post('/api/admin/logout').expect(204);
+      await third.agent.get('/api/admin/session').expect(401);
+    });
+
+    it('makes or promotes a super admin from the command line, idempotently', async () => {
+      const lines: string[] = [];
+      const io = { env: { ...process.env, ADMIN_PASSWORD: 'another-long-password', LOG_LEVEL: 'silent' }, workspaceRoot: process.cwd(), print: (line: string) => lines.push(line), askPassword: async () => undefined };
+      const created = uniqueEmail('cli-admin');
+      await expect(runAdminCommand(['create', '--email', created], io)).resolves.toBe(0);
+      await expect(runAdminCommand(['create', '--email', created], io)).resolves.toBe(0);
+      const owner = await signedInOwner(platform);
+      await expect(runAdminCommand(['create', '--email', owner.email], { ...io, env: { ...io.env, ADMIN_PASSWORD: '' } })).resolves.toBe(0);
+      expect(lines).toEqual([expect.stringMatching(/^Created super admin: /), expect.stringMatching(/^Already a super admin: /), expect.stringMatching(/^Promoted to super admin: .*password is unchanged/)]);
+      await signInAdmin(created, 'another-long-password');
+      await signInAdmin(owner.email, PASSWORD);
+    }, 60_000);
+  });
+
+  describe('every admin route is guarded', () => {
+    it('finds the admin routes in the BFF itself', () => {
+      expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/admin/login', 'GET /api/admin/users', 'PUT /api/admin/users/:id']));
+    });
+
+    it('refuses no session, an owner session, a forged session and another browser’s session id on each', async () => {
+      const owner = await signedInOwner(platform);
+      const other = await signInAdmin(adminEmail, ADMIN_PASSWORD);
+      const guarded = routes.filter((r) => !['/api/admin/login', '/api/admin/logout'].includes(r.path));
+      expect(guarded.length).toBeGreaterThan(3);
+      const forged = `cm.admin=${'A'.repeat(43)}`;
+      for (const route of guarded) {
+        const path = routePath(route);
+        const method = route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete';
+        const tries: [string, request.Test][] = [
+          ['no session', request(platform.url)[method](path)],
+          ['owner session', owner.agent[method](path)],
+          ['forged cookie', request(platform.url)[method](path).set('cookie', forged)],
+          ['forged header', request(platform.url)[method](path).set('admin-session-id', adminSessionId)],
+          // This browser has a live admin session, but the header names another browser's.
+          ['other browser', other.agent[method](path).set('admin-session-id', adminSessionId)],
+        ];
+        for (const [what, call] of tries) {
+          const res = await call.set('origin', platform.url).send({});
+          expect({ route: `${route.method} ${route.path}`, what, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, what, status: 401 });
+        }
+      }
+    });
+  });
+
+  describe('users', () => {
+    it('pages, filters and searches on the server, with the total', async () => {
+      const tag = `pager${Date.now()}`;
+      for (let i = 0; i < 3; i++) await signedInOwner(platform, `${tag}-${i}@example.co.uk`);
+      const first = adminUserPageSchema.parse((await admin.get('/api/admin/users').query({ search: tag, pageSize: 10, sort: 'email', order: 'asc' }).expect(200)).body);
+      expect(first.total).toBe(3);
+      expect(first.rows.map((u) => u.email)).toEqual([0, 1, 2].map((i) => `${tag}-${i}@example.co.uk`));
+      const inactive = adminUserPageSchema.parse((await admin.get('/api/admin/users').query({ search: tag, filter: 'inactive' }).expect(200)).body);
+      expect(inactive.total).toBe(0);
+      expect((await admin.get('/api/admin/users').query({ pageSize: 7 }).expect(400)).body.message).toBeDefined();
+    });
+
+    it('deactivates a user: their open session answers 401 at once, their sign-in says why, the audit trail has it', async () => {
+      const owner = await signedInOwner(platform);
+      await owner.agent.get('/api/auth/me').expect(200);
+      const res = await admin.put(`/api/admin/users/${owner.user.id}`).send({ isActive: false }).expect(200);
+      expect(res.body.user).toMatchObject({ isActive: false });
+      await owner.agent.get('/api/auth/me').expect(401);
+      expect((await request(platform.url).post('/api/auth/login').send({ email: owner.email, password: PASSWORD }).expect(403)).body.message).toBe(AUTH_SERVER_ERRORS.accountDeactivated);
+      const [entry] = await auditOf('user.deactivated', owner.email);
+      expect(entry).toMatchObject({ actor: { label: adminEmail }, outcome: 'done', before: { isActive: true }, after: { isActive: false } });
+      expect(entry.correlationId).toEqual(expect.any(String));
+    });
+
+    it('keeps admins to the role rules: not their own role, admin roles only by a super admin', async () => {
+      const me = adminSessionSchema.parse((await admin.get('/api/admin/session').expect(200)).body).user;
+      expect((await admin.put(`/api/admin/users/${me.id}`).send({ role: 'user' }).expect(403)).body.message).toBe(ADMIN_TEXT.ownRole);
+      const promoted = await signedInOwner(platform);
+      await admin.put(`/api/admin/users/${promoted.user.id}`).send({ role: 'admin' }).expect(200);
+      const plainAdmin = await signInAdmin(promoted.email, PASSWORD);
+      const target = await signedInOwner(platform);
+      expect((await plainAdmin.agent.put(`/api/admin/users/${target.user.id}`).send({ role: 'admin' }).expect(403)).body.message).toBe(ADMIN_TEXT.notSuperAdmin);
+      expect((await plainAdmin.agent.put(`/api/admin/users/${promoted.user.id}`).send({ role: 'super_admin' }).expect(403)).body.message).toBe(ADMIN_TEXT.ownRole);
+      // The role taken away: that admin's very next call is refused.
+      await admin.put(`/api/admin/users/${promoted.user.id}`).send({ role: 'user' }).expect(200);
+      await plainAdmin.agent.get('/api/admin/users').expect(401);
+    });
+
+    it('deletes a user through the full erase; the audit trail keeps the deletion without the person', async () => {
+      const owner = await signedInOwner(platform);
+      await admin.delete(`/api/admin/users/${owner.user.id}`).expect(200);
+      await owner.agent.get('/api/auth/me').expect(401);
+      await admin.get(`/api/admin/users/${owner.user.id}`).expect(404);
+      await eventually(async () => {
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM bff.admin_audit t WHERE t::text ILIKE '%' || $1 || '%' OR t::text ILIKE '%' || $2 || '%'`, [owner.email, owner.user.id]);
+        expect(rows[0].n).toBe(0);
+        return true;
+      }, PLATFORM_WAIT_MS);
+      const deletions = (await admin.get('/api/admin/audit').query({ action: 'user.deleted', pageSize: 100 }).expect(200)).body.rows as { target: { label: string }; outcome: string }[];
+      expect(deletions.some((e) => e.target.label === 'Erased user' && e.outcome === 'done')).toBe(true);
+    });
+  });
+
+  it('gives the dashboard real figures from the services', async () => {
+    const before = adminMetricsSchema.parse((await admin.get('/api/admin/metrics').expect(200)).body);
+    await signedInOwner(platform);
+    const after = adminMetricsSchema.parse((await admin.get('/api/admin/metrics').expect(200)).body);
+    expect(after.users.total).toBeGreaterThanOrEqual(before.users.total + 1);
+    expect(after.users.newThisWeek).toBeGreaterThanOrEqual(1);
+    expect(after.matching.acceptanceRate === null || (after.matching.acceptanceRate >= 0 && after.matching.acceptanceRate <= 1)).toBe(true);
+  });
+});
