@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
-export const API_TAG_TYPES = ['Session', 'Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches', 'Preferences'] as const;
+export const API_TAG_TYPES = ['Session', 'Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches', 'Preferences', 'AdminSession', 'AdminData'] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
 /** Data stays fresh for 5 minutes after its last user leaves (spec section 9). */
@@ -10,11 +10,19 @@ export const DATA_KEEP_SECONDS = 300;
 /**
  * A 401 from any call but the auth ones means the server session has ended (expired, signed out
  * elsewhere): ask /api/auth/me again, so the shell shows the visitor screens instead of failing.
+ * The admin API has a session of its own, which says nothing about the owner's: its 401 asks the
+ * admin session again instead.
  */
 const sessionAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   const result = await baseQuery(args, queryApi, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && !url.startsWith('/api/auth/')) queryApi.dispatch(api.util.invalidateTags(['Session']));
+  if (result.error?.status === 401 && url.startsWith('/api/admin/')) {
+    // The admin session ended (idle, signed out, rights taken away): the panel asks again and
+    // goes to the admin sign-in. Not for sign-in itself, whose 401 is a wrong password.
+    if (url !== '/api/admin/login' && url !== '/api/admin/session') queryApi.dispatch(api.util.invalidateTags(['AdminSession']));
+  } else if (result.error?.status === 401 && !url.startsWith('/api/auth/')) {
+    queryApi.dispatch(api.util.invalidateTags(['Session']));
+  }
   return result;
 };
 

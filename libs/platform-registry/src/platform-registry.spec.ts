@@ -25,7 +25,7 @@ describe('platform registry', () => {
     const seen = new Map<string, string>();
     for (const page of Object.values(PAGES)) {
       for (const path of page.paths) {
-        const audiences = page.access === 'everyone' ? ['visitor', 'signed-in'] : [page.access === 'visitors' ? 'visitor' : 'signed-in'];
+        const audiences = page.access === 'everyone' || page.access === 'staff' ? ['visitor', 'signed-in'] : [page.access === 'visitors' ? 'visitor' : 'signed-in'];
         for (const audience of audiences) {
           const key = `${audience} ${path}`;
           // An 'everyone' page gives way to a signed-in page on the same path ('/' is the landing

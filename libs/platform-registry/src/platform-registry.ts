@@ -7,8 +7,12 @@
  * `npm run new:service` and `npm run new:remote` add their entries above the markers below.
  */
 
-/** Who may open a page: visitors only (signed-in users are sent on), everyone, or signed-in users. */
-export type PageAccess = 'visitors' | 'everyone' | 'signed-in';
+/**
+ * Who may open a page: visitors only (signed-in users are sent on), everyone, signed-in users, or
+ * staff: the admin pages, shown outside the owners' layouts whether or not an owner is signed in,
+ * which check their own admin session (a separate sign-in) and are never rendered by the server.
+ */
+export type PageAccess = 'visitors' | 'everyone' | 'signed-in' | 'staff';
 
 export interface PageEntry {
   /** The module the remote exposes (`./<module>` in its webpack config). */
@@ -208,6 +212,28 @@ export const REMOTES = {
         access: 'signed-in',
         title: 'Partner Matches',
         description: 'Your Co-Marketing Hub partner matches: review complementary local businesses and accept the ones that suit you.',
+      },
+    },
+  },
+  admin: {
+    project: 'admin-remote',
+    folder: 'remotes/admin',
+    urlVariable: 'REMOTE_ADMIN_URL',
+    composePort: 8083,
+    pages: {
+      adminLogin: {
+        module: 'AdminLoginPage',
+        paths: ['/admin-login'],
+        access: 'staff',
+        title: 'Admin Login',
+        description: 'Sign in to the Co-Marketing Hub admin panel.',
+      },
+      adminPanel: {
+        module: 'AdminPanelPage',
+        paths: ['/admin', '/admin/:tab'],
+        access: 'staff',
+        title: 'Admin Panel',
+        description: 'The Co-Marketing Hub admin panel: users, businesses, requests, matches and activity.',
       },
     },
   },

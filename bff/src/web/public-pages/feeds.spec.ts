@@ -57,6 +57,7 @@ describe('feeds for crawlers', () => {
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Disallow: /partner-matches');
+    expect(robots).toContain('Disallow: /admin');
     expect(robots).not.toMatch(/Disallow: \/\n/);
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });

@@ -27,9 +27,9 @@ export function sitemapXml(origin: string, posts: BlogPost[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
-/** Crawlers may read the public site; the API and the signed-in screens are not for them. */
+/** Crawlers may read the public site; the API, the signed-in screens and the admin panel are not for them. */
 export function robotsTxt(origin: string): string {
-  const signedIn = [...new Set(Object.values(PAGES).filter((page) => page.access === 'signed-in').flatMap((page) => page.paths))]
+  const signedIn = [...new Set(Object.values(PAGES).filter((page) => page.access === 'signed-in' || page.access === 'staff').flatMap((page) => page.paths))]
     .filter((path) => path !== '/')
     .map((path) => path.split('/:')[0]);
   const disallow = ['/api/', '/mf/', ...signedIn].map((path) => `Disallow: ${path}`);

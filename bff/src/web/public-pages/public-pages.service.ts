@@ -102,7 +102,7 @@ export class PublicPages {
       twitterCard: 'summary',
       jsonLd: isHome ? [organizationJsonLd(this.origin)] : [],
       feeds: [{ title: `${COMPANY.productName} Blog`, href: this.absolute('/blog/rss.xml') }],
-      noindex: !known || page?.access === 'signed-in' || page?.access === 'visitors',
+      noindex: !known || page?.access !== 'everyone',
     };
   }
 

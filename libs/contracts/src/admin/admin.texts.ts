@@ -24,6 +24,7 @@ export const ADMIN_TEXT = {
   logout: 'Logout',
   userUpdated: 'User Updated',
   userDeleted: 'User Deleted',
+  confirmDeleteUser: 'Are you sure you want to delete this user?',
   updateFailed: 'Update Failed',
   deletionFailed: 'Deletion Failed',
   firstNameRequired: 'First name is required',

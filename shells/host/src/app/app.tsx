@@ -38,7 +38,9 @@ const notFound = (
 const pages = Object.values(PAGES);
 const signedInPages = pages.filter((page) => page.access === 'signed-in');
 const signedInPaths = new Set(signedInPages.flatMap((page) => page.paths));
-const openPages = pages.filter((page) => page.access !== 'signed-in');
+const openPages = pages.filter((page) => page.access === 'everyone' || page.access === 'visitors');
+// The admin pages bring their own frame and check their own (admin) session.
+const staffPages = pages.filter((page) => page.access === 'staff');
 
 const routesOf = (list: PageRef[], keep: (path: string) => boolean = () => true) =>
   list.flatMap((page) => page.paths.filter(keep).map((path) => <Route key={path} path={path} element={<Page page={page} />} />));
@@ -66,6 +68,7 @@ export function App() {
 
   return (
     <Routes>
+      {routesOf(staffPages)}
       <Route element={<VisitorLayout />}>
         {routesOf(openPages, (path) => user === null || !signedInPaths.has(path))}
         {user === null ? (

@@ -1,0 +1,15 @@
+const path = require('node:path');
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'admin-remote',
+  setupFilesAfterEnv: [path.join(__dirname, '../../libs/ui/jest/dom-test-setup.js')],
+  testTimeout: 20_000,
+  testEnvironment: path.join(__dirname, '../../libs/api/jest/jsdom-fetch-environment.js'),
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@comarketing/api/testing$': path.join(__dirname, '../../libs/api/src/testing/index.ts'),
+    '\\.css$': path.join(__dirname, '../../libs/ui/jest/style-stub.js'),
+  },
+};

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { errorStatus, serverMessage } from '@comarketing/api';
+import { ADMIN_TEXT, type AdminLoginRequest, adminLoginRequestSchema } from '@comarketing/contracts';
+import { Alert, AlertDescription, Button, Card, CardContent, CardDescription, CardHeader, Input, Logo, PasswordInput } from '@comarketing/ui';
+import { FormField } from '@comarketing/ui/forms';
+import { ShieldCheck } from 'lucide-react';
+import { useAdminLoginMutation, useAdminSessionQuery } from '../../../shared/admin-api';
+
+/** The spec's texts for a failed sign-in: the server's message, else what kind of failure it was. */
+function loginFailure(error: unknown): string {
+  if (errorStatus(error as never) === undefined) return ADMIN_TEXT.network;
+  return serverMessage(error as never) ?? ADMIN_TEXT.loginFailed;
+}
+
+/**
+ * `/admin-login` (specification, document 2, Admin Login): e-mail ('username') and password,
+ * 'Sign In as Admin'. No credentials are shown on the page: staff accounts come from the
+ * operator (ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin`), never from a hint.
+ */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const ended = (useLocation().state as { ended?: boolean } | null)?.ended === true;
+  const session = useAdminSessionQuery();
+  const [login, { error, isLoading }] = useAdminLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminLoginRequest>({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  if (session.isSuccess) return <Navigate to="/admin" replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login(values).unwrap();
+      navigate('/admin', { replace: true });
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <main id="main-content" className="admin-login">
+      <Card className="admin-login__card">
+        <CardHeader>
+          <Logo />
+          <h1 className="cm-card__title admin-login__title">
+            <ShieldCheck aria-hidden="true" /> {ADMIN_TEXT.loginTitle}
+          </h1>
+          <CardDescription>For Co-Marketing Hub staff. Business owners sign in on the main sign-in page.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="admin-login__form" noValidate onSubmit={onSubmit}>
+            {error ? (
+              <Alert variant="destructive">
+                <AlertDescription>{loginFailure(error)}</AlertDescription>
+              </Alert>
+            ) : ended ? (
+              <Alert>
+                <AlertDescription>{ADMIN_TEXT.sessionExpired}</AlertDescription>
+              </Alert>
+            ) : null}
+            <FormField label="Username (e-mail)" error={errors.email?.message}>
+              {(field) => <Input {...field} {...register('email')} type="email" autoComplete="username" />}
+            </FormField>
+            <FormField label="Password" error={errors.password?.message}>
+              {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" />}
+            </FormField>
+            <Button type="submit" size="lg" fullWidth disabled={isLoading}>
+              {isLoading ? ADMIN_TEXT.signingIn : ADMIN_TEXT.signIn}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

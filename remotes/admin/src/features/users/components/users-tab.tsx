@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { errorText, serverMessage } from '@comarketing/api';
+import { ADMIN_TEXT, type AdminUser, ROLE_LABELS, USER_LIST_FILTERS, type UserListFilter } from '@comarketing/contracts';
+import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { Search, Users } from 'lucide-react';
+import { useAdminSessionQuery, useAdminUsersQuery, useDeleteAdminUserMutation, useUpdateAdminUserMutation } from '../../../shared/admin-api';
+import { formatDate, Pager } from '../../../shared/paged-list';
+import { UserEditDialog } from './user-edit-dialog';
+
+const FILTER_LABELS: Record<UserListFilter, string> = { all: 'All users', active: 'Active', inactive: 'Inactive', verified: 'Verified', unverified: 'Unverified' };
+const PAGE_SIZE = 20;
+
+const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
+
+/**
+ * The users tab: the spec's filters, search by name or e-mail, paged on the server; edit,
+ * activate/deactivate and delete (with the spec's confirm), each with the spec's toasts.
+ */
+export function UsersTab() {
+  const self = useAdminSessionQuery().data?.user;
+  const [filter, setFilter] = useState<UserListFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const list = useAdminUsersQuery({ filter, search, page, pageSize: PAGE_SIZE });
+  const [update] = useUpdateAdminUserMutation();
+  const [remove, { isLoading: removing }] = useDeleteAdminUserMutation();
+
+  async function setActive(user: AdminUser, isActive: boolean) {
+    try {
+      await update({ id: user.id, changes: { isActive } }).unwrap();
+      toast({ title: ADMIN_TEXT.userUpdated, description: `${user.email} is now ${isActive ? 'active' : 'inactive'}.` });
+    } catch (error) {
+      toast({ title: ADMIN_TEXT.updateFailed, description: failure(error), variant: 'destructive' });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove(deleting.id).unwrap();
+      toast({ title: ADMIN_TEXT.userDeleted, description: `${deleting.email} and their data were deleted.` });
+      setDeleting(null);
+    } catch (error) {
+      toast({ title: ADMIN_TEXT.deletionFailed, description: failure(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-users-title" className="admin-section">
+      <h2 id="admin-users-title" className="admin-section__title">
+        Users
+      </h2>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+          setPage(1);
+        }}
+      >
+        <div className="admin-toolbar__field">
+          <Input aria-label="Search users by name or e-mail" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by name or e-mail" maxLength={100} />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        <div className="admin-toolbar__field admin-toolbar__field--narrow">
+          <Select
+            aria-label="Filter users"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as UserListFilter);
+              setPage(1);
+            }}
+            options={USER_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
+        </div>
+      </form>
+      {list.isLoading ? <SectionLoader /> : null}
+      {list.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            The users could not be loaded ({failure(list.error)}).{' '}
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {list.data && list.data.total === 0 ? <EmptyState icon={<Users />} title="No users found" description={search ? `Nobody matches "${search}".` : 'No user matches this filter.'} /> : null}
+      {list.data && list.data.total > 0 ? (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="cm-sr-only">Users, {FILTER_LABELS[filter].toLowerCase()}, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">
+                    <span className="cm-sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.rows.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row">
+                      {user.firstName} {user.lastName}
+                    </th>
+                    <td>{user.email}</td>
+                    <td>{user.companyName ?? '-'}</td>
+                    <td>{ROLE_LABELS[user.role]}</td>
+                    <td>
+                      <span className="admin-badges">
+                        <Badge variant={user.isActive ? 'success' : 'destructive'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+                        <Badge variant={user.emailVerified ? 'secondary' : 'outline'}>{user.emailVerified ? 'Verified' : 'Unverified'}</Badge>
+                      </span>
+                    </td>
+                    <td>{formatDate(user.createdAt)}</td>
+                    <td>{formatDate(user.lastLoginAt)}</td>
+                    <td>
+                      <div className="admin-row-actions">
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(user)} aria-label={`Edit ${user.email}`}>
+                        Edit
+                      </Button>
+                      {user.id === self?.id ? null : (
+                        <>
+                          <Button size="sm" variant="secondary" onClick={() => void setActive(user, !user.isActive)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
+                            {user.isActive ? 'Deactivate' : 'Activate'}
+                          </Button>
+                          <Button size="sm" variant="destructive" onClick={() => setDeleting(user)} aria-label={`Delete ${user.email}`}>
+                            Delete
+                          </Button>
+                        </>
+                      )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="users" onPage={setPage} />
+        </>
+      ) : null}
+      {editing && self ? <UserEditDialog user={editing} self={self} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
+          <DialogContent size="sm">
+            <DialogHeader>
+              <DialogTitle>Delete user</DialogTitle>
+              <DialogDescription>
+                {ADMIN_TEXT.confirmDeleteUser} {deleting.email} and everything of theirs (business, requests, matches, uploads) is erased; this cannot be undone.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                Cancel
+              </Button>
+              <Button variant="destructive" disabled={removing} onClick={() => void confirmDelete()}>
+                {removing ? 'Deleting...' : 'Delete user'}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

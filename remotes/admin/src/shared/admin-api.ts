@@ -1,0 +1,79 @@
+import { api } from '@comarketing/api';
+import {
+  type AdminMetrics,
+  type AdminSession,
+  type AdminUser,
+  type AdminUserListQuery,
+  type AdminUserUpdate,
+  type AuditEntry,
+  type AuditQuery,
+  type Page,
+} from '@comarketing/contracts';
+
+/** The spec: admin tab queries do not retry on error. */
+const NO_RETRY = { maxRetries: 0 };
+const ADMIN_DATA = [{ type: 'AdminData', id: 'ALL' }] as const;
+
+type ListArgs<Q> = Partial<Q>;
+
+const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+
+/**
+ * The admin API (`/api/admin/*`). Its session is a cookie the browser sends only to the admin API;
+ * the panel never stores a session id itself (the spec's client kept it in local storage, where
+ * any script on the page could read it).
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminSession: build.query<AdminSession, void>({
+      query: () => '/api/admin/session',
+      extraOptions: NO_RETRY,
+      providesTags: ['AdminSession'],
+    }),
+    adminLogin: build.mutation<AdminSession, { email: string; password: string }>({
+      query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
+      invalidatesTags: ['AdminSession', ...ADMIN_DATA],
+    }),
+    adminLogout: build.mutation<void, void>({
+      query: () => ({ url: '/api/admin/logout', method: 'POST' }),
+      invalidatesTags: ['AdminSession'],
+    }),
+    adminMetrics: build.query<AdminMetrics, void>({
+      query: () => '/api/admin/metrics',
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    adminUsers: build.query<Page<AdminUser>, ListArgs<AdminUserListQuery>>({
+      query: (query) => ({ url: '/api/admin/users', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    updateAdminUser: build.mutation<{ success: true; user: AdminUser }, { id: string; changes: AdminUserUpdate }>({
+      query: ({ id, changes }) => ({ url: `/api/admin/users/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    deleteAdminUser: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/api/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
+      query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+  }),
+});
+
+export const {
+  useAdminSessionQuery,
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminMetricsQuery,
+  useAdminUsersQuery,
+  useUpdateAdminUserMutation,
+  useDeleteAdminUserMutation,
+  useAdminAuditQuery,
+} = adminApi;
+
+/** Everything the panel shows, asked for again ('Refresh Data'). */
+export const refreshAdminData = () => adminApi.util.invalidateTags([...ADMIN_DATA, 'AdminSession']);

@@ -1,0 +1,23 @@
+import { Button } from '@comarketing/ui';
+
+const number = new Intl.NumberFormat('en-GB');
+
+/** Previous/next under a server-paged list, with where the reader is ('Page 2 of 40 · 793 users'). */
+export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: string; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="admin-pager" aria-label={`Pages of ${noun}`}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <p className="admin-pager__where" aria-live="polite">
+        Page {number.format(Math.min(page, pages))} of {number.format(pages)} · {number.format(total)} {noun}
+      </p>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never');
