@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PAGES, REMOTES } from '@comarketing/platform-registry';
+import { E2E_ADMIN, E2E_ADMIN_IDLE_SECONDS } from './support/admin';
 import { DEMO_PORT, E2E_PORT, REMOTE_ORIGIN_PORT, SPLIT_PORT } from './support/ports';
 
 // Browser journeys against the platform exactly as `npm start` runs it (embedded PostgreSQL and
@@ -44,7 +45,7 @@ export default defineConfig({
   // The main one has no demo businesses: each journey sets up exactly the partners it expects.
   // The third has the owner pages' remote on another origin, configured, not built in (remote-origin.spec).
   webServer: [
-    platform(port, 'off'),
+    platform(port, 'off', { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_SESSION_IDLE_SECONDS: String(E2E_ADMIN_IDLE_SECONDS) }),
     platform(DEMO_PORT, 'on'),
     platform(SPLIT_PORT, 'off', { [REMOTES[PAGES.dashboard.remote].urlVariable]: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json` }),
   ],
