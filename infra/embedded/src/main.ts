@@ -17,6 +17,9 @@ async function main() {
         platform.demo
           ? `  demo:     ${platform.demo.created + platform.demo.existing} demo businesses to match with, ${platform.demo.blog.published + platform.demo.blog.existing} blog articles (DEMO_CONTENT=off starts without)`
           : '  demo:     none (DEMO_CONTENT=on adds demo businesses and blog articles)',
+        process.env.ADMIN_EMAIL
+          ? `  staff:    ${process.env.ADMIN_EMAIL} signs in at ${platform.url}/admin-login`
+          : '  staff:    no admin made at start (ADMIN_EMAIL and ADMIN_PASSWORD make one; see README)',
         `  started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops it`,
         '',
         '',
