@@ -79,6 +79,33 @@ test.describe('admin panel', () => {
     await expect(entry).toContainText('done');
   });
 
+  test("verifies a business: the owner's profile shows Verified", async ({ browser, page }) => {
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    await signUp(ownerPage);
+    const name = `Lemon Street Ceramics ${Date.now()}`;
+    const business = { businessName: name, industry: 'retail', location: 'Truro', postcode: 'TR1 2LS', radius: 10, companySize: '1-5', preferredChannels: ['social-media'], campaignGoals: ['brand-awareness'] };
+    // Filed through the API from the owner's own page (the form has its own journey).
+    const status = await ownerPage.evaluate(async (body) => (await fetch('/api/businesses', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, business);
+    expect(status).toBe(201);
+
+    await signInAdmin(page);
+    await page.getByRole('tab', { name: 'Businesses' }).click();
+    await page.getByRole('searchbox', { name: 'Search businesses by name or owner e-mail' }).fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Pending');
+    await expectNoSeriousA11yViolations(page, 'admin businesses tab');
+    await row.getByRole('button', { name: `Verify ${name}` }).click();
+    await expect(shown(page, 'Business Updated')).toBeVisible();
+    await expect(row).toContainText('Verified');
+
+    await ownerPage.goto('/business-profile');
+    await expect(ownerPage.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(ownerPage.getByText('Verified', { exact: true })).toBeVisible();
+    await ownerContext.close();
+  });
+
   test('shows a signed-in owner Access Denied with Go Back', async ({ page }) => {
     await signUp(page);
     await page.goto('/admin');

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, adminMetricsSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
+import { ADMIN_TEXT, adminBusinessPageSchema, adminMetricsSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -195,6 +195,32 @@ describe('admin panel API', () => {
       }, PLATFORM_WAIT_MS);
       const deletions = (await admin.get('/api/admin/audit').query({ action: 'user.deleted', pageSize: 100 }).expect(200)).body.rows as { target: { label: string }; outcome: string }[];
       expect(deletions.some((e) => e.target.label === 'Erased user' && e.outcome === 'done')).toBe(true);
+    });
+  });
+
+  describe('businesses', () => {
+    // Truro: no other platform test files businesses there.
+    const shop = { businessName: 'Lemon Street Ceramics', industry: 'retail', location: 'Truro', postcode: 'TR1 2LS', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', monthlyBudget: '500-1000', collaborationPreference: 'any', campaignGoals: ['brand-awareness'], preferredChannels: ['social-media'], companySize: '1-5' };
+
+    it('lists with filters and totals, verifies (the owner sees it at once, both spec routes) and deletes, all on record', async () => {
+      const owner = await signedInOwner(platform);
+      const name = `${shop.businessName} ${Date.now()}`;
+      const business = (await owner.agent.post('/api/businesses').send({ ...shop, businessName: name }).expect(201)).body as { id: string };
+      const pending = adminBusinessPageSchema.parse((await admin.get('/api/admin/businesses').query({ search: name, filter: 'unverified' }).expect(200)).body);
+      expect(pending).toMatchObject({ total: 1, rows: [{ id: business.id, ownerEmail: owner.email, isVerified: false }] });
+
+      await admin.put(`/api/admin/businesses/${business.id}/verification`).send({ isVerified: true }).expect(200);
+      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.verified).toBe(true);
+      expect(adminBusinessPageSchema.parse((await admin.get('/api/admin/businesses').query({ search: name, filter: 'verified' }).expect(200)).body).total).toBe(1);
+      await admin.put(`/api/admin/businesses/${business.id}/verify`).send({ verified: false }).expect(200);
+      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.verified).toBe(false);
+      await admin.put(`/api/admin/businesses/${business.id}/verification`).send({ isVerified: 'yes' }).expect(400);
+
+      await admin.delete(`/api/admin/businesses/${business.id}`).expect(200);
+      await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(404);
+      for (const action of ['business.verified', 'business.unverified', 'business.deleted']) {
+        expect(await auditOf(action, name)).toEqual([expect.objectContaining({ outcome: 'done', target: expect.objectContaining({ type: 'business', label: name }) })]);
+      }
     });
   });
 

@@ -5,11 +5,10 @@ import { AccountsClient } from '../../clients/service-clients';
 import { SessionRegistry } from '../../session/session-registry';
 import { UserUploadsService } from '../../uploads/user-uploads.service';
 import { AuditTrail } from '../audit/audit-trail';
+import { listQuery } from '../list-query';
 import { AdminSessionStore } from '../session/admin-session.store';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
-const listQuery = (query: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(query).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]]))).toString();
 
 /** The users tab: `GET/PUT/DELETE /api/admin/users...`, each change in the audit trail. */
 @Controller('api/admin/users')

@@ -151,6 +151,46 @@ export function guardedTargetRefusal(actor: AdminActor, target: { id: string; ro
 }
 
 // ---------------------------------------------------------------------------------------------
+// Businesses.
+
+export const BUSINESS_LIST_FILTERS = ['all', 'verified', 'unverified'] as const;
+export type BusinessListFilter = (typeof BUSINESS_LIST_FILTERS)[number];
+export const BUSINESS_LIST_SORTS = ['createdAt', 'businessName'] as const;
+
+export const adminBusinessListQuerySchema = z.object({
+  ...pageQuery,
+  filter: z.enum(BUSINESS_LIST_FILTERS).default('all'),
+  sort: z.enum(BUSINESS_LIST_SORTS).default('createdAt'),
+});
+export type AdminBusinessListQuery = z.infer<typeof adminBusinessListQuerySchema>;
+
+/** A business as the panel sees it (spec: Business (admin view)), with its owner's e-mail. */
+export const adminBusinessSchema = z
+  .object({
+    id: z.string().uuid(),
+    userId: z.string().uuid(),
+    ownerEmail: z.string(),
+    businessName: z.string(),
+    description: z.string().nullable(),
+    industry: z.string(),
+    location: z.string(),
+    companySize: z.string().nullable(),
+    website: z.string().nullable(),
+    phone: z.string().nullable(),
+    isVerified: z.boolean(),
+    createdAt: z.string(),
+  })
+  .strict();
+export type AdminBusiness = z.infer<typeof adminBusinessSchema>;
+export const adminBusinessPageSchema = pageOf(adminBusinessSchema);
+
+/** `PUT /api/admin/businesses/:id/verification`. */
+export const businessVerificationSchema = z.object({ isVerified: z.boolean({ error: 'isVerified must be true or false' }) }).strict();
+/** The spec's older `PUT /api/admin/businesses/:id/verify`. */
+export const businessVerifyLegacySchema = z.object({ verified: z.boolean({ error: 'verified must be true or false' }) }).strict();
+export const adminBusinessChangeSchema = z.object({ before: adminBusinessSchema, after: adminBusinessSchema });
+
+// ---------------------------------------------------------------------------------------------
 // Dashboard figures.
 
 export const adminUserMetricsSchema = z.object({

@@ -2,10 +2,11 @@
 // monitoring, communications and system tabs join here as they are built).
 import '../admin.css';
 import { ActivityTab } from '../features/activity/components/activity-tab';
+import { BusinessesTab } from '../features/businesses/components/businesses-tab';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { UsersTab } from '../features/users/components/users-tab';
 
 export default function AdminPanelPage() {
-  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, activity: <ActivityTab /> }} />;
+  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, activity: <ActivityTab /> }} />;
 }

@@ -1,5 +1,7 @@
 import { api } from '@comarketing/api';
 import {
+  type AdminBusiness,
+  type AdminBusinessListQuery,
   type AdminMetrics,
   type AdminSession,
   type AdminUser,
@@ -56,6 +58,19 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [...ADMIN_DATA],
     }),
+    adminBusinesses: build.query<Page<AdminBusiness>, ListArgs<AdminBusinessListQuery>>({
+      query: (query) => ({ url: '/api/admin/businesses', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    verifyAdminBusiness: build.mutation<{ success: true; business: AdminBusiness }, { id: string; isVerified: boolean }>({
+      query: ({ id, isVerified }) => ({ url: `/api/admin/businesses/${encodeURIComponent(id)}/verification`, method: 'PUT', body: { isVerified } }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    deleteAdminBusiness: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/api/admin/businesses/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
       extraOptions: NO_RETRY,
@@ -72,6 +87,9 @@ export const {
   useAdminUsersQuery,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,
+  useAdminBusinessesQuery,
+  useVerifyAdminBusinessMutation,
+  useDeleteAdminBusinessMutation,
   useAdminAuditQuery,
 } = adminApi;
 

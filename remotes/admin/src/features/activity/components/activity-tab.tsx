@@ -13,6 +13,9 @@ const ACTION_LABELS: Record<string, string> = {
   'user.activated': 'User activated',
   'user.deactivated': 'User deactivated',
   'user.deleted': 'User deleted',
+  'business.verified': 'Business verified',
+  'business.unverified': 'Business unverified',
+  'business.deleted': 'Business deleted',
 };
 const PAGE_SIZE = 20;
 const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline' } as const;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminUser, ROLE_LABELS, USER_LIST_FILTERS, type UserListFilter } from '@comarketing/contracts';
 import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { Search, Users } from 'lucide-react';
 import { useAdminSessionQuery, useAdminUsersQuery, useDeleteAdminUserMutation, useUpdateAdminUserMutation } from '../../../shared/admin-api';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -156,24 +156,9 @@ export function UsersTab() {
       ) : null}
       {editing && self ? <UserEditDialog user={editing} self={self} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
-        <Dialog open onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
-          <DialogContent size="sm">
-            <DialogHeader>
-              <DialogTitle>Delete user</DialogTitle>
-              <DialogDescription>
-                {ADMIN_TEXT.confirmDeleteUser} {deleting.email} and everything of theirs (business, requests, matches, uploads) is erased; this cannot be undone.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" disabled={removing} onClick={() => void confirmDelete()}>
-                {removing ? 'Deleting...' : 'Delete user'}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDialog title="Delete user" confirm="Delete user" busy={removing} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+          {ADMIN_TEXT.confirmDeleteUser} {deleting.email} and everything of theirs (business, requests, matches, uploads) is erased; this cannot be undone.
+        </ConfirmDialog>
       ) : null}
     </section>
   );

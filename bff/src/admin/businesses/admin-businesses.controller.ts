@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  type AdminBusiness,
+  adminBusinessChangeSchema,
+  adminBusinessListQuerySchema,
+  adminBusinessPageSchema,
+  adminBusinessSchema,
+  businessVerificationSchema,
+  businessVerifyLegacySchema,
+  type Page,
+} from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { AccountsClient } from '../../clients/service-clients';
+import { AuditTrail } from '../audit/audit-trail';
+import { listQuery } from '../list-query';
+import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
+
+/** The businesses tab: `GET /api/admin/businesses`, verification (both of the spec's routes) and deletion. */
+@Controller('api/admin/businesses')
+@UseGuards(AdminSessionGuard)
+export class AdminBusinessesController {
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  @Get()
+  list(@Query() query: unknown): Promise<Page<AdminBusiness>> {
+    return this.accounts.request('GET', `/internal/admin/businesses?${listQuery(parseInput(adminBusinessListQuerySchema, query))}`, { schema: adminBusinessPageSchema });
+  }
+
+  @Put(':id/verification')
+  verification(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<{ success: true; business: AdminBusiness }> {
+    return this.setVerified(admin, id, parseInput(businessVerificationSchema, body).isVerified);
+  }
+
+  /** The spec's older route (`{ verified }`), behind the same admin session as every other. */
+  @Put(':id/verify')
+  verify(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<{ success: true; business: AdminBusiness }> {
+    return this.setVerified(admin, id, parseInput(businessVerifyLegacySchema, body).verified);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async delete(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string): Promise<{ success: true }> {
+    const current = await this.get(id);
+    await this.audit.record(admin, 'business.deleted', this.target(current), current, async () => {
+      await this.accounts.request('DELETE', `/internal/admin/businesses/${id}`, { schema: adminBusinessSchema });
+      return { result: undefined, after: null };
+    });
+    return { success: true };
+  }
+
+  private async setVerified(admin: AdminContext, id: string, isVerified: boolean): Promise<{ success: true; business: AdminBusiness }> {
+    const current = await this.get(id);
+    const business = await this.audit.record(admin, isVerified ? 'business.verified' : 'business.unverified', this.target(current), current, async () => {
+      const { after } = await this.accounts.request('PUT', `/internal/admin/businesses/${id}/verification`, { body: { isVerified }, schema: adminBusinessChangeSchema });
+      return { result: after, after };
+    });
+    return { success: true, business };
+  }
+
+  private get(id: string): Promise<AdminBusiness> {
+    return this.accounts.request('GET', `/internal/admin/businesses/${id}`, { schema: adminBusinessSchema });
+  }
+
+  private target(business: AdminBusiness) {
+    return { type: 'business' as const, id: business.id, label: business.businessName, subjectUserId: business.userId };
+  }
+}

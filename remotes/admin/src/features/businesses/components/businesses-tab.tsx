@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { errorText, serverMessage } from '@comarketing/api';
+import { ADMIN_TEXT, type AdminBusiness, BUSINESS_LIST_FILTERS, type BusinessListFilter } from '@comarketing/contracts';
+import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
+import { Building2, Search } from 'lucide-react';
+import { useAdminBusinessesQuery, useDeleteAdminBusinessMutation, useVerifyAdminBusinessMutation } from '../../../shared/admin-api';
+import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { formatDate, Pager } from '../../../shared/paged-list';
+
+const FILTER_LABELS: Record<BusinessListFilter, string> = { all: 'All businesses', verified: 'Verified', unverified: 'Unverified' };
+const PAGE_SIZE = 20;
+const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
+
+/**
+ * The businesses tab: filters all, verified, unverified; search by business name or owner e-mail;
+ * Pending/Verified badges; verify, unverify and delete (a confirm that names the business).
+ */
+export function BusinessesTab() {
+  const [filter, setFilter] = useState<BusinessListFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<AdminBusiness | null>(null);
+  const list = useAdminBusinessesQuery({ filter, search, page, pageSize: PAGE_SIZE });
+  const [verify] = useVerifyAdminBusinessMutation();
+  const [remove, { isLoading: removing }] = useDeleteAdminBusinessMutation();
+
+  async function setVerified(business: AdminBusiness, isVerified: boolean) {
+    try {
+      await verify({ id: business.id, isVerified }).unwrap();
+      toast({ title: ADMIN_TEXT.businessUpdated, description: `${business.businessName} is now ${isVerified ? 'verified' : 'pending verification'}.` });
+    } catch (error) {
+      toast({ title: ADMIN_TEXT.verificationFailed, description: failure(error), variant: 'destructive' });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove(deleting.id).unwrap();
+      toast({ title: ADMIN_TEXT.businessDeleted, description: `${deleting.businessName} was deleted.` });
+      setDeleting(null);
+    } catch (error) {
+      toast({ title: ADMIN_TEXT.deletionFailed, description: failure(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-businesses-title" className="admin-section">
+      <h2 id="admin-businesses-title" className="admin-section__title">
+        Businesses
+      </h2>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+          setPage(1);
+        }}
+      >
+        <div className="admin-toolbar__field">
+          <Input aria-label="Search businesses by name or owner e-mail" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by business name or owner e-mail" maxLength={100} />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        <div className="admin-toolbar__field admin-toolbar__field--narrow">
+          <Select
+            aria-label="Filter businesses"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as BusinessListFilter);
+              setPage(1);
+            }}
+            options={BUSINESS_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
+        </div>
+      </form>
+      {list.isLoading ? <SectionLoader /> : null}
+      {list.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            The businesses could not be loaded ({failure(list.error)}).{' '}
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {list.data && list.data.total === 0 ? <EmptyState icon={<Building2 />} title="No businesses found" description={search ? `No business matches "${search}".` : 'No business matches this filter.'} /> : null}
+      {list.data && list.data.total > 0 ? (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="cm-sr-only">Businesses, {FILTER_LABELS[filter].toLowerCase()}, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Business</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Industry</th>
+                  <th scope="col">Location</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">
+                    <span className="cm-sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.rows.map((business) => (
+                  <tr key={business.id}>
+                    <th scope="row">{business.businessName}</th>
+                    <td>{business.ownerEmail}</td>
+                    <td>{business.industry}</td>
+                    <td>{business.location}</td>
+                    <td>{business.companySize ?? '-'}</td>
+                    <td>
+                      <Badge variant={business.isVerified ? 'success' : 'outline'}>{business.isVerified ? 'Verified' : 'Pending'}</Badge>
+                    </td>
+                    <td>{formatDate(business.createdAt)}</td>
+                    <td>
+                      <div className="admin-row-actions">
+                        <Button size="sm" variant="secondary" onClick={() => void setVerified(business, !business.isVerified)} aria-label={`${business.isVerified ? 'Unverify' : 'Verify'} ${business.businessName}`}>
+                          {business.isVerified ? 'Unverify' : 'Verify'}
+                        </Button>
+                        <Button size="sm" variant="destructive" onClick={() => setDeleting(business)} aria-label={`Delete ${business.businessName}`}>
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="businesses" onPage={setPage} />
+        </>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog title="Delete business" confirm="Delete business" busy={removing} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
+          Are you sure you want to delete {deleting.businessName}? Its profile leaves matching; the owner&apos;s account stays. This cannot be undone.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

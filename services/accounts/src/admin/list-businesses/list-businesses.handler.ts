@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { type AdminBusiness, type AdminBusinessListQuery, type Page } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { toAdminBusiness } from '../admin-business.mapper';
+import { AdminBusinessesRepository } from '../admin-businesses.repository';
+
+@Injectable()
+export class ListBusinessesHandler {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly businesses: AdminBusinessesRepository,
+  ) {}
+
+  async execute(query: AdminBusinessListQuery): Promise<Page<AdminBusiness>> {
+    const { rows, total } = await this.businesses.page(this.unitOfWork.db, query);
+    return { rows: rows.map((row) => toAdminBusiness(row.business, row.ownerEmail)), total, page: query.page, pageSize: query.pageSize };
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { type AdminBusiness } from '@comarketing/contracts';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { BusinessNotFound } from '../../businesses/business.errors';
+import { toBusinessUpserted } from '../../businesses/business.mapper';
+import { toAdminBusiness } from '../admin-business.mapper';
+import { AdminBusinessesRepository } from '../admin-businesses.repository';
+
+/**
+ * Verifies or unverifies a business. The owner's profile shows it at once (it reads this table);
+ * matching learns it through `business.upserted`, as from any edit.
+ */
+@Injectable()
+export class VerifyBusinessHandler {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly businesses: AdminBusinessesRepository,
+  ) {}
+
+  execute(id: string, verified: boolean): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
+    return this.unitOfWork.run(async (tx) => {
+      const found = await this.businesses.findWithOwner(tx, id, true);
+      if (!found) throw new BusinessNotFound();
+      const before = toAdminBusiness(found.business, found.ownerEmail);
+      if (found.business.verified === verified) return { before, after: before };
+      found.business.verified = verified;
+      const saved = await this.businesses.save(tx, found.business);
+      tx.emit('business.upserted', toBusinessUpserted(saved));
+      return { before, after: toAdminBusiness(saved, found.ownerEmail) };
+    });
+  }
+}
