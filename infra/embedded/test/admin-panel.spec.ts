@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, adminBusinessPageSchema, adminMetricsSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
+import { ADMIN_TEXT, adminBusinessPageSchema, adminMetricsSchema, adminRequestPageSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -221,6 +221,27 @@ describe('admin panel API', () => {
       for (const action of ['business.verified', 'business.unverified', 'business.deleted']) {
         expect(await auditOf(action, name)).toEqual([expect.objectContaining({ outcome: 'done', target: expect.objectContaining({ type: 'business', label: name }) })]);
       }
+    });
+  });
+
+  it("lists marketing requests with their business, owner's e-mail and plan, paged and searched", async () => {
+    const owner = await signedInOwner(platform);
+    const title = `Harbour lights weekend ${Date.now()}`;
+    await owner.agent.post('/api/businesses').send({ businessName: 'Falmouth Sail Loft', industry: 'retail', location: 'Falmouth', postcode: 'TR11 3AA', radius: 10, campaignGoals: ['brand-awareness'], preferredChannels: ['social-media'] }).expect(201);
+    const body = { title, campaignTypes: ['social-media', 'events', 'email'], goals: ['brand-awareness', 'customer-acquisition'], description: 'A lantern parade with late opening for every shop on the harbour.', budgetRange: { min: 300, max: 600, period: 'monthly' }, startDate: '2027-05-01', endDate: '2027-05-31', idealPartner: { industry: [], size: 'any', location: 'same-city' } };
+    await owner.agent.post('/api/co-marketing-requests').send(body).expect(201);
+    const page = adminRequestPageSchema.parse((await admin.get('/api/admin/co-marketing-requests').query({ search: title }).expect(200)).body);
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({
+      title,
+      business: { businessName: 'Falmouth Sail Loft', location: 'Falmouth' },
+      user: { email: owner.email },
+      campaignTypes: ['social-media', 'events', 'email'],
+      primaryGoal: 'brand-awareness',
+      secondaryGoals: ['customer-acquisition'],
+      budgetRange: { min: 300, max: 600, period: 'monthly' },
+      startDate: '2027-05-01',
+      endDate: '2027-05-31',
     });
   });
 

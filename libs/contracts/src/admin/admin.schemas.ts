@@ -191,6 +191,42 @@ export const businessVerifyLegacySchema = z.object({ verified: z.boolean({ error
 export const adminBusinessChangeSchema = z.object({ before: adminBusinessSchema, after: adminBusinessSchema });
 
 // ---------------------------------------------------------------------------------------------
+// Marketing requests (read-only in the panel).
+
+export const REQUEST_LIST_FILTERS = ['all', 'open', 'matched', 'no-matches'] as const;
+export type RequestListFilter = (typeof REQUEST_LIST_FILTERS)[number];
+
+export const adminRequestListQuerySchema = z.object({
+  ...pageQuery,
+  filter: z.enum(REQUEST_LIST_FILTERS).default('all'),
+  sort: z.enum(['createdAt']).default('createdAt'),
+});
+export type AdminRequestListQuery = z.infer<typeof adminRequestListQuerySchema>;
+
+/** A request as the panel sees it (spec: Co-marketing request (admin view)); `user` joins from accounts. */
+export const adminRequestSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  title: z.string(),
+  business: z.object({ id: z.string().uuid(), businessName: z.string(), location: z.string(), industry: z.string() }),
+  user: z.object({ email: z.string().nullable() }),
+  campaignTypes: z.array(z.string()),
+  primaryGoal: z.string().nullable(),
+  secondaryGoals: z.array(z.string()),
+  budgetRange: z.object({ min: z.number(), max: z.number(), period: z.string() }),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+export const adminRequestPageSchema = pageOf(adminRequestSchema);
+
+/** BFF -> accounts: the e-mails of these users (those that still exist), for lists other services own. */
+export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
+export const userEmailsSchema = z.record(z.string(), z.string());
+
+// ---------------------------------------------------------------------------------------------
 // Dashboard figures.
 
 export const adminUserMetricsSchema = z.object({

@@ -3,6 +3,8 @@ import {
   type AdminBusiness,
   type AdminBusinessListQuery,
   type AdminMetrics,
+  type AdminRequest,
+  type AdminRequestListQuery,
   type AdminSession,
   type AdminUser,
   type AdminUserListQuery,
@@ -71,6 +73,11 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/admin/businesses/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [...ADMIN_DATA],
     }),
+    adminRequests: build.query<Page<AdminRequest>, ListArgs<AdminRequestListQuery>>({
+      query: (query) => ({ url: '/api/admin/co-marketing-requests', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
       extraOptions: NO_RETRY,
@@ -90,6 +97,7 @@ export const {
   useAdminBusinessesQuery,
   useVerifyAdminBusinessMutation,
   useDeleteAdminBusinessMutation,
+  useAdminRequestsQuery,
   useAdminAuditQuery,
 } = adminApi;
 

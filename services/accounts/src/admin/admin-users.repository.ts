@@ -61,6 +61,10 @@ export class AdminUsersRepository {
     return db.manager.getRepository(UserEntity).save(user);
   }
 
+  emailsOf(db: Db, ids: string[]): Promise<{ id: string; email: string }[]> {
+    return db.query<{ id: string; email: string }>(`SELECT id, email FROM accounts.users WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
   async setRole(db: Db, id: string, role: UserRole): Promise<void> {
     await db.manager.getRepository(UserEntity).update({ id }, { role, isActive: true });
   }

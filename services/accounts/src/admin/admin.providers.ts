@@ -2,6 +2,8 @@ import { AdminMetricsHandler } from './admin-metrics/admin-metrics.handler';
 import { AdminMetricsHttpController } from './admin-metrics/admin-metrics.http.controller';
 import { AdminBusinessesRepository } from './admin-businesses.repository';
 import { AdminUsersRepository } from './admin-users.repository';
+import { LookupEmailsHandler } from './lookup-emails/lookup-emails.handler';
+import { LookupEmailsHttpController } from './lookup-emails/lookup-emails.http.controller';
 import { GetAdminBusinessHandler } from './get-admin-business/get-admin-business.handler';
 import { GetAdminBusinessHttpController } from './get-admin-business/get-admin-business.http.controller';
 import { DeleteBusinessHandler } from './delete-business/delete-business.handler';
@@ -24,9 +26,9 @@ import { UpdateUserHttpController } from './update-user/update-user.http.control
 /** The admin panel's side of the accounts service (README.md of this folder). */
 export const ADMIN_CONTROLLERS = [
   ListUsersHttpController, GetAdminUserHttpController, UpdateUserHttpController, EraseUserHttpController, AdminMetricsHttpController,
-  ListBusinessesHttpController, GetAdminBusinessHttpController, VerifyBusinessHttpController, DeleteBusinessHttpController,
+  ListBusinessesHttpController, GetAdminBusinessHttpController, VerifyBusinessHttpController, DeleteBusinessHttpController, LookupEmailsHttpController,
 ];
 export const ADMIN_PROVIDERS = [
   AdminUsersRepository, EnsureSuperAdminHandler, AdminBootstrap, ListUsersHandler, GetAdminUserHandler, UpdateUserHandler, EraseUserHandler, AdminMetricsHandler,
-  AdminBusinessesRepository, ListBusinessesHandler, GetAdminBusinessHandler, VerifyBusinessHandler, DeleteBusinessHandler,
+  AdminBusinessesRepository, ListBusinessesHandler, GetAdminBusinessHandler, VerifyBusinessHandler, DeleteBusinessHandler, LookupEmailsHandler,
 ];

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { errorText } from '@comarketing/api';
+import { CAMPAIGN_TYPES, labelOf, REQUEST_GOALS, REQUEST_LIST_FILTERS, type RequestListFilter } from '@comarketing/contracts';
+import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select } from '@comarketing/ui';
+import { Inbox, Search } from 'lucide-react';
+import { useAdminRequestsQuery } from '../../../shared/admin-api';
+import { FirstTwo } from '../../../shared/first-two';
+import { formatDate, Pager } from '../../../shared/paged-list';
+
+const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: 'Open', matched: 'Matched', 'no-matches': 'No matches' };
+const PAGE_SIZE = 20;
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const PERIODS: Record<string, string> = { monthly: 'a month', 'one-off': 'one-off' };
+
+function budget({ min, max, period }: { min: number; max: number; period: string }): string {
+  const amount = min === max ? pounds.format(min) : `${pounds.format(min)} - ${pounds.format(max)}`;
+  return `${amount} ${PERIODS[period] ?? period}`;
+}
+
+const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00Z`) : 'Not set');
+
+/** The requests tab (read-only): every marketing request with its business, owner and plan. */
+export function RequestsTab() {
+  const [filter, setFilter] = useState<RequestListFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useAdminRequestsQuery({ filter, search, page, pageSize: PAGE_SIZE });
+
+  return (
+    <section aria-labelledby="admin-requests-title" className="admin-section">
+      <h2 id="admin-requests-title" className="admin-section__title">
+        Requests
+      </h2>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+          setPage(1);
+        }}
+      >
+        <div className="admin-toolbar__field">
+          <Input aria-label="Search requests by title or business" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by title or business" maxLength={100} />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        <div className="admin-toolbar__field admin-toolbar__field--narrow">
+          <Select
+            aria-label="Filter requests"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as RequestListFilter);
+              setPage(1);
+            }}
+            options={REQUEST_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
+        </div>
+      </form>
+      {list.isLoading ? <SectionLoader /> : null}
+      {list.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            The requests could not be loaded ({errorText(list.error)}).{' '}
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {list.data && list.data.total === 0 ? <EmptyState icon={<Inbox />} title="No requests found" description={search ? `No request matches "${search}".` : 'No request matches this filter.'} /> : null}
+      {list.data && list.data.total > 0 ? (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="cm-sr-only">Marketing requests, {FILTER_LABELS[filter].toLowerCase()}, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Request</th>
+                  <th scope="col">Business</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Campaign types</th>
+                  <th scope="col">Goals</th>
+                  <th scope="col">Budget</th>
+                  <th scope="col">Dates</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.rows.map((request) => (
+                  <tr key={request.id}>
+                    <th scope="row">{request.title}</th>
+                    <td>
+                      {request.business.businessName}
+                      <br />
+                      <span className="admin-muted">
+                        {request.business.industry}, {request.business.location}
+                      </span>
+                    </td>
+                    <td>{request.user.email ?? <span className="admin-muted">Account deleted</span>}</td>
+                    <td>
+                      <FirstTwo values={request.campaignTypes} label={(value) => labelOf(CAMPAIGN_TYPES, value as never)} />
+                    </td>
+                    <td>
+                      <FirstTwo values={[request.primaryGoal, ...request.secondaryGoals].filter((goal): goal is string => goal !== null)} label={(value) => labelOf(REQUEST_GOALS, value as never)} />
+                    </td>
+                    <td>{budget(request.budgetRange)}</td>
+                    <td>
+                      {day(request.startDate)} to {day(request.endDate)}
+                    </td>
+                    <td>
+                      <Badge variant={request.status === 'matched' ? 'success' : 'outline'}>{FILTER_LABELS[request.status as RequestListFilter] ?? request.status}</Badge>
+                    </td>
+                    <td>{formatDate(request.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="requests" onPage={setPage} />
+        </>
+      ) : null}
+    </section>
+  );
+}
