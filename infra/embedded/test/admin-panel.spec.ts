@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, adminBusinessPageSchema, adminMetricsSchema, adminRequestPageSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
+import { ADMIN_TEXT, adminBusinessPageSchema, adminMatchPageSchema, adminMetricsSchema, adminRequestPageSchema, autoGenerateResultSchema, pairScoreSchema, partnerMatchSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -242,6 +242,58 @@ describe('admin panel API', () => {
       budgetRange: { min: 300, max: 600, period: 'monthly' },
       startDate: '2027-05-01',
       endDate: '2027-05-31',
+    });
+  });
+
+  describe('matches', () => {
+    // Penzance: no other platform test files businesses there.
+    const place = { location: 'Penzance', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', monthlyBudget: '500-1000', collaborationPreference: 'any', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'events'] };
+
+    async function ownerWithBusiness(businessName: string, industry: string, postcode: string) {
+      const owner = await signedInOwner(platform);
+      const business = (await owner.agent.post('/api/businesses').send({ ...place, businessName, industry, postcode, companySize: '1-5' }).expect(201)).body as { id: string };
+      return { ...owner, business };
+    }
+
+    it("scores a pair with the engine, makes a manual match both owners see and are told of, and keeps the pair rules", async () => {
+      const tag = Date.now();
+      const gallery = await ownerWithBusiness(`Chapel Street Gallery ${tag}`, 'retail', 'TR18 4AE');
+      const bakery = await ownerWithBusiness(`Morrab Bakehouse ${tag}`, 'food-beverage', 'TR18 4DY');
+      // Matching learns of both businesses through business.upserted: wait until it can score them.
+      const score = await eventually(async () => pairScoreSchema.parse((await admin.post('/api/admin/partner-matches/score').send({ businessAId: gallery.business.id, businessBId: bakery.business.id }).expect(200)).body), PLATFORM_WAIT_MS);
+      expect(score.blocked).toBeNull();
+      expect(score.reasons.length).toBeGreaterThan(0);
+
+      expect((await admin.post('/api/admin/partner-matches').send({ businessAId: gallery.business.id, businessBId: gallery.business.id, matchReason: 'x' }).expect(400)).body.message).toContain(ADMIN_TEXT.duplicateSelection);
+      expect((await admin.post('/api/admin/partner-matches').send({ businessAId: gallery.business.id, businessBId: bakery.business.id }).expect(400)).body.message).toContain(ADMIN_TEXT.reasonRequired);
+      expect((await admin.post('/api/admin/partner-matches').send({ businessAId: gallery.business.id, businessBId: '00000000-0000-4000-8000-000000000000', matchReason: 'x' }).expect(404)).body.message).toBe(ADMIN_TEXT.businessNotFound);
+
+      const reason = 'Both of you bring summer visitors to Chapel Street';
+      await admin.post('/api/admin/partner-matches').send({ businessAId: gallery.business.id, businessBId: bakery.business.id, matchReason: reason, priority: 'high', matchScore: score.matchScore }).expect(201);
+      for (const [owner, partnerName] of [[gallery, `Morrab Bakehouse ${tag}`], [bakery, `Chapel Street Gallery ${tag}`]] as const) {
+        const [match] = partnerMatchSchema.array().parse((await owner.agent.get('/api/partner-matches').expect(200)).body);
+        expect(match).toMatchObject({ partnerBusinessName: partnerName, matchType: 'manual', priority: 'high', matchScore: score.matchScore, matchReason: reason, adminNotes: reason, status: 'pending' });
+        expect(match.matchReasons.slice(1)).toEqual(score.reasons.slice(0, 3));
+        await eventually(async () => {
+          const notifications = (await owner.agent.get('/api/notifications').expect(200)).body as { title: string }[];
+          expect(notifications.map((n) => n.title)).toContain('Our team has found you a partner');
+          return true;
+        }, PLATFORM_WAIT_MS);
+      }
+      expect((await admin.post('/api/admin/partner-matches').send({ businessAId: bakery.business.id, businessBId: gallery.business.id, matchReason: reason }).expect(409)).body.message).toBe(ADMIN_TEXT.pairExists);
+
+      const listed = adminMatchPageSchema.parse((await admin.get('/api/admin/partner-matches').query({ search: `${tag}`, filter: 'pending', type: 'manual' }).expect(200)).body);
+      expect(listed.total).toBe(1);
+      expect(listed.rows[0]).toMatchObject({ status: 'pending', matchType: 'manual', adminNotes: reason });
+      expect([listed.rows[0].businessA.businessName, listed.rows[0].businessB.businessName].sort()).toEqual([`Chapel Street Gallery ${tag}`, `Morrab Bakehouse ${tag}`]);
+      // The refused second attempt is on record too, as failed.
+      expect((await auditOf('match.created', `${tag}`)).map((entry) => entry.outcome).sort()).toEqual(['done', 'failed']);
+    });
+
+    it('auto-generates matches for requests still without partners and answers them', async () => {
+      const result = autoGenerateResultSchema.parse((await admin.post('/api/admin/partner-matches/auto-generate').expect(200)).body);
+      expect(result.matches.length).toBeGreaterThanOrEqual(0);
+      expect((await auditOf('matches.auto-generated', 'Auto-generate'))[0]).toMatchObject({ outcome: 'done', after: { pairs: result.matches.length } });
     });
   });
 

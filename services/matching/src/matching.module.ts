@@ -5,10 +5,7 @@ import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/176
 import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000-erasure-indexes';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
-import { AdminMetricsHandler } from './admin/admin-metrics/admin-metrics.handler';
-import { AdminMetricsHttpController } from './admin/admin-metrics/admin-metrics.http.controller';
-import { ListRequestsHandler } from './admin/list-requests/list-requests.handler';
-import { ListRequestsHttpController } from './admin/list-requests/list-requests.http.controller';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
 import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
 import { EraseBusinessHandler } from './erasure/erase-business/erase-business.handler';
@@ -46,7 +43,7 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
-      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, AdminMetricsHttpController, ListRequestsHttpController],
+      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },
@@ -67,8 +64,7 @@ export class MatchingModule {
         EraseBusinessHandler,
         EraseUserHandler,
         ExportUserDataHandler,
-        AdminMetricsHandler,
-        ListRequestsHandler,
+        ...ADMIN_PROVIDERS,
         BusinessReadModelConsumer,
         RequestCreatedConsumer,
       ],

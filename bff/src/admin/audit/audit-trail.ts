@@ -12,14 +12,14 @@ export interface AuditTarget {
   id: string;
   /** What the Activity view shows for it (a name, an e-mail). */
   label: string;
-  /** The user whose personal data this entry carries (the target, or a business's owner). */
-  subjectUserId?: string | null;
+  /** The users whose personal data this entry carries (the target, a business's owner, a pair's owners). */
+  subjectUserIds?: string[];
 }
 
 type Values = Record<string, unknown> | null;
 
 /** Fields that identify a person; erasure removes them from entries and keeps the rest. */
-const PERSONAL_FIELDS = ['id', 'userId', 'firstName', 'lastName', 'email', 'companyName', 'profileImageUrl', 'businessName', 'phone', 'website', 'description'];
+const PERSONAL_FIELDS = ['id', 'userId', 'firstName', 'lastName', 'email', 'ownerEmail', 'companyName', 'profileImageUrl', 'businessName', 'phone', 'website', 'description', 'businessA', 'businessB', 'members', 'name'];
 
 interface Row {
   id: string;
@@ -64,9 +64,9 @@ export class AuditTrail {
   /** Runs `change` between a pending entry and its outcome; answers what `change` answers. */
   async record<T>(admin: AdminContext | { actor: { id: string }; user: { email: string } }, action: string, target: AuditTarget, before: Values, change: () => Promise<{ result: T; after: Values }>): Promise<T> {
     const [{ id }]: { id: string }[] = await this.db.query(
-      `INSERT INTO bff.admin_audit (actor_id, actor_label, action, target_type, target_ref, target_label, subject_user_id, before, correlation_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [admin.actor.id, admin.user.email, action, target.type, this.ref(target.type, target.id), target.label, target.subjectUserId ?? null, before, currentCorrelationId() ?? null],
+      `INSERT INTO bff.admin_audit (actor_id, actor_label, action, target_type, target_ref, target_label, subject_user_ids, before, correlation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::uuid[], $8, $9) RETURNING id`,
+      [admin.actor.id, admin.user.email, action, target.type, this.ref(target.type, target.id), target.label, [...new Set(target.subjectUserIds ?? [])], before, currentCorrelationId() ?? null],
     );
     try {
       const { result, after } = await change();
@@ -111,9 +111,10 @@ export class AuditTrail {
    */
   async forgetUser(userId: string): Promise<void> {
     await this.db.query(
-      `UPDATE bff.admin_audit SET subject_user_id = NULL, target_label = 'Erased user',
+      `UPDATE bff.admin_audit SET subject_user_ids = array_remove(subject_user_ids, $1::uuid),
+         target_label = CASE WHEN target_type = 'user' THEN 'Erased user' ELSE 'Involves an erased user' END,
          before = before - $2::text[], after = after - $2::text[]
-       WHERE subject_user_id = $1`,
+       WHERE $1::uuid = ANY(subject_user_ids)`,
       [userId, PERSONAL_FIELDS],
     );
     await this.db.query(`UPDATE bff.admin_audit SET actor_id = NULL, actor_label = 'Erased admin' WHERE actor_id = $1`, [userId]);

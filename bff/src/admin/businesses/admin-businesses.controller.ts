@@ -12,7 +12,6 @@ import {
 import { parseInput } from '@comarketing/server-kit';
 import { AccountsClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
-import { listQuery } from '../list-query';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
 /** The businesses tab: `GET /api/admin/businesses`, verification (both of the spec's routes) and deletion. */
@@ -26,7 +25,7 @@ export class AdminBusinessesController {
 
   @Get()
   list(@Query() query: unknown): Promise<Page<AdminBusiness>> {
-    return this.accounts.request('GET', `/internal/admin/businesses?${listQuery(parseInput(adminBusinessListQuerySchema, query))}`, { schema: adminBusinessPageSchema });
+    return this.accounts.request('GET', '/internal/admin/businesses', { query: parseInput(adminBusinessListQuerySchema, query), schema: adminBusinessPageSchema });
   }
 
   @Put(':id/verification')
@@ -65,6 +64,6 @@ export class AdminBusinessesController {
   }
 
   private target(business: AdminBusiness) {
-    return { type: 'business' as const, id: business.id, label: business.businessName, subjectUserId: business.userId };
+    return { type: 'business' as const, id: business.id, label: business.businessName, subjectUserIds: [business.userId] };
   }
 }

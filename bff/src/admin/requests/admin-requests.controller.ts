@@ -2,7 +2,6 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type AdminRequest, adminRequestListQuerySchema, adminRequestSchema, type Page, pageOf, userEmailsSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { AccountsClient, MatchingClient } from '../../clients/service-clients';
-import { listQuery } from '../list-query';
 import { AdminSessionGuard } from '../session/admin-session.guard';
 
 const requestRowPage = pageOf(adminRequestSchema.omit({ user: true }));
@@ -21,7 +20,7 @@ export class AdminRequestsController {
 
   @Get()
   async list(@Query() query: unknown): Promise<Page<AdminRequest>> {
-    const page = await this.matching.request('GET', `/internal/admin/requests?${listQuery(parseInput(adminRequestListQuerySchema, query))}`, { schema: requestRowPage });
+    const page = await this.matching.request('GET', '/internal/admin/requests', { query: parseInput(adminRequestListQuerySchema, query), schema: requestRowPage });
     const emails = page.rows.length
       ? await this.accounts.request('POST', '/internal/admin/user-emails', { body: { ids: page.rows.map((row) => row.userId) }, schema: userEmailsSchema })
       : {};

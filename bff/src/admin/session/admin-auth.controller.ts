@@ -47,7 +47,7 @@ export class AdminAuthController {
     const user = await this.accounts.request('GET', `/internal/admin/users/${userId}`, { schema: adminUserSchema });
     const { token, session } = await this.sessions.create(user.id, readAdminCookie(req));
     setAdminCookie(res, token, session.expiresAt, this.config.COOKIE_SECURE);
-    await this.audit.note({ actor: { id: user.id }, user }, 'admin.signed-in', { type: 'admin-session', id: session.id, label: user.email, subjectUserId: user.id });
+    await this.audit.note({ actor: { id: user.id }, user }, 'admin.signed-in', { type: 'admin-session', id: session.id, label: user.email, subjectUserIds: [user.id] });
     return answer(session, user);
   }
 

@@ -5,7 +5,6 @@ import { AccountsClient } from '../../clients/service-clients';
 import { SessionRegistry } from '../../session/session-registry';
 import { UserUploadsService } from '../../uploads/user-uploads.service';
 import { AuditTrail } from '../audit/audit-trail';
-import { listQuery } from '../list-query';
 import { AdminSessionStore } from '../session/admin-session.store';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
@@ -24,7 +23,7 @@ export class AdminUsersController {
 
   @Get()
   list(@Query() query: unknown): Promise<Page<AdminUser>> {
-    return this.accounts.request('GET', `/internal/admin/users?${listQuery(parseInput(adminUserListQuerySchema, query))}`, { schema: adminUserPageSchema });
+    return this.accounts.request('GET', '/internal/admin/users', { query: parseInput(adminUserListQuerySchema, query), schema: adminUserPageSchema });
   }
 
   @Get(':id')
@@ -41,7 +40,7 @@ export class AdminUsersController {
     const changes = parseInput(adminUserUpdateSchema, body);
     const current = await this.get(id);
     const action = Object.keys(changes).length === 1 && changes.isActive !== undefined ? (changes.isActive ? 'user.activated' : 'user.deactivated') : 'user.updated';
-    const user = await this.audit.record(admin, action, { type: 'user', id, label: current.email, subjectUserId: id }, current, async () => {
+    const user = await this.audit.record(admin, action, { type: 'user', id, label: current.email, subjectUserIds: [id] }, current, async () => {
       const { after } = await this.accounts.request('PUT', `/internal/admin/users/${id}`, { body: { actor: admin.actor, changes }, schema: adminUserChangeSchema, userCredentials: true });
       if (!after.isActive) await this.ownerSessions.endAll(id);
       if (!after.isActive || after.role !== current.role) await this.adminSessions.endAllOf(id);
@@ -58,7 +57,7 @@ export class AdminUsersController {
     // Checked here too, before the files go (the accounts service checks again before the erase).
     const refusal = guardedTargetRefusal(admin.actor, current);
     if (refusal) throw new ForbiddenException(refusal === 'self' ? ADMIN_TEXT.self : ADMIN_TEXT.superAdminTarget);
-    await this.audit.record(admin, 'user.deleted', { type: 'user', id, label: current.email, subjectUserId: id }, current, async () => {
+    await this.audit.record(admin, 'user.deleted', { type: 'user', id, label: current.email, subjectUserIds: [id] }, current, async () => {
       await this.uploads.deleteUserUploads(id);
       await this.accounts.request('POST', `/internal/admin/users/${id}/erase`, { body: { actor: admin.actor }, schema: adminUserSchema, userCredentials: true });
       await this.ownerSessions.endAll(id);

@@ -2,8 +2,8 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
  * Admin sessions, apart from owners' (only a hash of the cookie's secret is stored), and the audit
- * trail of admin changes. `subject_user_id` names the user whose personal data a row carries, so
- * erasing that user can scrub it while the record of what was done stays.
+ * trail of admin changes. `subject_user_ids` names the users whose personal data a row carries, so
+ * erasing one of them can scrub it while the record of what was done stays.
  */
 export class CreateAdminTables1764000100000 implements MigrationInterface {
   name = 'CreateAdminTables1764000100000';
@@ -29,7 +29,7 @@ export class CreateAdminTables1764000100000 implements MigrationInterface {
         target_type text NOT NULL,
         target_ref text NOT NULL,
         target_label text NOT NULL,
-        subject_user_id uuid,
+        subject_user_ids uuid[] NOT NULL DEFAULT '{}',
         before jsonb,
         after jsonb,
         correlation_id text,
@@ -38,7 +38,7 @@ export class CreateAdminTables1764000100000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX admin_audit_at_idx ON bff.admin_audit (at DESC, id DESC)`);
     await q.query(`CREATE INDEX admin_audit_actor_idx ON bff.admin_audit (actor_id, at DESC)`);
-    await q.query(`CREATE INDEX admin_audit_subject_idx ON bff.admin_audit (subject_user_id) WHERE subject_user_id IS NOT NULL`);
+    await q.query(`CREATE INDEX admin_audit_subjects_idx ON bff.admin_audit USING gin (subject_user_ids)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

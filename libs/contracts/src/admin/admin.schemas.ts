@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, PASSWORD_MAX_LENGTH, type UserRole, userRoleSchema } from '../auth/auth.schemas';
+import { MATCH_PRIORITIES, MATCH_STATUSES, MATCH_TYPES } from '../matching/partner-match.schemas';
 import { ADMIN_TEXT } from './admin.texts';
 
 // The admin side (specification, document 2: Admin Login, Admin Panel, the Admin calls). The
@@ -225,6 +226,80 @@ export const adminRequestPageSchema = pageOf(adminRequestSchema);
 /** BFF -> accounts: the e-mails of these users (those that still exist), for lists other services own. */
 export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
 export const userEmailsSchema = z.record(z.string(), z.string());
+
+// ---------------------------------------------------------------------------------------------
+// Partner matches.
+
+/** A pair's state as the panel filters it: both accepted, either declined, either expired, or waiting. */
+export const MATCH_LIST_FILTERS = ['all', 'pending', 'accepted', 'rejected', 'expired'] as const;
+export type MatchListFilter = (typeof MATCH_LIST_FILTERS)[number];
+
+export const adminMatchListQuerySchema = z.object({
+  ...pageQuery,
+  filter: z.enum(MATCH_LIST_FILTERS).default('all'),
+  type: z.enum(['all', ...MATCH_TYPES]).default('all'),
+  sort: z.enum(['createdAt', 'matchScore']).default('createdAt'),
+});
+export type AdminMatchListQuery = z.infer<typeof adminMatchListQuerySchema>;
+
+const matchSideView = z.object({
+  businessId: z.string().uuid(),
+  businessName: z.string(),
+  industry: z.string(),
+  location: z.string(),
+  status: z.enum(MATCH_STATUSES),
+  responseDate: z.string().nullable(),
+});
+
+/** A pair as the panel sees it (spec: Partner match (admin view)): both sides and their answers. */
+export const adminMatchSchema = z.object({
+  id: z.string().uuid(),
+  requestId: z.string().uuid().nullable(),
+  businessA: matchSideView,
+  businessB: matchSideView,
+  status: z.enum(MATCH_LIST_FILTERS.filter((f) => f !== 'all') as ['pending', 'accepted', 'rejected', 'expired']),
+  matchScore: z.number().int().min(0).max(100),
+  matchReasons: z.array(z.string()),
+  matchType: z.enum(MATCH_TYPES),
+  priority: z.enum(MATCH_PRIORITIES),
+  adminNotes: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminMatch = z.infer<typeof adminMatchSchema>;
+export const adminMatchPageSchema = pageOf(adminMatchSchema);
+
+/** 'Calculate Match Score': the engine's score for a pair, with its reasons, or why it cannot be one. */
+export const pairScoreRequestSchema = z.object({
+  businessAId: z.string({ error: ADMIN_TEXT.chooseBusinessA }).uuid(ADMIN_TEXT.chooseBusinessA),
+  businessBId: z.string({ error: ADMIN_TEXT.chooseBusinessB }).uuid(ADMIN_TEXT.chooseBusinessB),
+}).refine((pair) => pair.businessAId !== pair.businessBId, { message: ADMIN_TEXT.duplicateSelection, path: ['businessBId'] });
+export const pairScoreSchema = z.object({
+  /** 0-100, as matches show it. */
+  matchScore: z.number().int().min(0).max(100),
+  reasons: z.array(z.string()),
+  /** Why the engine would never pair them (same owner, already matched, declined recently); null when it could. */
+  blocked: z.string().nullable(),
+});
+export type PairScore = z.infer<typeof pairScoreSchema>;
+
+/** `POST /api/admin/partner-matches` (the spec's fields; notes are ours). */
+export const manualMatchRequestSchema = z.object({
+  businessAId: z.string({ error: ADMIN_TEXT.chooseBusinessA }).uuid(ADMIN_TEXT.chooseBusinessA),
+  businessBId: z.string({ error: ADMIN_TEXT.chooseBusinessB }).uuid(ADMIN_TEXT.chooseBusinessB),
+  matchReason: z.string({ error: ADMIN_TEXT.reasonRequired }).trim().min(1, ADMIN_TEXT.reasonRequired).max(500, 'Keep the reason to 500 characters'),
+  priority: z.enum(MATCH_PRIORITIES).default('medium'),
+  matchScore: z.coerce.number().int().min(0, 'The score is 0 to 100').max(100, 'The score is 0 to 100').default(85),
+}).refine((m) => m.businessAId !== m.businessBId, { message: ADMIN_TEXT.duplicateSelection, path: ['businessBId'] });
+export type ManualMatchRequest = z.infer<typeof manualMatchRequestSchema>;
+export type ManualMatchForm = z.input<typeof manualMatchRequestSchema>;
+
+/** What `auto-generate` made: one row per new pair (the spec's client reads `matches`). */
+export const autoGenerateResultSchema = z.object({
+  requestsMatched: z.number().int(),
+  matches: z.array(z.object({ id: z.string().uuid(), requestId: z.string().uuid(), businessAId: z.string().uuid(), businessBId: z.string().uuid(), businessBName: z.string() })),
+});
+export type AutoGenerateResult = z.infer<typeof autoGenerateResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard figures.

@@ -93,6 +93,10 @@ export const matchesFoundPayloadSchema = z.object({
 });
 export type MatchesFoundPayload = z.infer<typeof matchesFoundPayloadSchema>;
 
+/** Staff matched two businesses (a manual match from the admin panel): one entry per side. */
+export const matchSuggestedPayloadSchema = z.object({ pairId: z.string().uuid(), sides: z.array(matchSideSchema).length(2) });
+export type MatchSuggestedPayload = z.infer<typeof matchSuggestedPayloadSchema>;
+
 export const matchRespondedPayloadSchema = z.object({
   matchId: z.string().uuid(),
   userId: z.string().uuid(),
@@ -147,6 +151,7 @@ export const DOMAIN_EVENTS = {
   'business.deleted': { version: 1, payload: businessDeletedPayloadSchema, keep: 'until-sent' },
   'request.created': { version: 1, payload: requestCreatedPayloadSchema },
   'matches.found': { version: 1, payload: matchesFoundPayloadSchema },
+  'match.suggested': { version: 1, payload: matchSuggestedPayloadSchema },
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
   'content.post.published': { version: 1, payload: blogPostChangedPayloadSchema },

@@ -25,6 +25,8 @@ export interface ServiceRequest<S extends z.ZodType | undefined> {
    * passes on. Everywhere else a 401/403 means the service refused us, and becomes a 502.
    */
   userCredentials?: boolean;
+  /** A longer deadline than the client's for a call known to take long (staff's batch actions). */
+  timeoutMs?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export class ServiceClient {
     const caller = currentRequestSignal();
     if (caller?.aborted) throw new CallerGoneException();
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+    const timer = setTimeout(() => deadline.abort(), request.timeoutMs ?? this.timeoutMs);
     const onCallerGone = () => deadline.abort();
     caller?.addEventListener('abort', onCallerGone, { once: true });
 

@@ -17,7 +17,9 @@ export class RequestCreatedConsumer implements OnApplicationBootstrap {
     return this.inbox.consume({
       queue: REQUEST_CREATED_QUEUE,
       routingKeys: ['request.created'],
-      handle: (event, tx) => this.matchRequest.execute(tx, parseEventPayload('request.created', event.payload).requestId),
+      handle: async (event, tx) => {
+        await this.matchRequest.execute(tx, parseEventPayload('request.created', event.payload).requestId);
+      },
     });
   }
 }

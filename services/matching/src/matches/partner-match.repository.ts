@@ -7,13 +7,18 @@ import { type PartnerMatchRow } from './partner-match.row';
 /** One side of a new pair: who sees whom, as which snapshot. */
 export interface NewPair {
   pairId: string;
-  requestId: string;
+  /** The request it answers; null for a pair staff made by hand. */
+  requestId: string | null;
   requester: { userId: string; businessId: string; view: PartnerMatchRow['partner'] };
   partner: { userId: string; businessId: string; view: PartnerMatchRow['partner'] };
   score: number;
   reasons: string[];
   priority: PartnerMatchRow['priority'];
   expiresAt: Date;
+  /** 'auto' unless staff made it. */
+  matchType?: PartnerMatchRow['match_type'];
+  /** Staff's note on a manual match, shown to both owners. */
+  adminNotes?: string | null;
 }
 
 /** `matching.partner_matches` (one row per side of a pair) and the pair history behind them. */
@@ -108,8 +113,8 @@ export class PartnerMatchRepository {
            WHERE matching.pair_history.declined_at < now() - make_interval(days => ${DECLINE_SUPPRESSION_DAYS})
          RETURNING pair_id
        )
-       INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, priority, expires_at)
-       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, $9::jsonb, $10::text, $11::timestamptz
+       INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, priority, expires_at, match_type, admin_notes)
+       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, $9::jsonb, $10::text, $11::timestamptz, $15::text, $16::text
        FROM claimed, (VALUES ($3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::jsonb), ($5::uuid, $6::uuid, $3::uuid, $4::uuid, $12::jsonb))
          AS side (user_id, business_id, partner_user_id, partner_business_id, partner)
        RETURNING id, business_id`,
@@ -128,6 +133,8 @@ export class PartnerMatchRepository {
         JSON.stringify(pair.requester.view),
         a,
         b,
+        pair.matchType ?? 'auto',
+        pair.adminNotes ?? null,
       ],
     );
   }

@@ -58,6 +58,12 @@ export class RequestRepository {
     return request;
   }
 
+  /** Requests still without partners (open, or matched to nobody), oldest first: staff's 'Auto-generate'. */
+  async unmatchedIds(db: SqlExecutor, limit: number): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(`SELECT id FROM matching.requests WHERE status IN ('open', 'no-matches') ORDER BY created_at, id LIMIT $1`, [limit]);
+    return rows.map((row) => row.id);
+  }
+
   async markMatched(db: SqlExecutor, requestId: string, status: 'matched' | 'no-matches'): Promise<void> {
     await db.query(`UPDATE matching.requests SET status = $2, matched_at = now() WHERE id = $1`, [requestId, status]);
   }

@@ -15,6 +15,15 @@ import { type RequestRow } from '../request.row';
 
 const PENDING_MATCHES_PER_REQUEST = 3;
 
+/** One side of a new pair, as `matches.found` announces it; `execute` answers them in pairs (the requester's side, then the partner's). */
+export interface MatchSide {
+  matchId: string;
+  userId: string;
+  businessId: string;
+  partnerBusinessName: string;
+  role: 'requester' | 'partner';
+}
+
 /**
  * Finds partners for a request (on `request.created`). Candidates come from the in-memory candidate
  * index (businesses within reach of the requester's radius, or nationwide), the engine applies the
@@ -47,9 +56,13 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
       );
   }
 
-  async execute(tx: Transaction, requestId: string): Promise<void> {
+  /**
+   * Answers the sides of the new pairs (none when the request was matched already). `again` also
+   * matches a request that found nobody before (staff's 'Auto-generate': partners may have joined).
+   */
+  async execute(tx: Transaction, requestId: string, { again = false }: { again?: boolean } = {}): Promise<MatchSide[]> {
     const request = await this.requests.lock(tx, requestId);
-    if (!request || request.status !== 'open') return;
+    if (!request || !(request.status === 'open' || (again && request.status === 'no-matches'))) return [];
     const requester = this.requesterFacts(request);
     const [candidates, suppression] = await Promise.all([this.candidates.candidatesFor(requester, toMatchRequest(request), tx), this.matches.suppressionFor(tx, requester.businessId)]);
     const best = this.ranker.rank(requester, request, candidates, suppression);
@@ -69,7 +82,7 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
       })),
     );
 
-    const sides: { matchId: string; userId: string; businessId: string; partnerBusinessName: string; role: 'requester' | 'partner' }[] = [];
+    const sides: MatchSide[] = [];
     const expiresAt = new Date(Date.now() + this.settings.expiryDays * 86_400_000);
     for (const match of ranked.slice(0, PENDING_MATCHES_PER_REQUEST)) {
       const partner = match.candidate;
@@ -96,6 +109,7 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
     await this.requests.markMatched(tx, request.id, sides.length ? 'matched' : 'no-matches');
     if (sides.length) tx.emit('matches.found', { requestId: request.id, requesterUserId: request.user_id, sides });
     this.logger.info({ requestId, ranked: ranked.length, pairs: sides.length / 2 }, 'matched request');
+    return sides;
   }
 
   private requesterFacts(request: RequestRow): ProfileFacts {

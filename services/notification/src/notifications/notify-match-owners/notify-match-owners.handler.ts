@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DomainEventPayload, type MatchesFoundPayload, type MatchRespondedPayload } from '@comarketing/contracts';
+import { type DomainEventPayload, type MatchesFoundPayload, type MatchRespondedPayload, type MatchSuggestedPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { Notifier } from '../notifier';
 
@@ -8,7 +8,7 @@ function matchLink(requestId: string | null): string {
   return requestId ? `/partner-matches/${requestId}` : '/partner-matches';
 }
 
-/** `matches.found`, `match.responded`, `match.expired` become match notifications for the owners concerned. */
+/** `matches.found`, `match.suggested`, `match.responded`, `match.expired` become match notifications for the owners concerned. */
 @Injectable()
 export class NotifyMatchOwnersHandler {
   constructor(private readonly notifier: Notifier) {}
@@ -39,6 +39,24 @@ export class NotifyMatchOwnersHandler {
         actionText: 'View match',
         sourceEventId: eventId,
         aboutUserIds: [found.requesterUserId],
+      });
+    }
+  }
+
+  /** Staff matched two businesses by hand: each owner hears of the other. */
+  async matchSuggested(tx: Transaction, eventId: string, suggested: MatchSuggestedPayload): Promise<void> {
+    for (const side of suggested.sides) {
+      const other = suggested.sides.find((s) => s.matchId !== side.matchId)!;
+      await this.notifier.notify(tx, {
+        userId: side.userId,
+        type: 'match',
+        title: 'Our team has found you a partner',
+        message: `Our team thinks ${side.partnerBusinessName} would be a strong co-marketing partner for you. Review the match and respond.`,
+        priority: 'high',
+        actionUrl: matchLink(null),
+        actionText: 'View match',
+        sourceEventId: eventId,
+        aboutUserIds: [other.userId],
       });
     }
   }

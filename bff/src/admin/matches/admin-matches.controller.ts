@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ADMIN_TEXT,
+  type AdminBusiness,
+  type AdminMatch,
+  adminBusinessSchema,
+  adminMatchListQuerySchema,
+  adminMatchPageSchema,
+  type AutoGenerateResult,
+  autoGenerateResultSchema,
+  manualMatchRequestSchema,
+  type Page,
+  type PairScore,
+  pairScoreRequestSchema,
+  pairScoreSchema,
+} from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { z } from 'zod';
+import { AccountsClient, MatchingClient } from '../../clients/service-clients';
+import { AuditTrail } from '../audit/audit-trail';
+import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
+
+const createdSchema = z.object({ pairId: z.string().uuid(), matchIds: z.array(z.string().uuid()) });
+
+/**
+ * The matches tab: every pair, a manual match (scored and explained by the matching engine, not the
+ * spec's toy formula), 'Calculate Match Score' and 'Auto-generate'. The matching service applies
+ * the pair rules; both owners hear of a manual match through its event.
+ */
+@Controller('api/admin')
+@UseGuards(AdminSessionGuard)
+export class AdminMatchesController {
+  constructor(
+    @Inject(MatchingClient) private readonly matching: MatchingClient,
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  @Get('partner-matches')
+  list(@Query() query: unknown): Promise<Page<AdminMatch>> {
+    return this.matching.request('GET', '/internal/admin/matches', { query: parseInput(adminMatchListQuerySchema, query), schema: adminMatchPageSchema });
+  }
+
+  @Post('partner-matches/score')
+  @HttpCode(200)
+  score(@Body() body: unknown): Promise<PairScore> {
+    return this.matching.request('POST', '/internal/admin/pair-score', { body: parseInput(pairScoreRequestSchema, body), schema: pairScoreSchema });
+  }
+
+  @Post('partner-matches')
+  async create(@CurrentAdmin() admin: AdminContext, @Body() body: unknown): Promise<{ success: true; id: string; message: string }> {
+    const input = parseInput(manualMatchRequestSchema, body);
+    const [a, b] = await Promise.all([this.business(input.businessAId), this.business(input.businessBId)]);
+    const target = { type: 'match' as const, id: `${a.id}:${b.id}`, label: `${a.businessName} + ${b.businessName}`, subjectUserIds: [a.userId, b.userId] };
+    const created = await this.audit.record(admin, 'match.created', target, null, async () => {
+      const result = await this.matching.request('POST', '/internal/admin/matches', { body: input, schema: createdSchema });
+      const after = { pairId: result.pairId, businessA: { id: a.id, businessName: a.businessName }, businessB: { id: b.id, businessName: b.businessName }, matchScore: input.matchScore, priority: input.priority, matchReason: input.matchReason };
+      return { result, after };
+    });
+    return { success: true, id: created.pairId, message: `${a.businessName} and ${b.businessName} are matched; both owners have been told.` };
+  }
+
+  @Post('partner-matches/auto-generate')
+  @HttpCode(200)
+  async autoGenerate(@CurrentAdmin() admin: AdminContext): Promise<AutoGenerateResult & { success: true }> {
+    const result = await this.audit.record(admin, 'matches.auto-generated', { type: 'match', id: 'auto-generate', label: 'Auto-generate' }, null, async () => {
+      const generated = await this.matching.request('POST', '/internal/admin/matches/auto-generate', { schema: autoGenerateResultSchema, timeoutMs: 60_000 });
+      return { result: generated, after: { requestsMatched: generated.requestsMatched, pairs: generated.matches.length } };
+    });
+    return { success: true, ...result };
+  }
+
+  /** Both businesses must exist (the spec: 'Please select valid businesses.'): a 404 says so. */
+  private async business(id: string): Promise<AdminBusiness> {
+    try {
+      return await this.accounts.request('GET', `/internal/admin/businesses/${id}`, { schema: adminBusinessSchema });
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 404) throw new NotFoundException(ADMIN_TEXT.businessNotFound);
+      throw error;
+    }
+  }
+}
