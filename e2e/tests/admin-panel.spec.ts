@@ -106,6 +106,51 @@ test.describe('admin panel', () => {
     await ownerContext.close();
   });
 
+  test('creates a manual match scored by the engine; the partner owner sees it', async ({ browser, page }) => {
+    test.slow();
+    const tag = Date.now();
+    const owners = [];
+    for (const [name, industry, postcode] of [
+      [`Harbour Kayaks ${tag}`, 'retail', 'TR18 4AA'],
+      [`Quay Street Cafe ${tag}`, 'food-beverage', 'TR18 4BB'],
+    ] as const) {
+      const context = await browser.newContext();
+      const ownerPage = await context.newPage();
+      await signUp(ownerPage);
+      const body = { businessName: name, industry, location: 'Penzance', postcode, radius: 10, companySize: '1-5', preferredChannels: ['social-media'], campaignGoals: ['brand-awareness'] };
+      expect(await ownerPage.evaluate(async (b) => (await fetch('/api/businesses', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, body)).toBe(201);
+      owners.push({ context, page: ownerPage, name });
+    }
+
+    await signInAdmin(page);
+    await page.getByRole('tab', { name: 'Matches' }).click();
+    await expect(page.getByRole('heading', { name: 'Matches', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Create manual match' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create manual match' });
+    await expect(dialog.getByRole('button', { name: 'Create Match' })).toBeDisabled();
+    for (const [label, owner] of [
+      ['Business A', owners[0]],
+      ['Business B', owners[1]],
+    ] as const) {
+      await dialog.getByRole('searchbox', { name: `Search for ${label}` }).fill(owner.name);
+      const select = dialog.getByRole('combobox', { name: label, exact: true });
+      await expect(select.locator('option', { hasText: owner.name })).toHaveCount(1);
+      await select.selectOption({ label: `${owner.name} (Penzance)` });
+    }
+    await dialog.getByRole('button', { name: 'Calculate Match Score' }).click();
+    await expect(dialog.getByText('The matching engine scores this pair')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'manual match dialog');
+    await dialog.getByLabel('Match reason').fill('Kayak hire and coffee by the harbour: a natural summer bundle');
+    await dialog.getByRole('button', { name: 'Create Match' }).click();
+    await expect(shown(page, 'Match Created')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: owners[0].name }).filter({ hasText: 'Manual' })).toBeVisible();
+
+    await owners[1].page.goto('/partner-matches');
+    await expect(owners[1].page.getByText(owners[0].name).first()).toBeVisible();
+    await expect(owners[1].page.getByText('Kayak hire and coffee by the harbour: a natural summer bundle').first()).toBeVisible();
+    for (const owner of owners) await owner.context.close();
+  });
+
   test('shows a signed-in owner Access Denied with Go Back', async ({ page }) => {
     await signUp(page);
     await page.goto('/admin');

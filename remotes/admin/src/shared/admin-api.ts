@@ -2,7 +2,12 @@ import { api } from '@comarketing/api';
 import {
   type AdminBusiness,
   type AdminBusinessListQuery,
+  type AdminMatch,
+  type AdminMatchListQuery,
   type AdminMetrics,
+  type AutoGenerateResult,
+  type ManualMatchRequest,
+  type PairScore,
   type AdminRequest,
   type AdminRequestListQuery,
   type AdminSession,
@@ -78,6 +83,22 @@ export const adminApi = api.injectEndpoints({
       extraOptions: NO_RETRY,
       providesTags: [...ADMIN_DATA],
     }),
+    adminMatches: build.query<Page<AdminMatch>, ListArgs<AdminMatchListQuery>>({
+      query: (query) => ({ url: '/api/admin/partner-matches', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    scorePair: build.mutation<PairScore, { businessAId: string; businessBId: string }>({
+      query: (body) => ({ url: '/api/admin/partner-matches/score', method: 'POST', body }),
+    }),
+    createManualMatch: build.mutation<{ success: true; id: string; message: string }, ManualMatchRequest>({
+      query: (body) => ({ url: '/api/admin/partner-matches', method: 'POST', body }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    autoGenerateMatches: build.mutation<AutoGenerateResult & { success: true }, void>({
+      query: () => ({ url: '/api/admin/partner-matches/auto-generate', method: 'POST' }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
       extraOptions: NO_RETRY,
@@ -98,6 +119,10 @@ export const {
   useVerifyAdminBusinessMutation,
   useDeleteAdminBusinessMutation,
   useAdminRequestsQuery,
+  useAdminMatchesQuery,
+  useScorePairMutation,
+  useCreateManualMatchMutation,
+  useAutoGenerateMatchesMutation,
   useAdminAuditQuery,
 } = adminApi;
 

@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<string, string> = {
   'business.verified': 'Business verified',
   'business.unverified': 'Business unverified',
   'business.deleted': 'Business deleted',
+  'match.created': 'Manual match created',
+  'matches.auto-generated': 'Matches auto-generated',
 };
 const PAGE_SIZE = 20;
 const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline' } as const;

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { errorText, serverMessage } from '@comarketing/api';
+import { ADMIN_TEXT, MATCH_LIST_FILTERS, MATCH_TYPES, type MatchListFilter } from '@comarketing/contracts';
+import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
+import { Handshake, Plus, Search, Sparkles } from 'lucide-react';
+import { useAdminMatchesQuery, useAutoGenerateMatchesMutation } from '../../../shared/admin-api';
+import { formatDate, Pager } from '../../../shared/paged-list';
+import { AdminScore } from './admin-score';
+import { ManualMatchDialog } from './manual-match-dialog';
+
+const FILTER_LABELS: Record<MatchListFilter, string> = { all: 'All statuses', pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', expired: 'Expired' };
+const TYPE_LABELS: Record<(typeof MATCH_TYPES)[number] | 'all', string> = { all: 'All types', auto: 'Automatic', manual: 'Manual', premium: 'Premium' };
+const STATUS_BADGE = { pending: 'outline', accepted: 'success', rejected: 'destructive', expired: 'secondary' } as const;
+const SIDE_STATUS: Record<string, string> = { pending: 'waiting', accepted: 'accepted', approved: 'accepted', active: 'accepted', rejected: 'declined', expired: 'expired' };
+const PAGE_SIZE = 20;
+const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
+
+/** The matches tab: every pair with both answers, manual creation and auto-generate. */
+export function MatchesTab() {
+  const [filter, setFilter] = useState<MatchListFilter>('all');
+  const [type, setType] = useState<(typeof MATCH_TYPES)[number] | 'all'>('all');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const list = useAdminMatchesQuery({ filter, type, search, page, pageSize: PAGE_SIZE });
+  const [autoGenerate, { isLoading: generating }] = useAutoGenerateMatchesMutation();
+
+  async function onAutoGenerate() {
+    try {
+      const result = await autoGenerate().unwrap();
+      const pairs = result.matches.length;
+      toast({ title: ADMIN_TEXT.matchesGenerated, description: `${pairs} new ${pairs === 1 ? 'match' : 'matches'} for ${result.requestsMatched} ${result.requestsMatched === 1 ? 'request' : 'requests'}.` });
+    } catch (error) {
+      toast({ title: ADMIN_TEXT.generationFailed, description: failure(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-matches-title" className="admin-section">
+      <div className="admin-section__head">
+        <h2 id="admin-matches-title" className="admin-section__title">
+          Matches
+        </h2>
+        <div className="admin-row-actions">
+          <Button variant="secondary" disabled={generating} onClick={() => void onAutoGenerate()}>
+            <Sparkles aria-hidden="true" /> {generating ? 'Generating...' : 'Auto-generate'}
+          </Button>
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" /> Create manual match
+          </Button>
+        </div>
+      </div>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+          setPage(1);
+        }}
+      >
+        <div className="admin-toolbar__field">
+          <Input aria-label="Search matches by business name" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by business name" maxLength={100} />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Search
+        </Button>
+        <div className="admin-toolbar__field admin-toolbar__field--narrow">
+          <Select
+            aria-label="Filter matches by status"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as MatchListFilter);
+              setPage(1);
+            }}
+            options={MATCH_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          />
+        </div>
+        <div className="admin-toolbar__field admin-toolbar__field--narrow">
+          <Select
+            aria-label="Filter matches by type"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as typeof type);
+              setPage(1);
+            }}
+            options={(['all', ...MATCH_TYPES] as const).map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          />
+        </div>
+      </form>
+      {list.isLoading ? <SectionLoader /> : null}
+      {list.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            The matches could not be loaded ({failure(list.error)}).{' '}
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {list.data && list.data.total === 0 ? <EmptyState icon={<Handshake />} title="No matches found" description={search ? `No match involves "${search}".` : 'No match fits these filters.'} /> : null}
+      {list.data && list.data.total > 0 ? (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="cm-sr-only">Partner matches, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Business A</th>
+                  <th scope="col">Business B</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Expires</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.rows.map((match) => (
+                  <tr key={match.id}>
+                    {[match.businessA, match.businessB].map((side, i) =>
+                      i === 0 ? (
+                        <th scope="row" key={side.businessId}>
+                          {side.businessName}
+                          <br />
+                          <span className="admin-muted">
+                            {side.location}, {SIDE_STATUS[side.status] ?? side.status}
+                          </span>
+                        </th>
+                      ) : (
+                        <td key={side.businessId}>
+                          {side.businessName}
+                          <br />
+                          <span className="admin-muted">
+                            {side.location}, {SIDE_STATUS[side.status] ?? side.status}
+                          </span>
+                        </td>
+                      ),
+                    )}
+                    <td>
+                      <AdminScore score={match.matchScore} />
+                    </td>
+                    <td>{TYPE_LABELS[match.matchType]}</td>
+                    <td>
+                      <Badge variant={STATUS_BADGE[match.status]}>{FILTER_LABELS[match.status]}</Badge>
+                    </td>
+                    <td className="admin-table__reason">{match.adminNotes ?? match.matchReasons[0] ?? '-'}</td>
+                    <td>{formatDate(match.createdAt)}</td>
+                    <td>{match.status === 'pending' || match.status === 'expired' ? formatDate(match.expiresAt) : '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="matches" onPage={setPage} />
+        </>
+      ) : null}
+      {creating ? <ManualMatchDialog onClose={() => setCreating(false)} /> : null}
+    </section>
+  );
+}
