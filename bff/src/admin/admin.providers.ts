@@ -7,6 +7,7 @@ import { AuditTrail } from './audit/audit-trail';
 import { AdminBusinessesController } from './businesses/admin-businesses.controller';
 import { AdminRequestsController } from './requests/admin-requests.controller';
 import { AdminMatchesController } from './matches/admin-matches.controller';
+import { AdminGroupsController } from './groups/admin-groups.controller';
 import { AdminMetricsController } from './metrics/admin-metrics.controller';
 import { AdminAuthController } from './session/admin-auth.controller';
 import { AdminSessionGuard } from './session/admin-session.guard';
@@ -15,7 +16,7 @@ import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminMetricsController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminGroupsController, AdminMetricsController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

@@ -7,6 +7,8 @@ import {
   createRequestSchema,
   type MarketingRequest,
   marketingRequestSchema,
+  type OwnerGroup,
+  ownerGroupSchema,
   type PartnerMatch,
   partnerMatchSchema,
   REQUEST_TEXT,
@@ -50,6 +52,12 @@ export class MatchingController {
   @Get('partner-matches')
   partnerMatches(@CurrentUser() user: SessionUser): Promise<PartnerMatch[]> {
     return this.matching.request('GET', `/internal/users/${user.id}/partner-matches`, { schema: z.array(partnerMatchSchema) });
+  }
+
+  /** The group partnerships the user's business is in, with the other members. */
+  @Get('group-partnerships')
+  groups(@CurrentUser() user: SessionUser): Promise<OwnerGroup[]> {
+    return this.matching.request('GET', `/internal/users/${user.id}/groups`, { schema: z.array(ownerGroupSchema) });
   }
 
   @Get('partner-matches/unread-count')

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, adminBusinessPageSchema, adminMatchPageSchema, adminMetricsSchema, adminRequestPageSchema, autoGenerateResultSchema, pairScoreSchema, partnerMatchSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
+import { ADMIN_TEXT, groupPartnershipPageSchema, ownerGroupSchema, adminBusinessPageSchema, adminMatchPageSchema, adminMetricsSchema, adminRequestPageSchema, autoGenerateResultSchema, pairScoreSchema, partnerMatchSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -288,6 +288,41 @@ describe('admin panel API', () => {
       expect([listed.rows[0].businessA.businessName, listed.rows[0].businessB.businessName].sort()).toEqual([`Chapel Street Gallery ${tag}`, `Morrab Bakehouse ${tag}`]);
       // The refused second attempt is on record too, as failed.
       expect((await auditOf('match.created', `${tag}`)).map((entry) => entry.outcome).sort()).toEqual(['done', 'failed']);
+    });
+
+    it('makes a group of three: each owner is notified and sees the group with the others', async () => {
+      const tag = Date.now();
+      const members = [
+        await ownerWithBusiness(`Penlee Yoga ${tag}`, 'healthcare', 'TR18 4HE'),
+        await ownerWithBusiness(`Causewayhead Books ${tag}`, 'retail', 'TR18 2SN'),
+        await ownerWithBusiness(`Jubilee Pool Cafe ${tag}`, 'food-beverage', 'TR18 4HH'),
+      ];
+      const ids = members.map((m) => m.business.id);
+      // Matching must know all three (business.upserted) before they can be grouped.
+      await eventually(async () => pairScoreSchema.parse((await admin.post('/api/admin/partner-matches/score').send({ businessAId: ids[1], businessBId: ids[2] }).expect(200)).body), PLATFORM_WAIT_MS);
+      await eventually(async () => pairScoreSchema.parse((await admin.post('/api/admin/partner-matches/score').send({ businessAId: ids[0], businessBId: ids[1] }).expect(200)).body), PLATFORM_WAIT_MS);
+
+      expect((await admin.post('/api/admin/group-partnerships').send({ name: ' ', memberBusinessIds: ids }).expect(400)).body.message).toContain(ADMIN_TEXT.groupNameRequired);
+      expect((await admin.post('/api/admin/group-partnerships').send({ name: 'Solo', memberBusinessIds: [ids[0]] }).expect(400)).body.message).toContain(ADMIN_TEXT.groupMembersRequired);
+      expect((await admin.post('/api/admin/group-partnerships').send({ name: 'Twice', memberBusinessIds: [ids[0], ids[0]] }).expect(400)).body.message).toContain(ADMIN_TEXT.duplicateSelection);
+
+      const name = `Penzance summer trail ${tag}`;
+      await admin.post('/api/admin/group-partnerships').send({ name, description: 'Stamp card across three stops', memberBusinessIds: ids, adminNotes: 'Suggested at the Chamber meeting' }).expect(201);
+      for (const member of members) {
+        const [group] = ownerGroupSchema.array().parse((await member.agent.get('/api/group-partnerships').expect(200)).body);
+        expect(group).toMatchObject({ name, description: 'Stamp card across three stops' });
+        expect(group).not.toHaveProperty('adminNotes');
+        expect(group.members.filter((m) => m.isYours).map((m) => m.businessId)).toEqual([member.business.id]);
+        expect(group.members).toHaveLength(3);
+        await eventually(async () => {
+          const notifications = (await member.agent.get('/api/notifications').expect(200)).body as { title: string }[];
+          expect(notifications.map((n) => n.title)).toContain(`You're part of a group partnership: ${name}`);
+          return true;
+        }, PLATFORM_WAIT_MS);
+      }
+      const listed = groupPartnershipPageSchema.parse((await admin.get('/api/admin/group-partnerships').query({ pageSize: 100 }).expect(200)).body);
+      expect(listed.rows.find((g) => g.name === name)).toMatchObject({ adminNotes: 'Suggested at the Chamber meeting' });
+      expect((await auditOf('group.created', name)).map((e) => e.outcome)).toEqual(['done']);
     });
 
     it('auto-generates matches for requests still without partners and answers them', async () => {

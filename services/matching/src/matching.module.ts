@@ -3,9 +3,11 @@ import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing
 import { CreateMatchingSchema1763741500000 } from './database/migrations/1763741500000-create-matching-schema';
 import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/1763900000000-candidate-index-change-feed';
 import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000-erasure-indexes';
+import { GroupPartnerships1765200000000 } from './database/migrations/1765200000000-group-partnerships';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
+import { GROUP_CONTROLLERS, GROUP_PROVIDERS } from './groups/groups.providers';
 import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
 import { EraseBusinessHandler } from './erasure/erase-business/erase-business.handler';
@@ -34,7 +36,7 @@ import { MatchRequestHandler } from './requests/match-request/match-request.hand
 import { RequestRepository } from './requests/request.repository';
 
 export const matchingEntities = [];
-export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000];
+export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000, GroupPartnerships1765200000000];
 
 @Module({})
 export class MatchingModule {
@@ -43,7 +45,7 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
-      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, ...ADMIN_CONTROLLERS],
+      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, ...ADMIN_CONTROLLERS, ...GROUP_CONTROLLERS],
       providers: [
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },
@@ -65,6 +67,7 @@ export class MatchingModule {
         EraseUserHandler,
         ExportUserDataHandler,
         ...ADMIN_PROVIDERS,
+        ...GROUP_PROVIDERS,
         BusinessReadModelConsumer,
         RequestCreatedConsumer,
       ],

@@ -1,9 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpException, Inject, NotFoundException, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import {
-  ADMIN_TEXT,
-  type AdminBusiness,
   type AdminMatch,
-  adminBusinessSchema,
   adminMatchListQuerySchema,
   adminMatchPageSchema,
   type AutoGenerateResult,
@@ -18,6 +15,7 @@ import { parseInput } from '@comarketing/server-kit';
 import { z } from 'zod';
 import { AccountsClient, MatchingClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
+import { findChosenBusiness } from '../businesses/find-business';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
 const createdSchema = z.object({ pairId: z.string().uuid(), matchIds: z.array(z.string().uuid()) });
@@ -50,7 +48,7 @@ export class AdminMatchesController {
   @Post('partner-matches')
   async create(@CurrentAdmin() admin: AdminContext, @Body() body: unknown): Promise<{ success: true; id: string; message: string }> {
     const input = parseInput(manualMatchRequestSchema, body);
-    const [a, b] = await Promise.all([this.business(input.businessAId), this.business(input.businessBId)]);
+    const [a, b] = await Promise.all([findChosenBusiness(this.accounts, input.businessAId), findChosenBusiness(this.accounts, input.businessBId)]);
     const target = { type: 'match' as const, id: `${a.id}:${b.id}`, label: `${a.businessName} + ${b.businessName}`, subjectUserIds: [a.userId, b.userId] };
     const created = await this.audit.record(admin, 'match.created', target, null, async () => {
       const result = await this.matching.request('POST', '/internal/admin/matches', { body: input, schema: createdSchema });
@@ -68,15 +66,5 @@ export class AdminMatchesController {
       return { result: generated, after: { requestsMatched: generated.requestsMatched, pairs: generated.matches.length } };
     });
     return { success: true, ...result };
-  }
-
-  /** Both businesses must exist (the spec: 'Please select valid businesses.'): a 404 says so. */
-  private async business(id: string): Promise<AdminBusiness> {
-    try {
-      return await this.accounts.request('GET', `/internal/admin/businesses/${id}`, { schema: adminBusinessSchema });
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === 404) throw new NotFoundException(ADMIN_TEXT.businessNotFound);
-      throw error;
-    }
   }
 }

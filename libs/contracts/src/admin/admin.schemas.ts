@@ -302,6 +302,44 @@ export const autoGenerateResultSchema = z.object({
 export type AutoGenerateResult = z.infer<typeof autoGenerateResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Group partnerships.
+
+export const GROUP_MIN_MEMBERS = 2;
+export const GROUP_MAX_MEMBERS = 4;
+
+/** `POST /api/admin/group-partnerships` (spec: name, description, memberBusinessIds 2 to 4, adminNotes). */
+export const groupPartnershipRequestSchema = z.object({
+  name: z.string({ error: ADMIN_TEXT.groupNameRequired }).trim().min(1, ADMIN_TEXT.groupNameRequired).max(120, 'Keep the name to 120 characters'),
+  description: z.string().trim().max(1000, 'Keep the description to 1,000 characters').optional().transform((s) => (s ? s : null)),
+  memberBusinessIds: z
+    .array(z.string().uuid(ADMIN_TEXT.businessNotFound), { error: ADMIN_TEXT.groupMembersRequired })
+    .min(GROUP_MIN_MEMBERS, ADMIN_TEXT.groupMembersRequired)
+    .max(GROUP_MAX_MEMBERS, `A group has at most ${GROUP_MAX_MEMBERS} businesses`)
+    .refine((ids) => new Set(ids).size === ids.length, ADMIN_TEXT.duplicateSelection),
+  adminNotes: z.string().trim().max(1000, 'Keep the notes to 1,000 characters').optional().transform((s) => (s ? s : null)),
+});
+export type GroupPartnershipRequest = z.infer<typeof groupPartnershipRequestSchema>;
+export type GroupPartnershipForm = z.input<typeof groupPartnershipRequestSchema>;
+
+export const groupMemberSchema = z.object({ businessId: z.string().uuid(), businessName: z.string(), industry: z.string(), location: z.string() });
+export const groupPartnershipSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  members: z.array(groupMemberSchema),
+  createdAt: z.string(),
+});
+export type GroupPartnership = z.infer<typeof groupPartnershipSchema>;
+export const groupPartnershipPageSchema = pageOf(groupPartnershipSchema);
+export const adminGroupListQuerySchema = z.object({ ...pageQuery, sort: z.enum(['createdAt']).default('createdAt') });
+export type AdminGroupListQuery = z.infer<typeof adminGroupListQuerySchema>;
+
+/** An owner's view of a group they are in: the others, and which member is theirs. */
+export const ownerGroupSchema = groupPartnershipSchema.omit({ adminNotes: true }).extend({ members: z.array(groupMemberSchema.extend({ isYours: z.boolean() })) });
+export type OwnerGroup = z.infer<typeof ownerGroupSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Dashboard figures.
 
 export const adminUserMetricsSchema = z.object({

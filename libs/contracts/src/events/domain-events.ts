@@ -97,6 +97,14 @@ export type MatchesFoundPayload = z.infer<typeof matchesFoundPayloadSchema>;
 export const matchSuggestedPayloadSchema = z.object({ pairId: z.string().uuid(), sides: z.array(matchSideSchema).length(2) });
 export type MatchSuggestedPayload = z.infer<typeof matchSuggestedPayloadSchema>;
 
+/** Staff put businesses together in a group partnership: each member's owner hears of the others. */
+export const groupCreatedPayloadSchema = z.object({
+  groupId: z.string().uuid(),
+  name: z.string(),
+  members: z.array(z.object({ userId: z.string().uuid(), businessId: z.string().uuid(), businessName: z.string() })).min(2),
+});
+export type GroupCreatedPayload = z.infer<typeof groupCreatedPayloadSchema>;
+
 export const matchRespondedPayloadSchema = z.object({
   matchId: z.string().uuid(),
   userId: z.string().uuid(),
@@ -152,6 +160,7 @@ export const DOMAIN_EVENTS = {
   'request.created': { version: 1, payload: requestCreatedPayloadSchema },
   'matches.found': { version: 1, payload: matchesFoundPayloadSchema },
   'match.suggested': { version: 1, payload: matchSuggestedPayloadSchema },
+  'group.created': { version: 1, payload: groupCreatedPayloadSchema },
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
   'content.post.published': { version: 1, payload: blogPostChangedPayloadSchema },

@@ -19,6 +19,7 @@ export class ErasureRepository {
   async businessesOf(db: SqlExecutor, userId: string): Promise<string[]> {
     const rows = await db.query<{ id: string }>(
       `SELECT business_id AS id FROM matching.businesses WHERE user_id = $1
+       UNION SELECT business_id FROM matching.group_members WHERE user_id = $1
        UNION SELECT business_id FROM matching.partner_matches WHERE user_id = $1
        UNION SELECT partner_business_id FROM matching.partner_matches WHERE partner_user_id = $1`,
       [userId],
@@ -37,7 +38,8 @@ export class ErasureRepository {
       `SELECT facts->>'businessName' AS name FROM matching.businesses WHERE business_id = ANY($1::uuid[])
        UNION SELECT requester->>'businessName' FROM matching.requests WHERE business_id = ANY($1::uuid[])
        UNION SELECT partner->>'businessName' FROM matching.partner_matches WHERE partner_business_id = ANY($1::uuid[])
-       UNION SELECT business->>'businessName' FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])`,
+       UNION SELECT business->>'businessName' FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])
+       UNION SELECT business->>'businessName' FROM matching.group_members WHERE business_id = ANY($1::uuid[])`,
       [businessIds],
     );
     return rows.map((r) => r.name).filter((name): name is string => typeof name === 'string' && name.length > 0);
@@ -48,6 +50,13 @@ export class ErasureRepository {
     if (businessIds.length === 0) return;
     await db.query(`DELETE FROM matching.partner_matches WHERE business_id = ANY($1::uuid[]) OR partner_business_id = ANY($1::uuid[])`, [businessIds]);
     await db.query(`DELETE FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])`, [businessIds]);
+    // Out of their groups; a group of one is no group.
+    await db.query(
+      `WITH left_groups AS (DELETE FROM matching.group_members WHERE business_id = ANY($1::uuid[]) RETURNING group_id)
+       DELETE FROM matching.group_partnerships g WHERE g.id IN (SELECT group_id FROM left_groups)
+         AND (SELECT count(*) FROM matching.group_members m WHERE m.group_id = g.id AND NOT (m.business_id = ANY($1::uuid[]))) < 2`,
+      [businessIds],
+    );
     await db.query(`DELETE FROM matching.pair_history WHERE business_a = ANY($1::uuid[]) OR business_b = ANY($1::uuid[])`, [businessIds]);
     // A business id gets its tombstone even when the business never arrived (a delete overtaking its
     // upsert), so the late upsert cannot create it.

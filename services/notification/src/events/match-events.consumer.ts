@@ -5,7 +5,7 @@ import { NotifyMatchOwnersHandler } from '../notifications/notify-match-owners/n
 
 export const MATCH_EVENTS_QUEUE = 'notification.match-events';
 
-/** The match events' queue: `matches.found`, `match.suggested`, `match.responded`, `match.expired`. */
+/** The match events' queue: `matches.found`, `match.suggested`, `group.created`, `match.responded`, `match.expired`. */
 @Injectable()
 export class MatchEventsConsumer implements OnApplicationBootstrap {
   constructor(
@@ -16,10 +16,11 @@ export class MatchEventsConsumer implements OnApplicationBootstrap {
   onApplicationBootstrap(): Promise<void> {
     return this.inbox.consume({
       queue: MATCH_EVENTS_QUEUE,
-      routingKeys: ['matches.found', 'match.suggested', 'match.responded', 'match.expired'],
+      routingKeys: ['matches.found', 'match.suggested', 'group.created', 'match.responded', 'match.expired'],
       handle: async (event, tx) => {
         if (event.type === 'matches.found') return this.notifyMatchOwners.matchesFound(tx, event.id, parseEventPayload('matches.found', event.payload));
         if (event.type === 'match.suggested') return this.notifyMatchOwners.matchSuggested(tx, event.id, parseEventPayload('match.suggested', event.payload));
+        if (event.type === 'group.created') return this.notifyMatchOwners.groupCreated(tx, event.id, parseEventPayload('group.created', event.payload));
         if (event.type === 'match.responded') return this.notifyMatchOwners.matchResponded(tx, event.id, parseEventPayload('match.responded', event.payload));
         return this.notifyMatchOwners.matchExpired(tx, event.id, parseEventPayload('match.expired', event.payload));
       },

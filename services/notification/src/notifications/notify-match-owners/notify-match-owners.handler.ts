@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type DomainEventPayload, type MatchesFoundPayload, type MatchRespondedPayload, type MatchSuggestedPayload } from '@comarketing/contracts';
+import { type DomainEventPayload, type GroupCreatedPayload, type MatchesFoundPayload, type MatchRespondedPayload, type MatchSuggestedPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { Notifier } from '../notifier';
 
@@ -57,6 +57,24 @@ export class NotifyMatchOwnersHandler {
         actionText: 'View match',
         sourceEventId: eventId,
         aboutUserIds: [other.userId],
+      });
+    }
+  }
+
+  /** Staff put businesses together in a group: each owner hears who the others are. */
+  async groupCreated(tx: Transaction, eventId: string, group: GroupCreatedPayload): Promise<void> {
+    for (const userId of new Set(group.members.map((m) => m.userId))) {
+      const others = group.members.filter((m) => m.userId !== userId);
+      await this.notifier.notify(tx, {
+        userId,
+        type: 'match',
+        title: `You're part of a group partnership: ${group.name}`,
+        message: `Our team has brought your business together with ${others.map((m) => m.businessName).join(', ')} for a joint campaign. We'll be in touch to plan it.`,
+        priority: 'high',
+        actionUrl: matchLink(null),
+        actionText: 'View group',
+        sourceEventId: eventId,
+        aboutUserIds: others.map((m) => m.userId),
       });
     }
   }
