@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_ADMIN_IDLE_SECONDS, signInAdmin } from '../support/admin';
+import { E2E_ADMIN, E2E_ADMIN_IDLE_SECONDS, ownerWithBusiness, pickBusiness, signInAdmin } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { newOwner, shown, signUp, watchCspViolations } from '../support/journey';
 
@@ -80,14 +80,8 @@ test.describe('admin panel', () => {
   });
 
   test("verifies a business: the owner's profile shows Verified", async ({ browser, page }) => {
-    const ownerContext = await browser.newContext();
-    const ownerPage = await ownerContext.newPage();
-    await signUp(ownerPage);
     const name = `Lemon Street Ceramics ${Date.now()}`;
-    const business = { businessName: name, industry: 'retail', location: 'Truro', postcode: 'TR1 2LS', radius: 10, companySize: '1-5', preferredChannels: ['social-media'], campaignGoals: ['brand-awareness'] };
-    // Filed through the API from the owner's own page (the form has its own journey).
-    const status = await ownerPage.evaluate(async (body) => (await fetch('/api/businesses', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, business);
-    expect(status).toBe(201);
+    const owner = await ownerWithBusiness(browser, { name, industry: 'retail', location: 'Truro', postcode: 'TR1 2LS' });
 
     await signInAdmin(page);
     await page.getByRole('tab', { name: 'Businesses' }).click();
@@ -100,27 +94,19 @@ test.describe('admin panel', () => {
     await expect(shown(page, 'Business Updated')).toBeVisible();
     await expect(row).toContainText('Verified');
 
-    await ownerPage.goto('/business-profile');
-    await expect(ownerPage.getByRole('heading', { name, level: 2 })).toBeVisible();
-    await expect(ownerPage.getByText('Verified', { exact: true })).toBeVisible();
-    await ownerContext.close();
+    await owner.page.goto('/business-profile');
+    await expect(owner.page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(owner.page.getByText('Verified', { exact: true })).toBeVisible();
+    await owner.context.close();
   });
 
   test('creates a manual match scored by the engine; the partner owner sees it', async ({ browser, page }) => {
     test.slow();
     const tag = Date.now();
-    const owners = [];
-    for (const [name, industry, postcode] of [
-      [`Harbour Kayaks ${tag}`, 'retail', 'TR18 4AA'],
-      [`Quay Street Cafe ${tag}`, 'food-beverage', 'TR18 4BB'],
-    ] as const) {
-      const context = await browser.newContext();
-      const ownerPage = await context.newPage();
-      await signUp(ownerPage);
-      const body = { businessName: name, industry, location: 'Penzance', postcode, radius: 10, companySize: '1-5', preferredChannels: ['social-media'], campaignGoals: ['brand-awareness'] };
-      expect(await ownerPage.evaluate(async (b) => (await fetch('/api/businesses', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, body)).toBe(201);
-      owners.push({ context, page: ownerPage, name });
-    }
+    const owners = [
+      await ownerWithBusiness(browser, { name: `Harbour Kayaks ${tag}`, industry: 'retail', location: 'Penzance', postcode: 'TR18 4AA' }),
+      await ownerWithBusiness(browser, { name: `Quay Street Cafe ${tag}`, industry: 'food-beverage', location: 'Penzance', postcode: 'TR18 4BB' }),
+    ];
 
     await signInAdmin(page);
     await page.getByRole('tab', { name: 'Matches' }).click();
@@ -128,15 +114,8 @@ test.describe('admin panel', () => {
     await page.getByRole('button', { name: 'Create manual match' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create manual match' });
     await expect(dialog.getByRole('button', { name: 'Create Match' })).toBeDisabled();
-    for (const [label, owner] of [
-      ['Business A', owners[0]],
-      ['Business B', owners[1]],
-    ] as const) {
-      await dialog.getByRole('searchbox', { name: `Search for ${label}` }).fill(owner.name);
-      const select = dialog.getByRole('combobox', { name: label, exact: true });
-      await expect(select.locator('option', { hasText: owner.name })).toHaveCount(1);
-      await select.selectOption({ label: `${owner.name} (Penzance)` });
-    }
+    await pickBusiness(dialog, 'Business A', { name: owners[0].name, location: 'Penzance' });
+    await pickBusiness(dialog, 'Business B', { name: owners[1].name, location: 'Penzance' });
     await dialog.getByRole('button', { name: 'Calculate Match Score' }).click();
     await expect(dialog.getByText('The matching engine scores this pair')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'manual match dialog');
@@ -149,6 +128,40 @@ test.describe('admin panel', () => {
     await expect(owners[1].page.getByText(owners[0].name).first()).toBeVisible();
     await expect(owners[1].page.getByText('Kayak hire and coffee by the harbour: a natural summer bundle').first()).toBeVisible();
     for (const owner of owners) await owner.context.close();
+  });
+
+  test('creates a group partnership of three; a member sees it with the others on the partner matches page', async ({ browser, page }) => {
+    test.slow();
+    const tag = Date.now();
+    const members = [
+      await ownerWithBusiness(browser, { name: `Penlee Yoga ${tag}`, industry: 'healthcare', location: 'Penzance', postcode: 'TR18 4HE' }),
+      await ownerWithBusiness(browser, { name: `Causewayhead Books ${tag}`, industry: 'retail', location: 'Penzance', postcode: 'TR18 2SN' }),
+      await ownerWithBusiness(browser, { name: `Jubilee Pool Cafe ${tag}`, industry: 'food-beverage', location: 'Penzance', postcode: 'TR18 4HH' }),
+    ];
+    await signInAdmin(page);
+    await page.getByRole('tab', { name: 'Groups' }).click();
+    await page.getByRole('button', { name: 'Create group partnership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create group partnership' });
+    await dialog.getByRole('button', { name: 'Create Group Partnership' }).click();
+    await expect(dialog.getByText('Partnership name is required')).toBeVisible();
+    const name = `Penzance summer trail ${tag}`;
+    await dialog.getByLabel('Partnership name').fill(name);
+    await dialog.getByRole('button', { name: 'Create Group Partnership' }).click();
+    await expect(dialog.getByText('Business A and Business B are required')).toBeVisible();
+    for (const [i, label] of ['Business A', 'Business B', 'Business C (optional)'].entries()) await pickBusiness(dialog, label, { name: members[i].name, location: 'Penzance' });
+    await expectNoSeriousA11yViolations(page, 'group partnership dialog');
+    await dialog.getByRole('button', { name: 'Create Group Partnership' }).click();
+    await expect(shown(page, 'Group Partnership Created')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText(members[2].name);
+    await expectNoSeriousA11yViolations(page, 'admin groups tab');
+
+    const member = members[1];
+    await member.page.goto('/partner-matches');
+    const section = member.page.getByRole('region', { name: 'Group partnerships' });
+    await expect(section).toContainText(name);
+    await expect(section).toContainText(members[0].name);
+    await expect(section).toContainText(members[2].name);
+    for (const m of members) await m.context.close();
   });
 
   test('shows a signed-in owner Access Denied with Go Back', async ({ page }) => {

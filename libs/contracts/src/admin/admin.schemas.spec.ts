@@ -1,4 +1,4 @@
-import { adminUserListQuerySchema, adminUserUpdateSchema, guardedTargetRefusal, roleChangeRefusal } from './admin.schemas';
+import { groupPartnershipRequestSchema, manualMatchRequestSchema, adminUserListQuerySchema, adminUserUpdateSchema, guardedTargetRefusal, roleChangeRefusal } from './admin.schemas';
 import { ADMIN_TEXT } from './admin.texts';
 
 const superAdmin = { id: '00000000-0000-4000-8000-000000000001', role: 'super_admin' as const };
@@ -45,5 +45,18 @@ describe('admin inputs', () => {
     expect(adminUserUpdateSchema.safeParse({}).success).toBe(false);
     const result = adminUserUpdateSchema.safeParse({ firstName: ' ' });
     expect(result.success || result.error.issues[0].message).toBe(ADMIN_TEXT.firstNameRequired);
+  });
+});
+
+describe('requests the BFF passes on to a service', () => {
+  // The BFF parses the browser's body, then sends what it parsed: that must parse again.
+  const ids = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
+  it.each([
+    ['group partnership', groupPartnershipRequestSchema, { name: 'Trail', memberBusinessIds: ids }],
+    ['group partnership with texts', groupPartnershipRequestSchema, { name: 'Trail', memberBusinessIds: ids, description: ' ', adminNotes: 'note' }],
+    ['manual match', manualMatchRequestSchema, { businessAId: ids[0], businessBId: ids[1], matchReason: 'why' }],
+  ] as const)('%s parses again once parsed', (_name, schema, body) => {
+    const once = (schema as typeof groupPartnershipRequestSchema).parse(body);
+    expect((schema as typeof groupPartnershipRequestSchema).parse(once)).toEqual(once);
   });
 });

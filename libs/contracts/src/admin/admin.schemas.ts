@@ -310,13 +310,14 @@ export const GROUP_MAX_MEMBERS = 4;
 /** `POST /api/admin/group-partnerships` (spec: name, description, memberBusinessIds 2 to 4, adminNotes). */
 export const groupPartnershipRequestSchema = z.object({
   name: z.string({ error: ADMIN_TEXT.groupNameRequired }).trim().min(1, ADMIN_TEXT.groupNameRequired).max(120, 'Keep the name to 120 characters'),
-  description: z.string().trim().max(1000, 'Keep the description to 1,000 characters').optional().transform((s) => (s ? s : null)),
+  // nullish: the BFF passes the parsed request on, with empty texts already made null.
+  description: z.string().trim().max(1000, 'Keep the description to 1,000 characters').nullish().transform((s) => (s ? s : null)),
   memberBusinessIds: z
     .array(z.string().uuid(ADMIN_TEXT.businessNotFound), { error: ADMIN_TEXT.groupMembersRequired })
     .min(GROUP_MIN_MEMBERS, ADMIN_TEXT.groupMembersRequired)
     .max(GROUP_MAX_MEMBERS, `A group has at most ${GROUP_MAX_MEMBERS} businesses`)
     .refine((ids) => new Set(ids).size === ids.length, ADMIN_TEXT.duplicateSelection),
-  adminNotes: z.string().trim().max(1000, 'Keep the notes to 1,000 characters').optional().transform((s) => (s ? s : null)),
+  adminNotes: z.string().trim().max(1000, 'Keep the notes to 1,000 characters').nullish().transform((s) => (s ? s : null)),
 });
 export type GroupPartnershipRequest = z.infer<typeof groupPartnershipRequestSchema>;
 export type GroupPartnershipForm = z.input<typeof groupPartnershipRequestSchema>;

@@ -5,10 +5,11 @@ import { ActivityTab } from '../features/activity/components/activity-tab';
 import { BusinessesTab } from '../features/businesses/components/businesses-tab';
 import { RequestsTab } from '../features/requests/components/requests-tab';
 import { MatchesTab } from '../features/matches/components/matches-tab';
+import { GroupsTab } from '../features/groups/components/groups-tab';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { UsersTab } from '../features/users/components/users-tab';
 
 export default function AdminPanelPage() {
-  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, activity: <ActivityTab /> }} />;
+  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, groups: <GroupsTab />, activity: <ActivityTab /> }} />;
 }

@@ -6,6 +6,8 @@ import {
   type AdminMatchListQuery,
   type AdminMetrics,
   type AutoGenerateResult,
+  type GroupPartnership,
+  type GroupPartnershipForm,
   type ManualMatchRequest,
   type PairScore,
   type AdminRequest,
@@ -99,6 +101,15 @@ export const adminApi = api.injectEndpoints({
       query: () => ({ url: '/api/admin/partner-matches/auto-generate', method: 'POST' }),
       invalidatesTags: [...ADMIN_DATA],
     }),
+    adminGroups: build.query<Page<GroupPartnership>, { page?: number; pageSize?: number }>({
+      query: (query) => ({ url: '/api/admin/group-partnerships', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    createGroup: build.mutation<{ success: true; id: string; message: string }, GroupPartnershipForm>({
+      query: (body) => ({ url: '/api/admin/group-partnerships', method: 'POST', body }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
       extraOptions: NO_RETRY,
@@ -123,6 +134,8 @@ export const {
   useScorePairMutation,
   useCreateManualMatchMutation,
   useAutoGenerateMatchesMutation,
+  useAdminGroupsQuery,
+  useCreateGroupMutation,
   useAdminAuditQuery,
 } = adminApi;
 

@@ -18,6 +18,7 @@ const ACTION_LABELS: Record<string, string> = {
   'business.deleted': 'Business deleted',
   'match.created': 'Manual match created',
   'matches.auto-generated': 'Matches auto-generated',
+  'group.created': 'Group partnership created',
 };
 const PAGE_SIZE = 20;
 const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline' } as const;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { MATCH_TEXT, type PartnerMatch } from '@comarketing/contracts';
+import { MATCH_TEXT, type OwnerGroup, type PartnerMatch } from '@comarketing/contracts';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -30,7 +30,7 @@ const MATCHES = (): PartnerMatch[] => [
 ];
 
 /** A small stateful server: viewing and responding change what the list answers next. */
-function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = []): FetchStub {
+function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = [], groups: OwnerGroup[] = []): FetchStub {
   let matches = initial;
   const update = (id: string, change: Partial<PartnerMatch>) => {
     matches = matches.map((m) => (m.id === id ? { ...m, ...change } : m));
@@ -38,6 +38,7 @@ function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = []): Fe
   };
   return stubFetch([
     { path: '/api/partner-matches', answer: () => ({ body: matches }) },
+    { path: '/api/group-partnerships', answer: () => ({ body: groups }) },
     { path: '/api/partner-matches/unread-count', answer: () => ({ body: { count: matches.filter((m) => !m.isViewed).length } }) },
     { method: 'PUT', path: /^\/api\/partner-matches\/[^/]+\/view$/, answer: (req) => ({ body: update(req.path.split('/')[3], { isViewed: true }) }) },
     {
@@ -87,6 +88,21 @@ describe('PartnerMatchesPage', () => {
     expect(stat('Pending')).toBe('1');
     expect(stat('Accepted')).toBe('1');
     expect(stat('Success Rate')).toBe('25%');
+  });
+
+  it('shows the group partnerships the business is in, with the other members only', async () => {
+    const members = [
+      { businessId: uuid(20), businessName: 'Doe Bakery', industry: 'food-beverage', location: 'Leeds', isYours: true },
+      { businessId: uuid(21), businessName: 'Kirkgate Florist', industry: 'retail', location: 'Leeds', isYours: false },
+      { businessId: uuid(22), businessName: 'Briggate Books', industry: 'retail', location: 'Leeds', isYours: false },
+    ];
+    server = serve(MATCHES(), [], [{ id: uuid(23), name: 'Leeds spring trail', description: 'A stamp card across three shops', members, createdAt: '2026-11-20T10:00:00.000Z' }]);
+    renderMatches();
+    const section = await screen.findByRole('region', { name: 'Group partnerships' });
+    expect(section.textContent).toContain('Leeds spring trail');
+    expect(section.textContent).toContain('Kirkgate Florist');
+    expect(section.textContent).toContain('Briggate Books');
+    expect(section.textContent).not.toContain('Doe Bakery');
   });
 
   it('shows the empty state, linking to the business profile, and a 0% success rate without matches', async () => {

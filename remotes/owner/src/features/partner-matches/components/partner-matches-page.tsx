@@ -14,6 +14,7 @@ import { MatchFiltersBar } from './match-filters-bar';
 import { MatchList } from './match-list';
 import { MatchDetailDialog } from './match-detail-dialog';
 import { NoMatches } from './no-matches';
+import { GroupPartnerships } from './group-partnerships';
 import { BackLink } from '../../../shared/back-link';
 
 /**
@@ -93,6 +94,7 @@ export function PartnerMatchesPage() {
         </p>
       ) : null}
       <MatchStatsCards stats={matchStats(scoped)} />
+      {requestId ? null : <GroupPartnerships />}
       {body}
       <MatchDetailDialog match={selected} now={now} onClose={() => setSelectedId(null)} />
     </div>
