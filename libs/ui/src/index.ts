@@ -45,3 +45,4 @@ export {
   type ToastHandle,
 } from './toast/toast-store';
 export { HeadTags } from './components/head-tags';
+export { KEEP_FOCUS, keepsFocus } from './lib/navigation-state';

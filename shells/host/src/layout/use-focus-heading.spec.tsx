@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { KEEP_FOCUS } from '@comarketing/ui';
 import { useFocusHeadingOnNavigation } from './use-focus-heading';
 
 function Shell() {
@@ -8,6 +9,9 @@ function Shell() {
     <>
       <nav>
         <Link to="/next">Next</Link>
+        <Link to="/next" state={KEEP_FOCUS}>
+          Tab
+        </Link>
       </nav>
       <main id="main-content">
         <Routes>
@@ -34,6 +38,21 @@ describe('useFocusHeadingOnNavigation', () => {
     const heading = screen.getByRole('heading', { name: 'Second' });
     expect(document.activeElement).toBe(heading);
     expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leaves focus where it is when the navigation asks to keep it (a tab that is a URL)', async () => {
+    render(
+      <MemoryRouter>
+        <Shell />
+      </MemoryRouter>,
+    );
+    const tab = screen.getByRole('link', { name: 'Tab' });
+    tab.focus();
+    await act(async () => {
+      fireEvent.click(tab);
+    });
+    expect(screen.getByRole('heading', { name: 'Second' })).toBeTruthy();
+    expect(document.activeElement).toBe(tab);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { keepsFocus } from '@comarketing/ui';
 
 /** How long to wait for a lazily loaded page to render its heading. */
 const HEADING_WAIT_MS = 5000;
@@ -21,14 +22,20 @@ function focusHeading(root: ParentNode): boolean {
 /**
  * After a route change (not the first load) moves focus to the new page's h1, so keyboard and
  * screen-reader users start at the content. Remote pages load lazily: wait for the heading, unless
- * the user puts focus somewhere else first.
+ * the user puts focus somewhere else first. A navigation with KEEP_FOCUS (a tab that is a URL) is
+ * left alone: the user is still on the same page.
  */
 export function useFocusHeadingOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   // The path focus was last handled for; the first load keeps the browser's own focus.
   const handled = useRef(pathname);
+  const keep = keepsFocus(state);
   useEffect(() => {
     if (handled.current === pathname) return;
+    if (keep) {
+      handled.current = pathname;
+      return;
+    }
     const done = () => {
       handled.current = pathname;
     };
@@ -54,5 +61,5 @@ export function useFocusHeadingOnNavigation(): void {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname]);
+  }, [pathname, keep]);
 }

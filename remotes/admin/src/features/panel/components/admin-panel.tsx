@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '@comarketing/api';
 import { ADMIN_TABS, ADMIN_TEXT, type AdminTabId, ROLE_LABELS } from '@comarketing/contracts';
-import { Badge, Button, Card, FullScreenLoader, Logo, Tabs, toast } from '@comarketing/ui';
+import { Badge, Button, Card, FullScreenLoader, KEEP_FOCUS, Logo, Tabs, toast } from '@comarketing/ui';
 import { LogOut, RefreshCw, ShieldAlert } from 'lucide-react';
 import { refreshAdminData, useAdminLogoutMutation } from '../../../shared/admin-api';
 import { useAdminGate } from '../../../shared/use-admin-gate';
@@ -98,7 +98,7 @@ export function AdminPanel({ tabs }: { tabs: AdminTabContent }) {
         <Tabs
           label="Admin sections"
           value={current}
-          onValueChange={(value) => navigate(value === available[0].id ? '/admin' : `/admin/${value}`)}
+          onValueChange={(value) => navigate(value === available[0].id ? '/admin' : `/admin/${value}`, { state: KEEP_FOCUS })}
           tabs={available.map((item) => ({ value: item.id, label: item.label, content: tabs[item.id] }))}
         />
       </main>
