@@ -5,43 +5,76 @@ import { BusinessEntity } from '../database/entities/business.entity';
 import { UserEntity } from '../database/entities/user.entity';
 
 const SORT_COLUMNS: Record<AdminUserListQuery['sort'], string> = {
-  createdAt: 'u.created_at',
-  lastLoginAt: 'u.last_login_at',
-  email: 'lower(u.email)',
-  name: "lower(u.first_name || ' ' || u.last_name)",
+  createdAt: 'created_at',
+  lastLoginAt: 'last_login_at',
+  email: 'lower(email)',
+  name: "lower(first_name || ' ' || last_name)",
 };
 
 const FILTERS: Record<AdminUserListQuery['filter'], string | null> = {
   all: null,
-  active: 'u.is_active',
-  inactive: 'NOT u.is_active',
-  verified: 'u.email_verified',
-  unverified: 'NOT u.email_verified',
+  active: 'is_active',
+  inactive: 'NOT is_active',
+  verified: 'email_verified',
+  unverified: 'NOT email_verified',
 };
 
 /** `%`, `_` and `\` typed into a search are searched for, not used as wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A users row as the admin list reads it (SQL column names). */
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  role: UserRole;
+  is_active: boolean;
+  email_verified: boolean;
+  profile_image_url: string | null;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+const ROW_COLUMNS = 'id, email, first_name, last_name, company_name, role, is_active, email_verified, profile_image_url, created_at, last_login_at';
 
 /** What the admin panel reads and changes of `accounts.users` and `accounts.businesses`. */
 @Injectable()
 export class AdminUsersRepository {
   /**
    * One page, filtered, searched (name or e-mail, case-insensitive, by the trigram indexes) and
-   * sorted on the server, with the total of matching rows. Ties are broken by id so pages never
-   * overlap or skip a row.
+   * sorted on the server (by the btree indexes of the sorts), with the exact total of matching
+   * rows. Ties are broken by id so pages never overlap or skip a row. Plain SQL: the ORM's count
+   * is a COUNT(DISTINCT id), several times slower at 100,000 rows.
    */
-  async page(db: Db, query: AdminUserListQuery): Promise<{ rows: UserEntity[]; total: number }> {
-    const qb = db.manager.getRepository(UserEntity).createQueryBuilder('u');
+  async page(db: Db, query: AdminUserListQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
     const filter = FILTERS[query.filter];
-    if (filter) qb.andWhere(filter);
+    if (filter) where.push(filter);
     if (query.search) {
-      qb.andWhere("(lower(u.email) LIKE :pattern OR lower(u.first_name || ' ' || u.last_name) LIKE :pattern)", { pattern: likePattern(query.search) });
+      params.push(likePattern(query.search));
+      where.push(`(lower(email) LIKE $${params.length} OR lower(first_name || ' ' || last_name) LIKE $${params.length})`);
     }
+    const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(SORT_COLUMNS[query.sort], direction, direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST').addOrderBy('u.id', direction);
-    qb.skip((query.page - 1) * query.pageSize).take(query.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
+    const nulls = query.sort === 'lastLoginAt' ? (direction === 'ASC' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+    const order = `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}${nulls}, id ${direction}`;
+    const window = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    const paging = [...params, query.pageSize, (query.page - 1) * query.pageSize];
+    // Without a search, the page's ids come from the sort's index alone (no table rows read for
+    // the skipped ones), then those rows: a page deep in 100,000 users costs the index, not the table.
+    const rowsSql = query.search
+      ? `SELECT ${ROW_COLUMNS} FROM accounts.users ${sql} ${order} ${window}`
+      : `SELECT ${ROW_COLUMNS} FROM accounts.users WHERE id IN (SELECT id FROM accounts.users ${sql} ${order} ${window}) ${order}`;
+    const [rows, total] = await Promise.all([db.query<AdminUserRow>(rowsSql, paging), this.count(db, sql, params)]);
     return { rows, total };
+  }
+
+  private async count(db: Db, sql: string, params: unknown[]): Promise<number> {
+    const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM accounts.users ${sql}`, params);
+    return total;
   }
 
   findById(db: Db, id: string): Promise<UserEntity | null> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminBusiness, type AdminBusinessListQuery, type Page } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
-import { toAdminBusiness } from '../admin-business.mapper';
+import { adminBusinessFromRow } from '../admin-business.mapper';
 import { AdminBusinessesRepository } from '../admin-businesses.repository';
 
 @Injectable()
@@ -13,6 +13,6 @@ export class ListBusinessesHandler {
 
   async execute(query: AdminBusinessListQuery): Promise<Page<AdminBusiness>> {
     const { rows, total } = await this.businesses.page(this.unitOfWork.db, query);
-    return { rows: rows.map((row) => toAdminBusiness(row.business, row.ownerEmail)), total, page: query.page, pageSize: query.pageSize };
+    return { rows: rows.map(adminBusinessFromRow), total, page: query.page, pageSize: query.pageSize };
   }
 }

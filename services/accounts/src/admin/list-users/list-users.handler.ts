@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminUser, type AdminUserListQuery, type Page } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
-import { toAdminUser } from '../admin-user.mapper';
+import { adminUserFromRow } from '../admin-user.mapper';
 import { AdminUsersRepository } from '../admin-users.repository';
 
 @Injectable()
@@ -13,6 +13,6 @@ export class ListUsersHandler {
 
   async execute(query: AdminUserListQuery): Promise<Page<AdminUser>> {
     const { rows, total } = await this.admins.page(this.unitOfWork.db, query);
-    return { rows: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+    return { rows: rows.map(adminUserFromRow), total, page: query.page, pageSize: query.pageSize };
   }
 }

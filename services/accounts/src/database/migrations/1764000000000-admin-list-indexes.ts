@@ -14,12 +14,15 @@ export class AdminListIndexes1764000000000 implements MigrationInterface {
     await q.query(`CREATE INDEX users_email_trgm ON accounts.users USING gin (lower(email) public.gin_trgm_ops)`);
     await q.query(`CREATE INDEX users_name_trgm ON accounts.users USING gin (lower(first_name || ' ' || last_name) public.gin_trgm_ops)`);
     await q.query(`CREATE INDEX users_created_at ON accounts.users (created_at DESC, id DESC)`);
+    await q.query(`CREATE INDEX users_name_sort ON accounts.users (lower(first_name || ' ' || last_name), id)`);
+    await q.query(`CREATE INDEX users_last_login ON accounts.users (last_login_at DESC NULLS LAST, id DESC)`);
     await q.query(`CREATE INDEX businesses_name_trgm ON accounts.businesses USING gin (lower(business_name) public.gin_trgm_ops)`);
     await q.query(`CREATE INDEX businesses_created_at ON accounts.businesses (created_at DESC, id DESC)`);
+    await q.query(`CREATE INDEX businesses_name_sort ON accounts.businesses (lower(business_name), id)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const index of ['users_email_trgm', 'users_name_trgm', 'users_created_at', 'businesses_name_trgm', 'businesses_created_at']) {
+    for (const index of ['users_email_trgm', 'users_name_trgm', 'users_created_at', 'users_name_sort', 'users_last_login', 'businesses_name_trgm', 'businesses_created_at', 'businesses_name_sort']) {
       await q.query(`DROP INDEX IF EXISTS accounts.${index}`);
     }
   }
