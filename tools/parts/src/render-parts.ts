@@ -127,6 +127,9 @@ x-service-environment: &service-environment
   AMQP_URL: amqp://comarketing:\${RABBITMQ_PASSWORD:-comarketing-dev}@rabbitmq:5672
   INTERNAL_TOKEN: \${INTERNAL_TOKEN:-dev-only-internal-token-change-me}
   LOG_LEVEL: \${LOG_LEVEL:-info}
+  # The first super admin, made (or promoted) by the accounts service at start; empty: none.
+  ADMIN_EMAIL: \${ADMIN_EMAIL:-}
+  ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
 
 x-depends-on-infrastructure: &depends-on-infrastructure
   postgres:
