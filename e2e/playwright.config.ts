@@ -45,7 +45,9 @@ export default defineConfig({
   // The main one has no demo businesses: each journey sets up exactly the partners it expects.
   // The third has the owner pages' remote on another origin, configured, not built in (remote-origin.spec).
   webServer: [
-    platform(port, 'off', { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_SESSION_IDLE_SECONDS: String(E2E_ADMIN_IDLE_SECONDS) }),
+    // The journeys sign up dozens of owners from this one address within the hour: far beyond the
+    // limit meant for real use (20), which platform tests cover (sign-up-limits.spec.ts).
+    platform(port, 'off', { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_SESSION_IDLE_SECONDS: String(E2E_ADMIN_IDLE_SECONDS), SIGNUP_LIMIT_PER_HOUR: '1000' }),
     platform(DEMO_PORT, 'on'),
     platform(SPLIT_PORT, 'off', { [REMOTES[PAGES.dashboard.remote].urlVariable]: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json` }),
   ],

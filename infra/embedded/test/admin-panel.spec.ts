@@ -81,6 +81,14 @@ describe('admin panel API', () => {
       }
     });
 
+    it('limits sign-in attempts per account as for owners: the sixth wrong password in a row is refused with 429', async () => {
+      const email = uniqueEmail('guessed-admin');
+      for (let i = 0; i < 5; i++) await request(platform.url).post('/api/admin/login').send({ email, password: `guess-${i}` }).expect(401);
+      const res = await request(platform.url).post('/api/admin/login').send({ email, password: 'guess-6' }).expect(429);
+      expect(res.body.message).toBe(AUTH_SERVER_ERRORS.tooManyAttempts);
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+
     it('rotates the session at sign-in: the old cookie of the same browser is dead', async () => {
       const { agent, res } = await signInAdmin(adminEmail, ADMIN_PASSWORD);
       const old = adminCookie(res)!.split(';')[0];
