@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
 import { type AuditEntry } from '@comarketing/contracts';
-import { Alert, AlertDescription, Badge, Button, EmptyState, SectionLoader, Select } from '@comarketing/ui';
+import { Badge, EmptyState, SectionLoader, Select } from '@comarketing/ui';
 import { History } from 'lucide-react';
 import { useAdminAuditQuery } from '../../../shared/admin-api';
+import { LoadFailed } from '../../../shared/list-chrome';
 import { Pager } from '../../../shared/paged-list';
 
 /** What each recorded action reads as; an action added later shows under its own name. */
@@ -57,16 +58,7 @@ export function ActivityTab() {
         />
       </div>
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The activity could not be loaded ({errorText(list.error)}).{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {list.error ? <LoadFailed what="activity" reason={errorText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<History />} title="No activity yet" description="Changes made in the panel appear here." /> : null}
       {list.data && list.data.total > 0 ? (
         <>

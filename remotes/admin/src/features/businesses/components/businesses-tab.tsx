@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminBusiness, BUSINESS_LIST_FILTERS, type BusinessListFilter } from '@comarketing/contracts';
-import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
-import { Building2, Search } from 'lucide-react';
+import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Building2 } from 'lucide-react';
 import { useAdminBusinessesQuery, useDeleteAdminBusinessMutation, useVerifyAdminBusinessMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 
 const FILTER_LABELS: Record<BusinessListFilter, string> = { all: 'All businesses', verified: 'Verified', unverified: 'Unverified' };
@@ -17,7 +18,6 @@ const failure = (error: unknown) => serverMessage(error as never) ?? errorText(e
  */
 export function BusinessesTab() {
   const [filter, setFilter] = useState<BusinessListFilter>('all');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminBusiness | null>(null);
@@ -50,44 +50,17 @@ export function BusinessesTab() {
       <h2 id="admin-businesses-title" className="admin-section__title">
         Businesses
       </h2>
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
+      <ListToolbar
+        searchLabel="Search businesses by name or owner e-mail"
+        placeholder="Search by business name or owner e-mail"
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-      >
-        <div className="admin-toolbar__field">
-          <Input aria-label="Search businesses by name or owner e-mail" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by business name or owner e-mail" maxLength={100} />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        <div className="admin-toolbar__field admin-toolbar__field--narrow">
-          <Select
-            aria-label="Filter businesses"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as BusinessListFilter);
-              setPage(1);
-            }}
-            options={BUSINESS_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          />
-        </div>
-      </form>
+        filters={[{ label: 'Filter businesses', value: filter, options: BUSINESS_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as BusinessListFilter); setPage(1); } }]}
+      />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The businesses could not be loaded ({failure(list.error)}).{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {list.error ? <LoadFailed what="businesses" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Building2 />} title="No businesses found" description={search ? `No business matches "${search}".` : 'No business matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
-import { Alert, AlertDescription, Badge, Button, EmptyState, SectionLoader } from '@comarketing/ui';
+import { Badge, Button, EmptyState, SectionLoader } from '@comarketing/ui';
 import { Plus, UsersRound } from 'lucide-react';
 import { useAdminGroupsQuery } from '../../../shared/admin-api';
+import { LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { GroupFormDialog } from './group-form-dialog';
 
@@ -24,16 +25,7 @@ export function GroupsTab() {
         </Button>
       </div>
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The groups could not be loaded ({errorText(list.error)}).{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {list.error ? <LoadFailed what="groups" reason={errorText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<UsersRound />} title="No group partnerships yet" description="Bring two to four businesses together for one joint campaign." /> : null}
       {list.data && list.data.total > 0 ? (
         <>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, MATCH_LIST_FILTERS, MATCH_TYPES, type MatchListFilter } from '@comarketing/contracts';
-import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
-import { Handshake, Plus, Search, Sparkles } from 'lucide-react';
+import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Handshake, Plus, Sparkles } from 'lucide-react';
 import { useAdminMatchesQuery, useAutoGenerateMatchesMutation } from '../../../shared/admin-api';
+import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { AdminScore } from './admin-score';
 import { ManualMatchDialog } from './manual-match-dialog';
@@ -19,7 +20,6 @@ const failure = (error: unknown) => serverMessage(error as never) ?? errorText(e
 export function MatchesTab() {
   const [filter, setFilter] = useState<MatchListFilter>('all');
   const [type, setType] = useState<(typeof MATCH_TYPES)[number] | 'all'>('all');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -51,55 +51,17 @@ export function MatchesTab() {
           </Button>
         </div>
       </div>
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
+      <ListToolbar
+        searchLabel="Search matches by business name"
+        placeholder="Search by business name"
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-      >
-        <div className="admin-toolbar__field">
-          <Input aria-label="Search matches by business name" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by business name" maxLength={100} />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        <div className="admin-toolbar__field admin-toolbar__field--narrow">
-          <Select
-            aria-label="Filter matches by status"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as MatchListFilter);
-              setPage(1);
-            }}
-            options={MATCH_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          />
-        </div>
-        <div className="admin-toolbar__field admin-toolbar__field--narrow">
-          <Select
-            aria-label="Filter matches by type"
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as typeof type);
-              setPage(1);
-            }}
-            options={(['all', ...MATCH_TYPES] as const).map((value) => ({ value, label: TYPE_LABELS[value] }))}
-          />
-        </div>
-      </form>
+        filters={[{ label: 'Filter matches by status', value: filter, options: MATCH_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as MatchListFilter); setPage(1); } }, { label: 'Filter matches by type', value: type, options: (['all', ...MATCH_TYPES] as const).map((value) => ({ value, label: TYPE_LABELS[value] })), onChange: (value) => { setType(value as typeof type); setPage(1); } }]}
+      />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The matches could not be loaded ({failure(list.error)}).{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {list.error ? <LoadFailed what="matches" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Handshake />} title="No matches found" description={search ? `No match involves "${search}".` : 'No match fits these filters.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>

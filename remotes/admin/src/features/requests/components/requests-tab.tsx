@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
 import { CAMPAIGN_TYPES, labelOf, REQUEST_GOALS, REQUEST_LIST_FILTERS, type RequestListFilter } from '@comarketing/contracts';
-import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select } from '@comarketing/ui';
-import { Inbox, Search } from 'lucide-react';
+import { Badge, EmptyState, SectionLoader } from '@comarketing/ui';
+import { Inbox } from 'lucide-react';
 import { useAdminRequestsQuery } from '../../../shared/admin-api';
 import { FirstTwo } from '../../../shared/first-two';
+import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 
 const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: 'Open', matched: 'Matched', 'no-matches': 'No matches' };
@@ -22,7 +23,6 @@ const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00Z`) : 'Not
 /** The requests tab (read-only): every marketing request with its business, owner and plan. */
 export function RequestsTab() {
   const [filter, setFilter] = useState<RequestListFilter>('all');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const list = useAdminRequestsQuery({ filter, search, page, pageSize: PAGE_SIZE });
@@ -32,44 +32,17 @@ export function RequestsTab() {
       <h2 id="admin-requests-title" className="admin-section__title">
         Requests
       </h2>
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
+      <ListToolbar
+        searchLabel="Search requests by title or business"
+        placeholder="Search by title or business"
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-      >
-        <div className="admin-toolbar__field">
-          <Input aria-label="Search requests by title or business" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by title or business" maxLength={100} />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        <div className="admin-toolbar__field admin-toolbar__field--narrow">
-          <Select
-            aria-label="Filter requests"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as RequestListFilter);
-              setPage(1);
-            }}
-            options={REQUEST_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          />
-        </div>
-      </form>
+        filters={[{ label: 'Filter requests', value: filter, options: REQUEST_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as RequestListFilter); setPage(1); } }]}
+      />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The requests could not be loaded ({errorText(list.error)}).{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {list.error ? <LoadFailed what="requests" reason={errorText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Inbox />} title="No requests found" description={search ? `No request matches "${search}".` : 'No request matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminUser, ROLE_LABELS, USER_LIST_FILTERS, type UserListFilter } from '@comarketing/contracts';
-import { Alert, AlertDescription, Badge, Button, EmptyState, Input, SectionLoader, Select, toast } from '@comarketing/ui';
-import { Search, Users } from 'lucide-react';
+import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Users } from 'lucide-react';
 import { useAdminSessionQuery, useAdminUsersQuery, useDeleteAdminUserMutation, useUpdateAdminUserMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
+import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { UserEditDialog } from './user-edit-dialog';
 
@@ -20,7 +21,6 @@ const failure = (error: unknown) => serverMessage(error as never) ?? errorText(e
 export function UsersTab() {
   const self = useAdminSessionQuery().data?.user;
   const [filter, setFilter] = useState<UserListFilter>('all');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -54,44 +54,17 @@ export function UsersTab() {
       <h2 id="admin-users-title" className="admin-section__title">
         Users
       </h2>
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
+      <ListToolbar
+        searchLabel="Search users by name or e-mail"
+        placeholder="Search by name or e-mail"
+        onSearch={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-      >
-        <div className="admin-toolbar__field">
-          <Input aria-label="Search users by name or e-mail" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Search by name or e-mail" maxLength={100} />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" /> Search
-        </Button>
-        <div className="admin-toolbar__field admin-toolbar__field--narrow">
-          <Select
-            aria-label="Filter users"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as UserListFilter);
-              setPage(1);
-            }}
-            options={USER_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-          />
-        </div>
-      </form>
+        filters={[{ label: 'Filter users', value: filter, options: USER_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as UserListFilter); setPage(1); } }]}
+      />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            The users could not be loaded ({failure(list.error)}).{' '}
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {list.error ? <LoadFailed what="users" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Users />} title="No users found" description={search ? `Nobody matches "${search}".` : 'No user matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
