@@ -236,6 +236,18 @@ describe('admin panel API', () => {
         expect(await auditOf(action, name)).toEqual([expect.objectContaining({ outcome: 'done', target: expect.objectContaining({ type: 'business', label: name }) })]);
       }
     });
+
+    it("finds a business by its owner's e-mail in any case, and by the new one once the owner changes it", async () => {
+      const owner = await signedInOwner(platform);
+      const business = (await owner.agent.post('/api/businesses').send({ ...shop, businessName: `${shop.businessName} ${Date.now()}` }).expect(201)).body as { id: string };
+      const search = async (text: string) => adminBusinessPageSchema.parse((await admin.get('/api/admin/businesses').query({ search: text }).expect(200)).body);
+      expect(await search(owner.email.toUpperCase())).toMatchObject({ total: 1, rows: [{ id: business.id, ownerEmail: owner.email }] });
+
+      const renamed = uniqueEmail('Renamed-Owner');
+      await owner.agent.put('/api/profile/update').send({ firstName: 'Ada', lastName: 'Byron', email: renamed, companyName: 'Engines' }).expect(200);
+      expect(await search(renamed)).toMatchObject({ total: 1, rows: [{ id: business.id, ownerEmail: renamed }] });
+      expect((await search(owner.email)).total).toBe(0);
+    });
   });
 
   it("lists marketing requests with their business, owner's e-mail and plan, paged and searched", async () => {

@@ -14,6 +14,7 @@ export * from './errors/http-errors';
 export * from './errors/domain-error';
 export * from './errors/all-exceptions.filter';
 export * from './database/typeorm-options';
+export * from './database/like-pattern';
 export * from './database/sql-runner';
 export * from './database/unit-of-work';
 export * from './events/inbox-subscriptions';

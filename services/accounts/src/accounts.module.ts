@@ -2,7 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ServicePlatformModule, type ServicePlatformOptions } from '@comarketing/server-kit';
 import { BusinessEntity } from './database/entities/business.entity';
 import { UserEntity } from './database/entities/user.entity';
+import { CreateAccountsSchema1763740800000 } from './database/migrations/1763740800000-create-accounts-schema';
 import { CreateBusinesses1763741200000 } from './database/migrations/1763741200000-create-businesses';
+import { AdminListIndexes1764000000000 } from './database/migrations/1764000000000-admin-list-indexes';
+import { BusinessOwnerEmailSearch1765300000000 } from './database/migrations/1765300000000-business-owner-email-search';
+import { AdminFigureIndexes1765300100000 } from './database/migrations/1765300100000-admin-figure-indexes';
 import { CreateBusinessHandler } from './businesses/create-business/create-business.handler';
 import { CreateBusinessHttpController } from './businesses/create-business/create-business.http.controller';
 import { BusinessRepository } from './businesses/business.repository';
@@ -23,7 +27,6 @@ import { SetProfilePhotoHttpController } from './users/set-profile-photo/set-pro
 import { UserRepository } from './users/user.repository';
 import { UpdateProfileHandler } from './users/update-profile/update-profile.handler';
 import { UpdateProfileHttpController } from './users/update-profile/update-profile.http.controller';
-import { CreateAccountsSchema1763740800000 } from './database/migrations/1763740800000-create-accounts-schema';
 import { GetUserHttpController } from './users/get-user/get-user.http.controller';
 import { RegisterUserHandler } from './users/register-user/register-user.handler';
 import { RegisterUserHttpController } from './users/register-user/register-user.http.controller';
@@ -32,13 +35,12 @@ import { VerifyCredentialsHttpController } from './users/verify-credentials/veri
 import { UploadsModule, uploadsEntities, uploadsMigrations } from './uploads/uploads.module';
 import { ACCOUNTS_SETTINGS, type AccountsSettings } from './accounts.settings';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
-import { AdminListIndexes1764000000000 } from './database/migrations/1764000000000-admin-list-indexes';
 import { PasswordHasher } from './users/password-hasher';
 
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000];
 
 @Module({})
 export class AccountsModule {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AuditEntry, type AuditQuery, type Page } from '@comarketing/contracts';
 import { createHmac } from 'node:crypto';
 import { type SqlExecutor } from '@comarketing/messaging';
-import { currentCorrelationId } from '@comarketing/server-kit';
+import { containsPattern, currentCorrelationId } from '@comarketing/server-kit';
 import { DataSource } from 'typeorm';
 import { sqlRows } from '../../database/sql-rows';
 import { type AdminContext } from '../session/admin-session.guard';
@@ -93,7 +93,7 @@ export class AuditTrail {
     if (query.action) add('action = ?', query.action);
     if (query.actorId) add('actor_id = ?', query.actorId);
     if (query.targetType) add('target_type = ?', query.targetType);
-    if (query.search) add(`(actor_label ILIKE ? OR target_label ILIKE $${params.length + 1})`, `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (query.search) add(`(actor_label ILIKE ? OR target_label ILIKE $${params.length + 1})`, containsPattern(query.search));
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     const [{ total }]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM bff.admin_audit ${filter}`, params);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminBusinessListQuery } from '@comarketing/contracts';
-import { type Db } from '@comarketing/server-kit';
+import { containsPattern, type Db } from '@comarketing/server-kit';
 import { BusinessEntity } from '../database/entities/business.entity';
 import { UserEntity } from '../database/entities/user.entity';
-import { likePattern } from './admin-users.repository';
 
 const SORT_COLUMNS: Record<AdminBusinessListQuery['sort'], string> = { createdAt: 'b.created_at', businessName: 'lower(b.business_name)' };
 const FILTERS: Record<AdminBusinessListQuery['filter'], string | null> = { all: null, verified: 'b.verified', unverified: 'NOT b.verified' };
@@ -33,8 +32,8 @@ export interface AdminBusinessRow {
 @Injectable()
 export class AdminBusinessesRepository {
   /**
-   * One page, filtered, searched by business name or owner e-mail (each by its trigram index, the
-   * e-mail through the owners it finds), sorted, with the exact total. Plain SQL, as for users.
+   * One page, filtered, searched by business name or owner e-mail (each by its trigram index),
+   * sorted, with the exact total; the page and the total in parallel. Plain SQL, as for users.
    */
   async page(db: Db, query: AdminBusinessListQuery): Promise<{ rows: AdminBusinessRow[]; total: number }> {
     const params: unknown[] = [];
@@ -42,26 +41,18 @@ export class AdminBusinessesRepository {
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const order = `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, b.id ${direction}`;
     const columns = 'b.id, b.user_id, u.email AS owner_email, b.business_name, b.description, b.industry, b.location, b.company_size, b.website, b.phone, b.verified, b.created_at';
-    if (query.search) {
-      // The businesses found by name and those found by their owner's e-mail, each through its
-      // trigram index; the page and the total in parallel.
-      params.push(likePattern(query.search));
-      // The owners found by e-mail become an array once (an init plan), so the name's trigram
-      // index and the user_id index combine in one bitmap scan of the businesses.
-      const found = `(lower(b.business_name) LIKE $1 OR b.user_id = ANY (ARRAY(SELECT id FROM accounts.users WHERE lower(email) LIKE $1))) ${filter ? `AND ${filter}` : ''}`;
-      const [rows, [{ total }]] = await Promise.all([
-        db.query<AdminBusinessRow>(`SELECT ${columns} FROM accounts.businesses b JOIN accounts.users u ON u.id = b.user_id WHERE ${found} ${order} LIMIT $2 OFFSET $3`, [...params, query.pageSize, (query.page - 1) * query.pageSize]),
-        db.query<{ total: number }>(`SELECT count(*)::int AS total FROM accounts.businesses b WHERE ${found}`, params),
-      ]);
-      return { rows, total };
-    }
-    const sql = filter ? `WHERE ${filter}` : '';
+    // Name and owner e-mail are two trigram indexes of this one table (the e-mail is a search copy
+    // kept by triggers, see the BusinessOwnerEmailSearch migration), combined in one bitmap scan.
+    if (query.search) params.push(containsPattern(query.search));
+    const conditions = [query.search ? '(lower(b.business_name) LIKE $1 OR b.owner_email_search LIKE $1)' : null, filter].filter(Boolean);
+    const sql = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [rows, [{ total }]] = await Promise.all([
+      // The page's rows first, from the sort's index where it can; their owners' e-mails after.
       db.query<AdminBusinessRow>(
-        `SELECT ${columns} FROM (SELECT b.* FROM accounts.businesses b ${sql} ${order} LIMIT $1 OFFSET $2) b JOIN accounts.users u ON u.id = b.user_id ${order}`,
-        [query.pageSize, (query.page - 1) * query.pageSize],
+        `SELECT ${columns} FROM (SELECT b.* FROM accounts.businesses b ${sql} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) b JOIN accounts.users u ON u.id = b.user_id ${order}`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
       ),
-      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM accounts.businesses b ${sql}`),
+      db.query<{ total: number }>(`SELECT count(*)::int AS total FROM accounts.businesses b ${sql}`, params),
     ]);
     return { rows, total };
   }

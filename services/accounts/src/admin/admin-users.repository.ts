@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminUserListQuery, normalizeEmail, type UserRole } from '@comarketing/contracts';
-import { type Db } from '@comarketing/server-kit';
+import { containsPattern, type Db } from '@comarketing/server-kit';
 import { BusinessEntity } from '../database/entities/business.entity';
 import { UserEntity } from '../database/entities/user.entity';
 
@@ -18,9 +18,6 @@ const FILTERS: Record<AdminUserListQuery['filter'], string | null> = {
   verified: 'email_verified',
   unverified: 'NOT email_verified',
 };
-
-/** `%`, `_` and `\` typed into a search are searched for, not used as wildcards. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A users row as the admin list reads it (SQL column names). */
 export interface AdminUserRow {
@@ -54,7 +51,7 @@ export class AdminUsersRepository {
     const filter = FILTERS[query.filter];
     if (filter) where.push(filter);
     if (query.search) {
-      params.push(likePattern(query.search));
+      params.push(containsPattern(query.search));
       where.push(`(lower(email) LIKE $${params.length} OR lower(first_name || ' ' || last_name) LIKE $${params.length})`);
     }
     const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';

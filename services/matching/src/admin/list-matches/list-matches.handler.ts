@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminMatch, type AdminMatchListQuery, type Page } from '@comarketing/contracts';
-import { UnitOfWork } from '@comarketing/server-kit';
+import { containsPattern, UnitOfWork } from '@comarketing/server-kit';
 import { type PartnerMatchRow } from '../../matches/partner-match.row';
 
 /**
@@ -12,8 +12,6 @@ const PAIR_STATUS = `CASE
   WHEN a.status = 'expired' OR b.status = 'expired' THEN 'expired'
   WHEN a.status IN ('accepted', 'approved', 'active') AND b.status IN ('accepted', 'approved', 'active') THEN 'accepted'
   ELSE 'pending' END`;
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = PartnerMatchRow & { b_status: PartnerMatchRow['status']; b_response_date: Date | null; b_partner: PartnerMatchRow['partner']; pair_status: AdminMatch['status'] };
 
@@ -34,7 +32,7 @@ export class ListMatchesHandler {
     };
     if (query.filter !== 'all') add((n) => `(${PAIR_STATUS}) = $${n}`, query.filter);
     if (query.type !== 'all') add((n) => `a.match_type = $${n}`, query.type);
-    if (query.search) add((n) => `(lower(a.partner->>'businessName') LIKE $${n} OR lower(b.partner->>'businessName') LIKE $${n})`, likePattern(query.search));
+    if (query.search) add((n) => `(lower(a.partner->>'businessName') LIKE $${n} OR lower(b.partner->>'businessName') LIKE $${n})`, containsPattern(query.search));
     const from = `FROM matching.partner_matches a JOIN matching.partner_matches b ON b.pair_id = a.pair_id AND b.business_id = a.partner_business_id WHERE ${where.join(' AND ')}`;
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     const sort = query.sort === 'matchScore' ? 'a.match_score' : 'a.created_at';

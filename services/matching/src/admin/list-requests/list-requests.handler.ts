@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminRequest, type AdminRequestListQuery, type Page } from '@comarketing/contracts';
-import { UnitOfWork } from '@comarketing/server-kit';
+import { containsPattern, UnitOfWork } from '@comarketing/server-kit';
 import { calendarDay, type RequestRow } from '../../requests/request.row';
 
 const FILTERS: Record<AdminRequestListQuery['filter'], string | null> = { all: null, open: "status = 'open'", matched: "status = 'matched'", 'no-matches': "status = 'no-matches'" };
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A request as the panel lists it; the owner's e-mail is the accounts service's to add. */
 export type AdminRequestRow = Omit<AdminRequest, 'user'>;
@@ -23,7 +22,7 @@ export class ListRequestsHandler {
     const filter = FILTERS[query.filter];
     if (filter) where.push(filter);
     if (query.search) {
-      params.push(likePattern(query.search));
+      params.push(containsPattern(query.search));
       where.push(`(lower(title) LIKE $${params.length} OR lower(requester->>'businessName') LIKE $${params.length})`);
     }
     const sql = where.length ? `WHERE ${where.join(' AND ')}` : '';
