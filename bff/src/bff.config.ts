@@ -54,6 +54,8 @@ export const bffConfigSchema = z.object({
   BODY_LIMIT: z.string().default('1mb'),
   /** Live-update streams one user may hold open on one BFF instance; a new one beyond closes the oldest. */
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE_STREAMS_PER_USER),
+  /** Failed sign-in attempts per client address per 15 minutes (see auth/auth-limits.ts). */
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Sign-ups per client address per hour (see auth/auth-limits.ts). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** E-mail changes per client address, and per account, per hour. */

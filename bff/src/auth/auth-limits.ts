@@ -30,6 +30,7 @@ export interface AuthLimitRules {
 
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
 export const SIGN_IN_ACCOUNT_LIMIT = 5;
+/** The default of SIGN_IN_LIMIT_PER_ADDRESS. */
 export const SIGN_IN_ADDRESS_LIMIT = 30;
 
 /** How long a refusal (429, 503) takes to arrive. */
@@ -38,12 +39,12 @@ export const REFUSAL_DELAY_MS = 1000;
 const SIGN_UP_QUEUE = 20;
 const SIGN_UP_WAIT_MS = 3000;
 
-export function authLimitRules(config: Pick<BffConfig, 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR'>): AuthLimitRules {
+export function authLimitRules(config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR'>): AuthLimitRules {
   const signIn = { windowMs: SIGN_IN_WINDOW_MS, message: AUTH_SERVER_ERRORS.tooManyAttempts };
   const emailChange = { limit: config.EMAIL_CHANGE_LIMIT_PER_HOUR, windowMs: HOUR, message: AUTH_SERVER_ERRORS.tooManyEmailChanges };
   return {
     signInAccount: { name: 'sign-in:account', limit: SIGN_IN_ACCOUNT_LIMIT, ...signIn },
-    signInAddress: { name: 'sign-in:address', limit: SIGN_IN_ADDRESS_LIMIT, ...signIn },
+    signInAddress: { name: 'sign-in:address', limit: config.SIGN_IN_LIMIT_PER_ADDRESS, ...signIn },
     signUpAddress: { name: 'sign-up:address', limit: config.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR, message: AUTH_SERVER_ERRORS.tooManySignUps },
     emailChangeAddress: { name: 'email-change:address', ...emailChange },
     emailChangeAccount: { name: 'email-change:account', ...emailChange },

@@ -14,7 +14,16 @@ describe('client address and Host header', () => {
   let platform: RunningPlatform;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ DEMO_CONTENT: 'off' });
+    // The real per-address sign-in limit, which the other platform tests raise. The embedded BFF
+    // reads it from the process environment, as under npm start.
+    const relaxed = process.env.SIGN_IN_LIMIT_PER_ADDRESS;
+    process.env.SIGN_IN_LIMIT_PER_ADDRESS = String(SIGN_IN_ADDRESS_LIMIT);
+    try {
+      platform = await startTestPlatform({ DEMO_CONTENT: 'off' });
+    } finally {
+      if (relaxed === undefined) delete process.env.SIGN_IN_LIMIT_PER_ADDRESS;
+      else process.env.SIGN_IN_LIMIT_PER_ADDRESS = relaxed;
+    }
   }, 60_000);
 
   afterAll(async () => {

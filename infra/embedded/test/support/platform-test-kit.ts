@@ -14,13 +14,14 @@ import { type RunningPlatform, startPlatform } from '../../src/start-platform';
 export const PASSWORD = 'a-long-password';
 
 /**
- * Every platform test signs up and edits users from this one machine's address, dozens per run,
- * and a test user may upload more in minutes than a real one in an hour: far beyond the limits
- * meant for real use. Raised in the process environment, where the embedded launcher's BFF and
+ * Every platform test signs up, signs in and edits users from this one machine's address, dozens
+ * per run (the hostile-input test alone sends its generated bodies to the sign-in routes), and a
+ * test user may upload more in minutes than a real one in an hour: far beyond the limits meant
+ * for real use. Raised in the process environment, where the embedded launcher's BFF and
  * services read them (tests of the limits set their own).
  */
 export function relaxLimitsForPlatformTests(): void {
-  for (const name of ['SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
+  for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
 }
 
 /**
