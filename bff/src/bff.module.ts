@@ -16,7 +16,7 @@ import { SessionRegistry } from './session/session-registry';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
-import { AccountsClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
+import { AccountsClient, ContentClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
 import { BlogModule } from './blog/blog.module';
 import { BlogReader } from './blog/blog-reader';
 import { BLOG_SOURCE } from './web/public-pages/blog-content.cache';
@@ -54,6 +54,7 @@ export class BffModule {
         { provide: AccountsClient, useValue: clients.accounts },
         { provide: NotificationClient, useValue: clients.notification },
         { provide: MatchingClient, useValue: clients.matching },
+        { provide: ContentClient, useValue: clients.content },
         { provide: BLOG_SOURCE, useExisting: BlogReader },
         ...PUBLIC_SITE_PROVIDERS,
         ...ADMIN_PROVIDERS,

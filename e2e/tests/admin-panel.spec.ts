@@ -35,6 +35,7 @@ test.describe('admin panel', () => {
       ['Businesses', 'Businesses'],
       ['Requests', 'Requests'],
       ['Matches', 'Matches'],
+      ['Blog', 'Blog posts'],
       ['Groups', 'Group partnerships'],
       ['Activity', 'Activity'],
     ] as const) {

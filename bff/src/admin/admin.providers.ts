@@ -4,6 +4,7 @@ import { BFF_CONFIG, type BffConfig } from '../bff.config';
 import { AuditController } from './audit/audit.controller';
 import { AuditErasureConsumer } from './audit/audit-erasure.consumer';
 import { AuditTrail } from './audit/audit-trail';
+import { AdminBlogController } from './blog/admin-blog.controller';
 import { AdminBusinessesController } from './businesses/admin-businesses.controller';
 import { AdminRequestsController } from './requests/admin-requests.controller';
 import { AdminMatchesController } from './matches/admin-matches.controller';
@@ -16,7 +17,7 @@ import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminGroupsController, AdminMetricsController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminMetricsController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

@@ -1,10 +1,18 @@
-import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { CORRELATION_HEADER, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { currentCorrelationId } from '@comarketing/server-kit';
 
 export interface BlogImage {
   contentType: string;
   bytes: Buffer;
+}
+
+/** Where a stored image is served (`/api/blog/media/<id>`) and its pixel size. */
+export interface StoredBlogImage {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
 }
 
 export interface BlogMediaOptions {
@@ -23,16 +31,34 @@ export class BlogMedia {
   constructor(private readonly options: BlogMediaOptions) {}
 
   async read(id: string): Promise<BlogImage> {
-    const base = this.options.contentUrl.endsWith('/') ? this.options.contentUrl : `${this.options.contentUrl}/`;
-    const correlationId = currentCorrelationId();
-    const answer = await fetch(new URL(`internal/media/${encodeURIComponent(id)}`, base), {
-      headers: { [INTERNAL_TOKEN_HEADER]: this.options.internalToken, ...(correlationId ? { [CORRELATION_HEADER]: correlationId } : {}) },
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    }).catch(() => undefined);
+    const answer = await this.call(`internal/media/${encodeURIComponent(id)}`).catch(() => undefined);
     if (answer?.status === 404) throw new NotFoundException('Image not found');
     const contentType = answer?.headers.get('content-type') ?? '';
     // Only an image of the four kinds the service accepts is passed on, whatever else answers.
     if (!answer?.ok || !IMAGE_TYPE.test(contentType)) throw new ServiceUnavailableException('The image is unavailable. Please try again shortly.');
     return { contentType, bytes: Buffer.from(await answer.arrayBuffer()) };
+  }
+
+  /**
+   * Stores an image for posts (the editor's upload); the content service checks its bytes and size
+   * and answers where readers get it. Its refusals (415, 413) are passed on with their message.
+   */
+  async store(bytes: Buffer): Promise<StoredBlogImage> {
+    const answer = await this.call('internal/media', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } }).catch(() => undefined);
+    const body = (await answer?.json().catch(() => undefined)) as (StoredBlogImage & { message?: string }) | undefined;
+    if (answer && answer.status >= 400 && answer.status < 500) throw new HttpException({ message: body?.message ?? 'The image was refused' }, answer.status);
+    if (!answer?.ok || !body?.url) throw new ServiceUnavailableException('The image could not be stored. Please try again shortly.');
+    return { id: body.id, url: body.url, width: body.width, height: body.height };
+  }
+
+  private call(path: string, init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
+    const base = this.options.contentUrl.endsWith('/') ? this.options.contentUrl : `${this.options.contentUrl}/`;
+    const correlationId = currentCorrelationId();
+    return fetch(new URL(path, base), {
+      method: init.method ?? 'GET',
+      body: init.body ? new Blob([new Uint8Array(init.body)]) : undefined,
+      headers: { ...init.headers, [INTERNAL_TOKEN_HEADER]: this.options.internalToken, ...(correlationId ? { [CORRELATION_HEADER]: correlationId } : {}) },
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    });
   }
 }

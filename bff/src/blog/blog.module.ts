@@ -22,7 +22,7 @@ export class BlogModule {
         { provide: BlogMedia, useValue: new BlogMedia({ contentUrl: deps.config.CONTENT_URL, internalToken: deps.config.INTERNAL_TOKEN, timeoutMs: deps.config.SERVICE_TIMEOUT_MS }) },
         BlogReader,
       ],
-      exports: [BlogReader],
+      exports: [BlogReader, BlogMedia],
     };
   }
 }

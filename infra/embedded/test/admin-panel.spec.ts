@@ -4,10 +4,9 @@ import { Pool } from 'pg';
 import request from 'supertest';
 import { runAdminCommand } from '../src/cli/admin-command';
 import { type RunningPlatform } from '../src/start-platform';
+import { type Agent, signInAdmin as signInAdminTo, startPlatformWithAdmin } from './support/admin-test-kit';
 import { ownLoopbackAddress, sendFrom } from './support/split-platform';
-import { type BffRoute, bffRoutes, PASSWORD, PLATFORM_WAIT_MS, routePath, signedInOwner, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
-
-type Agent = ReturnType<typeof request.agent>;
+import { type BffRoute, bffRoutes, PASSWORD, PLATFORM_WAIT_MS, routePath, signedInOwner, uniqueEmail } from './support/platform-test-kit';
 
 const ADMIN_PASSWORD = 'a-very-long-admin-password';
 const adminEmail = uniqueEmail('super-admin');
@@ -23,11 +22,7 @@ describe('admin panel API', () => {
   let admin: Agent;
   let adminSessionId: string;
 
-  async function signInAdmin(email: string, password: string): Promise<{ agent: Agent; sessionId: string; res: request.Response }> {
-    const agent = request.agent(platform.url);
-    const res = await agent.post('/api/admin/login').send({ email, password }).expect(200);
-    return { agent, sessionId: adminSessionSchema.parse(res.body).sessionId, res };
-  }
+  const signInAdmin = (email: string, password: string) => signInAdminTo(platform, email, password);
 
   /** Newest audit entries of this action about this target label (the e-mail of a user). */
   async function auditOf(action: string, search: string) {
@@ -38,14 +33,7 @@ describe('admin panel API', () => {
   beforeAll(async () => {
     // Listed before the platform starts (see bffRoutes): every admin route of the BFF as it is.
     routes = (await bffRoutes()).filter((route) => route.path.startsWith('/api/admin'));
-    // The services read their settings from the process environment (as under npm start).
-    Object.assign(process.env, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
-    try {
-      platform = await startTestPlatform();
-    } finally {
-      delete process.env.ADMIN_EMAIL;
-      delete process.env.ADMIN_PASSWORD;
-    }
+    platform = await startPlatformWithAdmin(adminEmail, ADMIN_PASSWORD);
     db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
     ({ agent: admin, sessionId: adminSessionId } = await signInAdmin(adminEmail, ADMIN_PASSWORD));
   }, 90_000);

@@ -1,6 +1,5 @@
 import { type BlogPost, type BlogPostSummary, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { createLogger } from '@comarketing/server-kit';
-import { JSDOM } from 'jsdom';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { seedDemoBlog } from '../src/demo-content/seed-blog';
 import { type RunningPlatform } from '../src/start-platform';
+import { activeParts } from './support/html-checks';
 import { startTestPlatform, TINY_PNG } from './support/platform-test-kit';
 import { ownLoopbackAddress } from './support/split-platform';
 
@@ -41,23 +41,6 @@ async function writeFixtureArticles(dir: string): Promise<void> {
     ];
     await writeFile(join(dir, `${article.slug}.md`), `---\n${frontMatter.join('\n')}\n---\n${article.body}\n`);
   }
-}
-
-/**
- * What in a post's HTML could act once a browser parses it: an element that runs or embeds
- * something, an event handler or style attribute, an address that is not the web, mail or our own.
- */
-function activeParts(html: string): string[] {
-  const found: string[] = [];
-  for (const element of new JSDOM(html).window.document.body.querySelectorAll('*')) {
-    const tag = element.tagName.toLowerCase();
-    if (['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'link', 'meta', 'base'].includes(tag)) found.push(`<${tag}>`);
-    for (const { name, value } of element.attributes) {
-      if (name.startsWith('on') || name === 'style' || name === 'srcdoc' || name === 'formaction') found.push(`${tag} ${name}`);
-      if ((name === 'href' || name === 'src') && !/^(https?:\/\/|mailto:|\/(?!\/))/i.test(value.trim())) found.push(`${tag} ${name}=${value}`);
-    }
-  }
-  return found;
 }
 
 /** A view sent from `localAddress` (any 127/8 address is this machine) with these headers: the BFF's status. */

@@ -31,3 +31,4 @@ export * from './company/company-details';
 export * from './uploads/image-signature';
 export * from './admin/admin.texts';
 export * from './admin/admin.schemas';
+export * from './admin/admin-blog.schemas';

@@ -14,6 +14,8 @@ import { ReadMediaHttpController } from './media/read-media/read-media.http.cont
 import { StoreMediaHandler } from './media/store-media/store-media.handler';
 import { StoreMediaHttpController } from './media/store-media/store-media.http.controller';
 import { PostRepository } from './posts/post.repository';
+import { PreviewPostHandler } from './posts/preview-post/preview-post.handler';
+import { PreviewPostHttpController } from './posts/preview-post/preview-post.http.controller';
 import { ReadPostsHandler } from './posts/read-posts/read-posts.handler';
 import { ReadPostsHttpController } from './posts/read-posts/read-posts.http.controller';
 import { WritePostHandler } from './posts/write-post/write-post.handler';
@@ -28,13 +30,14 @@ export class ContentModule {
       module: ContentModule,
       // The platform: database and migrations, unit of work and outbox, bus, health, errors, logs.
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'content' })],
-      controllers: [WritePostHttpController, ReadPostsHttpController, ReadBlogHttpController, RecordViewHttpController, StoreMediaHttpController, ReadMediaHttpController],
+      controllers: [PreviewPostHttpController, WritePostHttpController, ReadPostsHttpController, ReadBlogHttpController, RecordViewHttpController, StoreMediaHttpController, ReadMediaHttpController],
       providers: [
         { provide: CONTENT_SETTINGS, useValue: settings },
         PostRepository,
         ViewRepository,
         MediaRepository,
         WritePostHandler,
+        PreviewPostHandler,
         ReadPostsHandler,
         ReadBlogHandler,
         RecordViewHandler,

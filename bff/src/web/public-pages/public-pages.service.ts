@@ -134,25 +134,50 @@ export class PublicPages {
       return { status: 404, entries: [], head: { title: `${BLOG_TEXTS.notFoundTitle}${BLOG_TEXTS.titleSuffix}`, description: BLOG_TEXTS.notFoundText, noindex: true } };
     }
     const related = await this.blog.relatedTo(post.id).catch(() => [] as BlogPost[]);
+    return { status: 200, entries: this.articleEntries(post, related), head: this.articleHead(post) };
+  }
+
+  /**
+   * A post's article page as the server renders it for readers, for the editor's preview of a
+   * post that may not be published: the same renderer, head and styles, marked noindex. Without
+   * scripts, no-script notice or data for the app to take over: the preview frame runs no scripts,
+   * so what it shows is the HTML and styles readers get. Null while the web app is not built.
+   */
+  async previewDocument(post: BlogPost): Promise<string | null> {
+    const template = this.hostTemplate();
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const matched = matchVisitorPage(path);
+    if (!template || matched?.page.id !== 'blogPost') return null;
+    const { remote, module } = matched.page;
+    const body = this.renderer.render(remote, { pageId: matched.page.id, url: path, pattern: matched.pattern, entries: this.articleEntries(post, []), assetBase: this.assets.base(remote) });
+    if (body === null) return null;
+    const head: PageHead = { ...this.head(path, matched.page, true), ...this.articleHead(post), noindex: true };
+    const styles = (await this.assets.pageLinks(remote, module)).filter((link) => link.includes('rel="stylesheet"'));
+    return composePageDocument(template, { head: renderHeadTags(head), preloads: styles, body })
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  }
+
+  private articleEntries(post: BlogPost, related: BlogPost[]): ServerRenderInput['entries'] {
+    return [
+      { endpointName: 'getBlogPost', arg: post.slug, value: post },
+      { endpointName: 'getRelatedBlogPosts', arg: post.id, value: related.map(summariseBlogPost) },
+    ];
+  }
+
+  private articleHead(post: BlogPost): Partial<PageHead> {
     const image = post.featuredImage ? this.absolute(post.featuredImage) : undefined;
     return {
-      status: 200,
-      entries: [
-        { endpointName: 'getBlogPost', arg: slug, value: post },
-        { endpointName: 'getRelatedBlogPosts', arg: post.id, value: related.map(summariseBlogPost) },
-      ],
-      head: {
-        title: post.seoTitle || `${post.title}${BLOG_TEXTS.titleSuffix}`,
-        description: post.seoDescription || post.excerpt,
-        canonical: this.absolute(`/blog/${encodeURIComponent(post.slug)}`),
-        ogType: 'article',
-        image: image ?? this.absolute('/favicon.svg'),
-        imageAlt: image ? post.title : undefined,
-        twitterCard: image ? 'summary_large_image' : 'summary',
-        keywords: post.tags,
-        article: { publishedTime: post.publishedAt ?? undefined, modifiedTime: post.updatedAt, tags: post.tags },
-        jsonLd: [blogPostingJsonLd(post, this.origin, image)],
-      },
+      title: post.seoTitle || `${post.title}${BLOG_TEXTS.titleSuffix}`,
+      description: post.seoDescription || post.excerpt,
+      canonical: this.absolute(`/blog/${encodeURIComponent(post.slug)}`),
+      ogType: 'article',
+      image: image ?? this.absolute('/favicon.svg'),
+      imageAlt: image ? post.title : undefined,
+      twitterCard: image ? 'summary_large_image' : 'summary',
+      keywords: post.tags,
+      article: { publishedTime: post.publishedAt ?? undefined, modifiedTime: post.updatedAt, tags: post.tags },
+      jsonLd: [blogPostingJsonLd(post, this.origin, image)],
     };
   }
 

@@ -66,7 +66,8 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-const pageQuery = {
+/** The paging, search and order fields every admin list query has. */
+export const adminPageQueryFields = {
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
     .number()
@@ -82,7 +83,7 @@ export type UserListFilter = (typeof USER_LIST_FILTERS)[number];
 export const USER_LIST_SORTS = ['createdAt', 'lastLoginAt', 'email', 'name'] as const;
 
 export const adminUserListQuerySchema = z.object({
-  ...pageQuery,
+  ...adminPageQueryFields,
   filter: z.enum(USER_LIST_FILTERS).default('all'),
   sort: z.enum(USER_LIST_SORTS).default('createdAt'),
 });
@@ -159,7 +160,7 @@ export type BusinessListFilter = (typeof BUSINESS_LIST_FILTERS)[number];
 export const BUSINESS_LIST_SORTS = ['createdAt', 'businessName'] as const;
 
 export const adminBusinessListQuerySchema = z.object({
-  ...pageQuery,
+  ...adminPageQueryFields,
   filter: z.enum(BUSINESS_LIST_FILTERS).default('all'),
   sort: z.enum(BUSINESS_LIST_SORTS).default('createdAt'),
 });
@@ -198,7 +199,7 @@ export const REQUEST_LIST_FILTERS = ['all', 'open', 'matched', 'no-matches'] as 
 export type RequestListFilter = (typeof REQUEST_LIST_FILTERS)[number];
 
 export const adminRequestListQuerySchema = z.object({
-  ...pageQuery,
+  ...adminPageQueryFields,
   filter: z.enum(REQUEST_LIST_FILTERS).default('all'),
   sort: z.enum(['createdAt']).default('createdAt'),
 });
@@ -235,7 +236,7 @@ export const MATCH_LIST_FILTERS = ['all', 'pending', 'accepted', 'rejected', 'ex
 export type MatchListFilter = (typeof MATCH_LIST_FILTERS)[number];
 
 export const adminMatchListQuerySchema = z.object({
-  ...pageQuery,
+  ...adminPageQueryFields,
   filter: z.enum(MATCH_LIST_FILTERS).default('all'),
   type: z.enum(['all', ...MATCH_TYPES]).default('all'),
   sort: z.enum(['createdAt', 'matchScore']).default('createdAt'),
@@ -333,7 +334,7 @@ export const groupPartnershipSchema = z.object({
 });
 export type GroupPartnership = z.infer<typeof groupPartnershipSchema>;
 export const groupPartnershipPageSchema = pageOf(groupPartnershipSchema);
-export const adminGroupListQuerySchema = z.object({ ...pageQuery, sort: z.enum(['createdAt']).default('createdAt') });
+export const adminGroupListQuerySchema = z.object({ ...adminPageQueryFields, sort: z.enum(['createdAt']).default('createdAt') });
 export type AdminGroupListQuery = z.infer<typeof adminGroupListQuerySchema>;
 
 /** An owner's view of a group they are in: the others, and which member is theirs. */
@@ -381,7 +382,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
-  ...pageQuery,
+  ...adminPageQueryFields,
   action: z.string().trim().max(60).optional().transform((s) => (s ? s : undefined)),
   actorId: z.string().uuid().optional(),
   targetType: z.string().trim().max(40).optional().transform((s) => (s ? s : undefined)),

@@ -59,14 +59,31 @@ export const ADMIN_TEXT = {
   superAdminTarget: 'Only a super admin can deactivate or delete a super admin',
 } as const;
 
-/** The panel's tabs in the spec's order; the rest (blog, monitoring, communications, system) slot in later. */
+/** The panel's tabs in the spec's order; the rest (monitoring, communications, system) slot in later. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'users', label: 'Users' },
   { id: 'businesses', label: 'Businesses' },
   { id: 'requests', label: 'Requests' },
   { id: 'matches', label: 'Matches' },
+  { id: 'blog', label: 'Blog' },
   { id: 'groups', label: 'Groups' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+/** The blog tab's words: the spec's toasts, and what its form says. */
+export const ADMIN_BLOG_TEXT = {
+  postCreated: 'Post Created',
+  postUpdated: 'Updated',
+  postDeleted: 'Deleted',
+  titleRequired: 'Title is required',
+  excerptRequired: 'Add an excerpt before publishing: it is what the blog list and search results show.',
+  contentRequired: 'Add the article before publishing.',
+  slugPattern: 'Use lower-case letters, numbers and hyphens',
+  slugTaken: 'A post with this slug already exists',
+  seoDescriptionHint: 'Aim for 150-160 characters: search results show about that much.',
+  confirmDelete: 'Are you sure you want to delete this post? Readers lose it at once and it cannot be undone.',
+  restored: 'Revision restored',
+  imageUploaded: 'Image uploaded',
+} as const;

@@ -105,3 +105,19 @@ export const blogPostRevisionSchema = z.object({
   actorId: z.string().nullable(),
 });
 export type BlogPostRevision = z.infer<typeof blogPostRevisionSchema>;
+
+/** A post for its editor: the reader's fields, the source as written, a reading time the editor set. */
+export const blogEditorPostSchema = blogPostSchema.extend({ source: z.string(), readingTimeSet: z.number().int().nullable() });
+export type BlogEditorPost = z.infer<typeof blogEditorPostSchema>;
+
+/** The content service's page of posts for editors. */
+export const blogEditorPageSchema = z.object({ posts: z.array(blogEditorPostSchema), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+
+/** What to preview: the editor's fields as they are, and the post they belong to once it is saved. */
+export const blogPostPreviewSchema = blogPostInputSchema.extend({ postId: z.string().uuid().optional() });
+export type BlogPostPreviewInput = z.input<typeof blogPostPreviewSchema>;
+
+/** Tags typed comma-separated (specification: trimmed, empty ones dropped); a tag given twice counts once. */
+export function parseTagList(text: string): string[] {
+  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+}

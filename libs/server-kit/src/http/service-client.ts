@@ -27,6 +27,8 @@ export interface ServiceRequest<S extends z.ZodType | undefined> {
   userCredentials?: boolean;
   /** A longer deadline than the client's for a call known to take long (staff's batch actions). */
   timeoutMs?: number;
+  /** Headers of the call's own (e.g. who acts, for a service that keeps it); never the token's or the correlation id's. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -51,7 +53,7 @@ export class ServiceClient {
   ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
     const url = new URL(path.replace(/^\//, ''), this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'application/json', [INTERNAL_TOKEN_HEADER]: this.options.token };
+    const headers: Record<string, string> = { ...request.headers, accept: 'application/json', [INTERNAL_TOKEN_HEADER]: this.options.token };
     const correlationId = currentCorrelationId();
     if (correlationId) headers[CORRELATION_HEADER] = correlationId;
     if (request.body !== undefined) headers['content-type'] = 'application/json';

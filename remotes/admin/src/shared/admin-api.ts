@@ -1,5 +1,6 @@
 import { api } from '@comarketing/api';
 import {
+  type AdminBlogListQuery,
   type AdminBusiness,
   type AdminBusinessListQuery,
   type AdminMatch,
@@ -18,6 +19,12 @@ import {
   type AdminUserUpdate,
   type AuditEntry,
   type AuditQuery,
+  type BlogEditorPost,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostPatch,
+  type BlogPostPreviewInput,
+  type BlogPostRevision,
   type Page,
 } from '@comarketing/contracts';
 
@@ -110,6 +117,44 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/group-partnerships', method: 'POST', body }),
       invalidatesTags: [...ADMIN_DATA],
     }),
+    adminBlogPosts: build.query<Page<BlogEditorPost>, ListArgs<AdminBlogListQuery>>({
+      query: (query) => ({ url: '/api/admin/blog/posts', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    adminBlogPost: build.query<BlogEditorPost, string>({
+      query: (id) => `/api/admin/blog/posts/${id}`,
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    adminBlogRevisions: build.query<BlogPostRevision[], string>({
+      query: (id) => `/api/admin/blog/posts/${id}/revisions`,
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    createBlogPost: build.mutation<BlogPost, BlogPostInput>({
+      query: (body) => ({ url: '/api/admin/blog/posts', method: 'POST', body }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    updateBlogPost: build.mutation<BlogPost, { id: string; changes: BlogPostPatch }>({
+      query: ({ id, changes }) => ({ url: `/api/admin/blog/posts/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    deleteBlogPost: build.mutation<{ success: true }, string>({
+      query: (id) => ({ url: `/api/admin/blog/posts/${id}`, method: 'DELETE' }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    restoreBlogRevision: build.mutation<BlogPost, { id: string; revisionId: string }>({
+      query: ({ id, revisionId }) => ({ url: `/api/admin/blog/posts/${id}/revisions/${revisionId}/restore`, method: 'POST' }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    previewBlogPost: build.mutation<{ html: string; post: BlogPost }, BlogPostPreviewInput>({
+      query: (body) => ({ url: '/api/admin/blog/preview', method: 'POST', body }),
+    }),
+    uploadBlogImage: build.mutation<{ id: string; url: string; width: number | null; height: number | null }, File>({
+      // The file's bytes as they are; the server checks what they are.
+      query: (file) => ({ url: '/api/admin/blog/media', method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } }),
+    }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
       extraOptions: NO_RETRY,
@@ -137,6 +182,15 @@ export const {
   useAdminGroupsQuery,
   useCreateGroupMutation,
   useAdminAuditQuery,
+  useAdminBlogPostsQuery,
+  useAdminBlogPostQuery,
+  useAdminBlogRevisionsQuery,
+  useCreateBlogPostMutation,
+  useUpdateBlogPostMutation,
+  useDeleteBlogPostMutation,
+  useRestoreBlogRevisionMutation,
+  usePreviewBlogPostMutation,
+  useUploadBlogImageMutation,
 } = adminApi;
 
 /** Everything the panel shows, asked for again ('Refresh Data'). */

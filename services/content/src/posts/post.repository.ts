@@ -98,18 +98,19 @@ export class PostRepository {
     return new Set(rows.map((row) => row.slug));
   }
 
-  async page(db: SqlExecutor, options: { status?: BlogPostStatus; limit: number; offset: number }): Promise<{ rows: PostRow[]; total: number }> {
-    const rows = await db.query<PostRow & { total: number }>(
-      `SELECT *, count(*) OVER ()::int AS total FROM content.posts WHERE ($1::text IS NULL OR status = $1)
-       ORDER BY updated_at DESC, id LIMIT $2 OFFSET $3`,
-      [options.status ?? null, options.limit, options.offset],
-    );
-    return { rows, total: rows[0]?.total ?? (options.offset === 0 ? 0 : await this.count(db, options.status)) };
-  }
-
-  private async count(db: SqlExecutor, status?: BlogPostStatus): Promise<number> {
-    const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM content.posts WHERE ($1::text IS NULL OR status = $1)`, [status ?? null]);
-    return row?.count ?? 0;
+  /** The editors' list: any status or one, optionally titles containing a text, newest change first. */
+  async page(db: SqlExecutor, options: { status?: BlogPostStatus; titleLike?: string; limit: number; offset: number }): Promise<{ rows: PostRow[]; total: number }> {
+    const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR lower(title) LIKE $2)`;
+    const filters = [options.status ?? null, options.titleLike ?? null];
+    const rows = await db.query<PostRow & { total: number }>(`SELECT *, count(*) OVER ()::int AS total FROM content.posts ${where} ORDER BY updated_at DESC, id LIMIT $3 OFFSET $4`, [
+      ...filters,
+      options.limit,
+      options.offset,
+    ]);
+    if (rows[0] || options.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // A page past the end: the total still counts.
+    const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM content.posts ${where}`, filters);
+    return { rows, total: row?.count ?? 0 };
   }
 
   // --- what readers see: published posts only -------------------------------------------------

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type BlogPostRevision, type BlogPostStatus } from '@comarketing/contracts';
-import { UnitOfWork } from '@comarketing/server-kit';
+import { containsPattern, UnitOfWork } from '@comarketing/server-kit';
 import { toEditablePost, toRevision } from '../post.mapper';
 import { PostNotFound } from '../post.errors';
 import { PostRepository } from '../post.repository';
@@ -13,8 +13,9 @@ export class ReadPostsHandler {
     private readonly posts: PostRepository,
   ) {}
 
-  async page(options: { status?: BlogPostStatus; page: number; pageSize: number }) {
-    const { rows, total } = await this.posts.page(this.unitOfWork.db, { status: options.status, limit: options.pageSize, offset: (options.page - 1) * options.pageSize });
+  async page(options: { status?: BlogPostStatus; search?: string; page: number; pageSize: number }) {
+    const titleLike = options.search ? containsPattern(options.search) : undefined;
+    const { rows, total } = await this.posts.page(this.unitOfWork.db, { status: options.status, titleLike, limit: options.pageSize, offset: (options.page - 1) * options.pageSize });
     return { posts: rows.map(toEditablePost), total, page: options.page, pageSize: options.pageSize };
   }
 

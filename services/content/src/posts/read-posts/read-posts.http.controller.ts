@@ -6,6 +6,7 @@ import { ReadPostsHandler } from './read-posts.handler';
 
 const pageQuery = z.object({
   status: z.enum(BLOG_POST_STATUSES).optional(),
+  search: z.string().trim().max(100).optional().transform((text) => text || undefined),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

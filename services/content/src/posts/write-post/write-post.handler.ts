@@ -3,24 +3,10 @@ import { type BlogPost, type BlogPostPatch, type BlogPostStatus } from '@comarke
 import { type Transaction, UnitOfWork } from '@comarketing/server-kit';
 import { toBlogPost } from '../post.mapper';
 import { PostNotFound, RevisionNotFound } from '../post.errors';
-import { type PostFields, PostRepository, postFieldsOf, type PostRow } from '../post.repository';
-import { countWords, readingMinutes, slugify, uniqueSlug } from '../post-text';
-import { renderSafeHtml } from '../safe-html';
-import { changeEvent, publishedAtAfter } from './post-changes';
-
-/** A complete set of author fields: a new post's, or a stored post's with a change applied. */
-interface AuthorFields {
-  title: string;
-  slug?: string;
-  excerpt: string;
-  content: string;
-  status: BlogPostStatus;
-  tags: string[];
-  featuredImage?: string | null;
-  readingTime?: number | null;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-}
+import { PostRepository, postFieldsOf, type PostRow } from '../post.repository';
+import { type AuthorFields, postFieldsFrom } from '../post-fields';
+import { slugify, uniqueSlug } from '../post-text';
+import { changeEvent } from './post-changes';
 
 /**
  * Every write of a post: create, change, change status, delete, restore a revision. Each save
@@ -43,7 +29,7 @@ export class WritePostHandler {
         await this.posts.lockSlugBase(tx, base);
         slug = uniqueSlug(base, await this.posts.slugsLike(tx, base));
       }
-      const fields = this.fieldsOf({ ...input, slug }, null);
+      const fields = postFieldsFrom({ ...input, slug }, null);
       const row = await this.posts.insert(tx, fields);
       return this.saved(tx, row, undefined, actorId);
     });
@@ -64,7 +50,7 @@ export class WritePostHandler {
         seoTitle: patch.seoTitle === undefined ? before.seo_title : patch.seoTitle,
         seoDescription: patch.seoDescription === undefined ? before.seo_description : patch.seoDescription,
       };
-      const row = await this.posts.update(tx, id, this.fieldsOf(merged, before.published_at));
+      const row = await this.posts.update(tx, id, postFieldsFrom(merged, before.published_at));
       return this.saved(tx, row, before.status, actorId);
     });
   }
@@ -88,7 +74,7 @@ export class WritePostHandler {
       const revision = await this.posts.revision(tx, id, revisionId);
       if (!revision) throw new RevisionNotFound();
       const old = revision.snapshot;
-      const fields = this.fieldsOf(
+      const fields = postFieldsFrom(
         { title: old.title, slug: old.slug, excerpt: old.excerpt, content: old.source, status: old.status, tags: old.tags, featuredImage: old.featured_image, readingTime: old.reading_time_set, seoTitle: old.seo_title, seoDescription: old.seo_description },
         before.published_at,
       );
@@ -101,27 +87,6 @@ export class WritePostHandler {
     const row = await this.posts.lockById(tx, id);
     if (!row) throw new PostNotFound();
     return row;
-  }
-
-  private fieldsOf(input: AuthorFields, publishedAt: Date | null): PostFields {
-    const content = renderSafeHtml(input.content);
-    const words = countWords(content);
-    return {
-      slug: input.slug ?? slugify(input.title),
-      title: input.title,
-      excerpt: input.excerpt,
-      source: input.content,
-      content,
-      status: input.status,
-      tags: [...new Set(input.tags)],
-      featured_image: input.featuredImage ?? null,
-      reading_time_set: input.readingTime ?? null,
-      reading_time: input.readingTime ?? readingMinutes(words),
-      word_count: words,
-      seo_title: input.seoTitle || null,
-      seo_description: input.seoDescription || null,
-      published_at: publishedAtAfter(publishedAt, input.status, new Date()),
-    };
   }
 
   private async saved(tx: Transaction, row: PostRow, before: BlogPostStatus | undefined, actorId: string | null): Promise<BlogPost> {
