@@ -2,6 +2,7 @@ import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, port
 import { defaultRemoteManifestPath, REMOTE_NAMES, type RemoteName, REMOTES, SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SIGN_IN_ADDRESS_LIMIT } from './auth/auth-limits';
 
 /** One per tab is plenty; a few spare for tabs still closing. */
 export const DEFAULT_LIVE_STREAMS_PER_USER = 10;
@@ -55,7 +56,7 @@ export const bffConfigSchema = z.object({
   /** Live-update streams one user may hold open on one BFF instance; a new one beyond closes the oldest. */
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE_STREAMS_PER_USER),
   /** Failed sign-in attempts per client address per 15 minutes (see auth/auth-limits.ts). */
-  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_ADDRESS_LIMIT),
   /** Sign-ups per client address per hour (see auth/auth-limits.ts). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** E-mail changes per client address, and per account, per hour. */

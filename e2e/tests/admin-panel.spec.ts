@@ -37,6 +37,7 @@ test.describe('admin panel', () => {
       ['Matches', 'Matches'],
       ['Blog', 'Blog posts'],
       ['Groups', 'Group partnerships'],
+      ['Communications', 'Communications'],
       ['Activity', 'Activity'],
     ] as const) {
       await page.keyboard.press('ArrowRight');

@@ -24,10 +24,17 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
   onApplicationBootstrap(): Promise<void> {
     return this.bus.subscribe({
       queue: this.queue,
-      routingKeys: ['notification.created'],
+      routingKeys: ['notification.created', 'notifications.delivered'],
       transient: true,
       maxRetries: 0,
       handler: async (event) => {
+        if (event.type === 'notifications.delivered') {
+          // One batch of an admin's communication: only the users with a page open here get a push.
+          const { userIds, communicationId } = parseEventPayload('notifications.delivered', event.payload);
+          const pushed = userIds.reduce((sum, userId) => sum + this.hub.push(userId, LIVE_EVENT_TYPES.notification, { communicationId }), 0);
+          this.logger.debug({ communicationId, users: userIds.length, pushed, eventId: event.id }, 'live events pushed');
+          return;
+        }
         const { userId, notificationId } = parseEventPayload('notification.created', event.payload);
         const delivered = this.hub.push(userId, LIVE_EVENT_TYPES.notification, { notificationId });
         this.logger.debug({ userId, delivered, eventId: event.id }, 'live event pushed');

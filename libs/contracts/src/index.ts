@@ -32,3 +32,4 @@ export * from './uploads/image-signature';
 export * from './admin/admin.texts';
 export * from './admin/admin.schemas';
 export * from './admin/admin-blog.schemas';
+export * from './admin/admin-communications.schemas';

@@ -7,6 +7,14 @@ import { CreateNotificationSchema1763740900000 } from './database/migrations/176
 import { CreatePreferences1763741300000 } from './database/migrations/1763741300000-create-preferences';
 import { NotificationAboutUsers1765100000000 } from './database/migrations/1765100000000-notification-about-users';
 import { ErasedUsers1765100001000 } from './database/migrations/1765100001000-erased-users';
+import { Communications1765300200000 } from './database/migrations/1765300200000-communications';
+import { CommunicationRepository } from './communications/communication.repository';
+import { COMMUNICATION_BATCH_SIZE, DeliverCommunicationHandler } from './communications/deliver-communication/deliver-communication.handler';
+import { ListCommunicationsHttpController } from './communications/list-communications/list-communications.http.controller';
+import { SendCommunicationHandler } from './communications/send-communication/send-communication.handler';
+import { SendCommunicationHttpController } from './communications/send-communication/send-communication.http.controller';
+import { CommunicationEventsConsumer } from './events/communication-events.consumer';
+import { type NotificationSettings } from './notification.settings';
 import { EraseUserHandler } from './erasure/erase-user/erase-user.handler';
 import { ErasedUserRepository } from './erasure/erased-user.repository';
 import { ErasureRepository } from './erasure/erasure.repository';
@@ -36,15 +44,15 @@ import { RecipientRepository } from './recipients/recipient.repository';
 import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
-export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000];
+export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000];
 
 @Module({})
 export class NotificationModule {
-  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>): DynamicModule {
+  static forRoot(platform: Omit<ServicePlatformOptions, 'name'>, settings: NotificationSettings): DynamicModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController],
+      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController],
       providers: [
         NotificationRepository,
         MessageRepository,
@@ -73,6 +81,11 @@ export class NotificationModule {
         UserRegisteredConsumer,
         UserLifecycleConsumer,
         MatchEventsConsumer,
+        CommunicationRepository,
+        SendCommunicationHandler,
+        DeliverCommunicationHandler,
+        { provide: COMMUNICATION_BATCH_SIZE, useValue: settings.communicationBatchSize },
+        CommunicationEventsConsumer,
       ],
     };
   }

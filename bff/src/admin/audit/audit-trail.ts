@@ -8,7 +8,7 @@ import { sqlRows } from '../../database/sql-rows';
 import { type AdminContext } from '../session/admin-session.guard';
 
 export interface AuditTarget {
-  type: 'user' | 'business' | 'match' | 'group' | 'post' | 'admin-session';
+  type: 'user' | 'business' | 'match' | 'group' | 'post' | 'communication' | 'admin-session';
   id: string;
   /** What the Activity view shows for it (a name, an e-mail). */
   label: string;
@@ -19,7 +19,7 @@ export interface AuditTarget {
 type Values = Record<string, unknown> | null;
 
 /** Fields that identify a person; erasure removes them from entries and keeps the rest. */
-const PERSONAL_FIELDS = ['id', 'userId', 'firstName', 'lastName', 'email', 'ownerEmail', 'companyName', 'profileImageUrl', 'businessName', 'phone', 'website', 'description', 'businessA', 'businessB', 'members', 'name'];
+const PERSONAL_FIELDS = ['id', 'userId', 'firstName', 'lastName', 'email', 'ownerEmail', 'companyName', 'profileImageUrl', 'businessName', 'phone', 'website', 'description', 'businessA', 'businessB', 'members', 'name', 'userIds'];
 
 interface Row {
   id: string;

@@ -59,7 +59,7 @@ export const ADMIN_TEXT = {
   superAdminTarget: 'Only a super admin can deactivate or delete a super admin',
 } as const;
 
-/** The panel's tabs in the spec's order; the rest (monitoring, communications, system) slot in later. */
+/** The panel's tabs in the spec's order; the rest (monitoring, system) slot in later. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'users', label: 'Users' },
@@ -68,6 +68,7 @@ export const ADMIN_TABS = [
   { id: 'matches', label: 'Matches' },
   { id: 'blog', label: 'Blog' },
   { id: 'groups', label: 'Groups' },
+  { id: 'communications', label: 'Communications' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
@@ -86,4 +87,16 @@ export const ADMIN_BLOG_TEXT = {
   confirmDelete: 'Are you sure you want to delete this post? Readers lose it at once and it cannot be undone.',
   restored: 'Revision restored',
   imageUploaded: 'Image uploaded',
+} as const;
+
+/** The communications tab's words: the spec's validation texts and toasts. */
+export const ADMIN_COMMUNICATION_TEXT = {
+  titleAndMessageRequired: 'Please fill in both title and message fields.',
+  noUsersSelected: 'Please select at least one user to send notification to.',
+  missingInformation: 'Missing Information',
+  noUsersSelectedTitle: 'No Users Selected',
+  notificationSent: 'Notification Sent',
+  notificationsSent: 'Notifications Sent',
+  broadcastSent: 'Broadcast Sent',
+  sendFailed: 'Send Failed',
 } as const;

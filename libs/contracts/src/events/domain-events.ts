@@ -23,6 +23,14 @@ export const notificationCreatedPayloadSchema = z.object({
 });
 export type NotificationCreatedPayload = z.infer<typeof notificationCreatedPayloadSchema>;
 
+/** An admin sent a notification to chosen users or to everyone: the notification service delivers it in batches. */
+export const communicationRequestedPayloadSchema = z.object({ communicationId: z.string().uuid() });
+export type CommunicationRequestedPayload = z.infer<typeof communicationRequestedPayloadSchema>;
+
+/** One batch of a communication was stored, one notification per user: the BFF pushes it to their open pages. */
+export const notificationsDeliveredPayloadSchema = z.object({ communicationId: z.string().uuid(), userIds: z.array(z.string().uuid()) });
+export type NotificationsDeliveredPayload = z.infer<typeof notificationsDeliveredPayloadSchema>;
+
 export const userUpdatedPayloadSchema = z.object({
   userId: z.string().uuid(),
   email: z.string(),
@@ -153,6 +161,8 @@ interface DomainEventDefinition {
 export const DOMAIN_EVENTS = {
   'user.registered': { version: 1, payload: userRegisteredPayloadSchema },
   'notification.created': { version: 1, payload: notificationCreatedPayloadSchema },
+  'communication.requested': { version: 1, payload: communicationRequestedPayloadSchema },
+  'notifications.delivered': { version: 1, payload: notificationsDeliveredPayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },
   'user.deleted': { version: 1, payload: userDeletedPayloadSchema, keep: 'until-sent' },
   'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },

@@ -1,9 +1,10 @@
-// Exposed as './AdminPanelPage': the panel's frame with the tabs built so far (the monitoring,
-// communications and system tabs join here as they are built).
+// Exposed as './AdminPanelPage': the panel's frame with the tabs built so far (the monitoring and
+// system tabs join here as they are built).
 import '../admin.css';
 import { ActivityTab } from '../features/activity/components/activity-tab';
 import { BlogTab } from '../features/blog/components/blog-tab';
 import { BusinessesTab } from '../features/businesses/components/businesses-tab';
+import { CommunicationsTab } from '../features/communications/components/communications-tab';
 import { RequestsTab } from '../features/requests/components/requests-tab';
 import { MatchesTab } from '../features/matches/components/matches-tab';
 import { GroupsTab } from '../features/groups/components/groups-tab';
@@ -12,5 +13,5 @@ import { AdminPanel } from '../features/panel/components/admin-panel';
 import { UsersTab } from '../features/users/components/users-tab';
 
 export default function AdminPanelPage() {
-  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, activity: <ActivityTab /> }} />;
+  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, communications: <CommunicationsTab />, activity: <ActivityTab /> }} />;
 }

@@ -1,6 +1,10 @@
 import { api } from '@comarketing/api';
 import {
   type AdminBlogListQuery,
+  type AdminNotificationRequest,
+  type Communication,
+  type CommunicationListQuery,
+  type CommunicationSent,
   type AdminBusiness,
   type AdminBusinessListQuery,
   type AdminMatch,
@@ -122,11 +126,6 @@ export const adminApi = api.injectEndpoints({
       extraOptions: NO_RETRY,
       providesTags: [...ADMIN_DATA],
     }),
-    adminBlogPost: build.query<BlogEditorPost, string>({
-      query: (id) => `/api/admin/blog/posts/${id}`,
-      extraOptions: NO_RETRY,
-      providesTags: [...ADMIN_DATA],
-    }),
     adminBlogRevisions: build.query<BlogPostRevision[], string>({
       query: (id) => `/api/admin/blog/posts/${id}/revisions`,
       extraOptions: NO_RETRY,
@@ -154,6 +153,15 @@ export const adminApi = api.injectEndpoints({
     uploadBlogImage: build.mutation<{ id: string; url: string; width: number | null; height: number | null }, File>({
       // The file's bytes as they are; the server checks what they are.
       query: (file) => ({ url: '/api/admin/blog/media', method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } }),
+    }),
+    sendAdminNotification: build.mutation<CommunicationSent, AdminNotificationRequest>({
+      query: (body) => ({ url: '/api/admin/notifications', method: 'POST', body }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    adminCommunications: build.query<Page<Communication>, ListArgs<CommunicationListQuery>>({
+      query: (query) => ({ url: '/api/admin/communications', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
     }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
@@ -183,7 +191,6 @@ export const {
   useCreateGroupMutation,
   useAdminAuditQuery,
   useAdminBlogPostsQuery,
-  useAdminBlogPostQuery,
   useAdminBlogRevisionsQuery,
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
@@ -191,6 +198,8 @@ export const {
   useRestoreBlogRevisionMutation,
   usePreviewBlogPostMutation,
   useUploadBlogImageMutation,
+  useSendAdminNotificationMutation,
+  useAdminCommunicationsQuery,
 } = adminApi;
 
 /** Everything the panel shows, asked for again ('Refresh Data'). */
