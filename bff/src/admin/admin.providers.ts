@@ -14,11 +14,12 @@ import { AdminMetricsController } from './metrics/admin-metrics.controller';
 import { AdminAuthController } from './session/admin-auth.controller';
 import { AdminSessionGuard } from './session/admin-session.guard';
 import { AdminSessionStore } from './session/admin-session.store';
+import { AdminSystemController } from './system/admin-system.controller';
 import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminMetricsController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminMetricsController, AdminSystemController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

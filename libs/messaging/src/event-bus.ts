@@ -38,6 +38,12 @@ export interface DeadLetter {
   deadAt: string;
 }
 
+/** One queue's dead letters: events that failed every retry and wait for an operator. */
+export interface QueueDeadLetters {
+  queue: string;
+  count: number;
+}
+
 export interface EventBus {
   /**
    * Resolves only once the event is safely accepted (RabbitMQ: publisher confirm). Rejects when it
@@ -57,6 +63,12 @@ export interface EventBus {
   /** Declares the queue and its bindings and starts consuming; survives reconnects. */
   subscribe(subscription: Subscription): Promise<void>;
   health(): ComponentHealth;
+  /**
+   * How many events wait in the dead letters of each durable queue this bus consumes (named as
+   * subscribed, without the namespace): for the admin panel's system view. Rejects when the bus
+   * cannot tell (the broker is unreachable).
+   */
+  deadLetterCounts(): Promise<QueueDeadLetters[]>;
   /**
    * Removes a queue, its bindings and whatever waits in it (its retry and dead-letter queues too):
    * for a queue that will never be consumed again, e.g. one a test opened to watch events.

@@ -137,6 +137,7 @@ describe('InProcessEventBus', () => {
     const [letter, ...others] = bus.deadLetters();
     expect(others).toEqual([]);
     expect(letter).toMatchObject({ queue: 'notification.welcome', event: published, error: 'smtp down', attempts: 4 });
+    expect(await bus.deadLetterCounts()).toEqual([{ queue: 'notification.welcome', count: 1 }]);
     expect(Date.parse(letter.deadAt)).not.toBeNaN();
     expect(log.at('error')).toEqual([
       expect.objectContaining({

@@ -10,6 +10,7 @@ import {
   type EventHandler,
   eventLogFields,
   retryPolicyOf,
+  type QueueDeadLetters,
   type Subscription,
 } from './event-bus';
 import { decideAfterFailure, FIRST_DELIVERY, type RetryPolicy } from './retry-policy';
@@ -77,6 +78,13 @@ export class InProcessEventBus implements EventBus {
 
   health(): ComponentHealth {
     return this.closed ? { status: 'down', detail: 'closed' } : { status: 'up' };
+  }
+
+  async deadLetterCounts(): Promise<QueueDeadLetters[]> {
+    const durable = [...this.queues].filter(([, queue]) => queue.consumers.some((consumer) => !consumer.transient)).map(([name]) => name);
+    const counts = new Map<string, number>(durable.map((queue) => [queue, 0]));
+    for (const letter of this.dead) if (counts.has(letter.queue)) counts.set(letter.queue, (counts.get(letter.queue) ?? 0) + 1);
+    return [...counts].map(([queue, count]) => ({ queue, count }));
   }
 
   /** Messages that exhausted their retries, oldest first (a copy). */

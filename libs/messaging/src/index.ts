@@ -3,6 +3,7 @@ export {
   type Subscription,
   type DeadLetter,
   type EventBus,
+  type QueueDeadLetters,
   type EventBusOptions,
 } from './event-bus';
 export {

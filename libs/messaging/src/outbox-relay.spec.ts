@@ -3,7 +3,7 @@ import { captureLogger } from '../test/helpers/logger';
 import { eventually } from './testing';
 import { deferred, settled } from '../test/helpers/wait';
 import { createEnvelope } from './envelope';
-import { type EventBus } from './event-bus';
+import { type EventBus, type QueueDeadLetters } from './event-bus';
 import { OutboxRelay } from './outbox-relay';
 import { type SqlExecutor, type SqlTransactionRunner } from './sql';
 
@@ -95,6 +95,9 @@ class ScriptedBus implements EventBus {
   async drain(): Promise<void> {}
   health(): ComponentHealth {
     return { status: this.status };
+  }
+  async deadLetterCounts(): Promise<QueueDeadLetters[]> {
+    return [];
   }
   async close(): Promise<void> {}
 }

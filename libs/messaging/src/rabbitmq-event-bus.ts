@@ -12,6 +12,7 @@ import {
   eventLogFields,
   EVENTS_EXCHANGE,
   retryPolicyOf,
+  type QueueDeadLetters,
   type Subscription,
 } from './event-bus';
 import { copyOptions, CORRELATION_HEADER, deadLetterQueueOf, declareSubscriptionTopology, historyOf, type QueueType, retryHeaders, retryQueueOf } from './rabbitmq-topology';
@@ -197,6 +198,26 @@ export class RabbitMqEventBus implements EventBus {
 
   private namespaced(name: string): string {
     return this.options.namespace ? `${this.options.namespace}.${name}` : name;
+  }
+
+  async deadLetterCounts(): Promise<QueueDeadLetters[]> {
+    const session = this.session;
+    if (!this.ready || !session) throw new Error(`RabbitMQ is not connected (${this.lastError ?? 'connecting'})`);
+    const durable = this.registrations.filter((r) => !r.subscription.transient).map((r) => r.subscription.queue);
+    const channel = await session.connection.createChannel();
+    channel.on('error', () => undefined);
+    try {
+      const counts: QueueDeadLetters[] = [];
+      for (const queue of durable) counts.push({ queue: this.unnamespaced(queue), count: (await channel.checkQueue(deadLetterQueueOf(queue))).messageCount });
+      return counts;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  }
+
+  private unnamespaced(name: string): string {
+    const prefix = this.options.namespace ? `${this.options.namespace}.` : '';
+    return prefix && name.startsWith(prefix) ? name.slice(prefix.length) : name;
   }
 
   async deleteQueue(requested: string): Promise<void> {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createEnvelope,
   type EventBus,
+  type QueueDeadLetters,
   InProcessEventBus,
   eraseEventsMentioning,
   OutboxRelay,
@@ -72,6 +73,9 @@ class ControlledBus implements EventBus {
   async drain(): Promise<void> {}
   health(): ComponentHealth {
     return { status: 'up' };
+  }
+  async deadLetterCounts(): Promise<QueueDeadLetters[]> {
+    return [];
   }
   async close(): Promise<void> {}
 }

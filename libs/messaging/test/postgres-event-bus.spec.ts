@@ -168,6 +168,7 @@ describe('PostgresEventBus', () => {
     });
     expect(attempts).toBe(4);
     const [letter] = await bus.deadLetters('test.poison');
+    expect(await bus.deadLetterCounts()).toEqual(expect.arrayContaining([{ queue: 'test.poison', count: 1 }]));
     expect(letter).toMatchObject({ queue: 'poison.test.poison', event: published, error: 'payload breaks a rule', attempts: 4 });
     expect(log.at('error').map((line) => line.msg)).toEqual(['Event handler failed for good; dead-lettered']);
 

@@ -350,6 +350,8 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
       expect(await countRabbitMqDeadLetters(ref)).toBe(2);
       return true;
     });
+    // The bus itself counts its own queues' dead letters (the admin panel's system view).
+    expect(await bus.deadLetterCounts()).toEqual(expect.arrayContaining([{ queue, count: 2 }]));
 
     // Replayed before the cause is fixed: each fails again and is back, once; the replay ends.
     expect(await replayRabbitMqDeadLetters(ref)).toBe(2);

@@ -66,6 +66,16 @@ export class RemoteAssets {
     return value;
   }
 
+  /** Whether the remote's manifest can be read now (not the kept copy): for the admin panel's system view. */
+  async probe(remote: RemoteName): Promise<{ ok: true } | { ok: false; error: string }> {
+    try {
+      await this.readManifest(remote);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
   private async readManifest(remote: RemoteName): Promise<RemoteManifest> {
     const url = remoteManifestUrls(this.config)[remote];
     if (/^https?:\/\//.test(url)) {

@@ -59,7 +59,7 @@ export const ADMIN_TEXT = {
   superAdminTarget: 'Only a super admin can deactivate or delete a super admin',
 } as const;
 
-/** The panel's tabs in the spec's order; the rest (monitoring, system) slot in later. */
+/** The panel's tabs in the spec's order; monitoring ('Real-time') slots in later. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'users', label: 'Users' },
@@ -69,6 +69,7 @@ export const ADMIN_TABS = [
   { id: 'blog', label: 'Blog' },
   { id: 'groups', label: 'Groups' },
   { id: 'communications', label: 'Communications' },
+  { id: 'system', label: 'System' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

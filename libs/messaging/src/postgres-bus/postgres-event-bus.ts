@@ -12,13 +12,14 @@ import {
   type EventHandler,
   eventLogFields,
   EVENTS_EXCHANGE,
+  type QueueDeadLetters,
   retryPolicyOf,
   type Subscription,
 } from '../event-bus';
 import { type SqlExecutor } from '../sql';
 import { assertValidBindingKey, matchesTopic } from '../topic-pattern';
 import { DeliveryStore } from './delivery-store';
-import { DEFAULT_BUS_SCHEMA, listDeadLetters, replayDeadLetters } from './postgres-bus-tables';
+import { DEFAULT_BUS_SCHEMA, listDeadLetters, queueSummary, replayDeadLetters } from './postgres-bus-tables';
 import { QueueWorker } from './queue-worker';
 
 export interface PostgresEventBusOptions extends EventBusOptions {
@@ -166,6 +167,13 @@ export class PostgresEventBus implements EventBus {
     return this.lastError ? { status: 'down', detail: `database: ${this.lastError}` } : { status: 'up' };
   }
 
+  async deadLetterCounts(): Promise<QueueDeadLetters[]> {
+    const mine = new Set(this.workers.map((worker) => worker.queue));
+    const summary = await queueSummary(this.pool, this.schema);
+    const dead = new Map(summary.map((row) => [row.queue, row.dead]));
+    return [...mine].map((queue) => ({ queue: this.unnamespaced(queue), count: dead.get(queue) ?? 0 }));
+  }
+
   async deleteQueue(queue: string): Promise<void> {
     await this.prepare();
     const name = this.namespaced(queue);
@@ -217,6 +225,11 @@ export class PostgresEventBus implements EventBus {
 
   private namespaced(name: string): string {
     return this.options.namespace ? `${this.options.namespace}.${name}` : name;
+  }
+
+  private unnamespaced(name: string): string {
+    const prefix = this.options.namespace ? `${this.options.namespace}.` : '';
+    return prefix && name.startsWith(prefix) ? name.slice(prefix.length) : name;
   }
 
   private noteDatabase(error: unknown): void {

@@ -29,7 +29,18 @@ export class HealthController {
         return { status: 'up' };
       },
       bus: () => this.options.bus.health(),
-      outbox: async () => ({ status: 'up', detail: `${await this.relay.pending()} pending` }),
+      outbox: async () => {
+        const pending = await this.relay.pending();
+        return { status: 'up', detail: `${pending} pending`, count: pending };
+      },
+      // The bus may be shared by several services in one process (npm start): each reports the
+      // queues it owns, named `<service>.<purpose>`.
+      deadLetters: async () => {
+        const mine = (await this.options.bus.deadLetterCounts()).filter((q) => q.queue.startsWith(`${this.options.name}.`));
+        const count = mine.reduce((sum, q) => sum + q.count, 0);
+        const detail = mine.filter((q) => q.count > 0).map((q) => `${q.queue}: ${q.count}`).join(', ');
+        return { status: 'up', count, detail: detail || 'none' };
+      },
     });
   }
 

@@ -1,5 +1,5 @@
-// Exposed as './AdminPanelPage': the panel's frame with the tabs built so far (the monitoring and
-// system tabs join here as they are built).
+// Exposed as './AdminPanelPage': the panel's frame with the tabs built so far (the monitoring tab
+// joins here when it is built).
 import '../admin.css';
 import { ActivityTab } from '../features/activity/components/activity-tab';
 import { BlogTab } from '../features/blog/components/blog-tab';
@@ -9,9 +9,10 @@ import { RequestsTab } from '../features/requests/components/requests-tab';
 import { MatchesTab } from '../features/matches/components/matches-tab';
 import { GroupsTab } from '../features/groups/components/groups-tab';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { SystemTab } from '../features/system/components/system-tab';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { UsersTab } from '../features/users/components/users-tab';
 
 export default function AdminPanelPage() {
-  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, communications: <CommunicationsTab />, activity: <ActivityTab /> }} />;
+  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, communications: <CommunicationsTab />, system: <SystemTab />, activity: <ActivityTab /> }} />;
 }

@@ -30,6 +30,7 @@ import {
   type BlogPostPreviewInput,
   type BlogPostRevision,
   type Page,
+  type SystemStatus,
 } from '@comarketing/contracts';
 
 /** The spec: admin tab queries do not retry on error. */
@@ -163,6 +164,11 @@ export const adminApi = api.injectEndpoints({
       extraOptions: NO_RETRY,
       providesTags: [...ADMIN_DATA],
     }),
+    adminSystem: build.query<SystemStatus, void>({
+      query: () => '/api/admin/system',
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
     adminAudit: build.query<Page<AuditEntry>, ListArgs<AuditQuery>>({
       query: (query) => ({ url: '/api/admin/audit', params: params(query) }),
       extraOptions: NO_RETRY,
@@ -200,6 +206,7 @@ export const {
   useUploadBlogImageMutation,
   useSendAdminNotificationMutation,
   useAdminCommunicationsQuery,
+  useAdminSystemQuery,
 } = adminApi;
 
 /** Everything the panel shows, asked for again ('Refresh Data'). */
