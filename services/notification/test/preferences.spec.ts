@@ -1,4 +1,4 @@
-import { InProcessEventBus } from '@comarketing/messaging';
+import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
 import { DEFAULT_PREFERENCES, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { eventually } from '@comarketing/server-kit/testing';
@@ -90,5 +90,35 @@ describe('preferences', () => {
     const holding = holdingFirstStatements(db, 2);
     await Promise.all([preferences.update(holding, userId, { marketingEmails: true }), preferences.update(holding, userId, { smsNotifications: true })]);
     expect((await get(userId).expect(200)).body).toEqual({ ...DEFAULT_PREFERENCES, emailNotifications: true, marketingEmails: true, smsNotifications: true });
+  });
+});
+
+describe('preferences decide what an owner is told', () => {
+  let service: RunningService;
+  let bus: InProcessEventBus;
+  const token = (req: request.Test) => req.set(INTERNAL_TOKEN_HEADER, TOKEN);
+
+  beforeAll(async () => {
+    const logger = createLogger({ name: 'preferences-test', level: 'silent' });
+    bus = new InProcessEventBus({ logger });
+    service = await startDomainService(notificationService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await bus?.close();
+  });
+
+  it('tells nobody about new matches who turned Partner Matches off, and everyone else as before', async () => {
+    const [off, on] = [randomUUID(), randomUUID()];
+    await token(request(service.url).put(`/internal/users/${off}/preferences`)).send({ partnerMatches: false }).expect(200);
+    const side = (userId: string, role: 'requester' | 'partner') => ({ matchId: randomUUID(), userId, businessId: randomUUID(), partnerBusinessName: 'Elm Hill Smoothies', role });
+    for (const requester of [off, on]) {
+      await bus.publish(createEnvelope('matches.found', { requestId: randomUUID(), requesterUserId: requester, sides: [side(requester, 'requester')] }, { correlationId: randomUUID(), version: 1 }));
+    }
+    await eventually(async () => ((await token(request(service.url).get(`/internal/users/${on}/notifications`))).body.length === 1 ? true : undefined));
+    // Both events were handled (the bus is drained): the one for the owner who said no made nothing.
+    await bus.drain();
+    expect((await token(request(service.url).get(`/internal/users/${off}/notifications`)).expect(200)).body).toEqual([]);
   });
 });

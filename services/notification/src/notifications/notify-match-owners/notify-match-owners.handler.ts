@@ -8,7 +8,10 @@ function matchLink(requestId: string | null): string {
   return requestId ? `/partner-matches/${requestId}` : '/partner-matches';
 }
 
-/** `matches.found`, `match.suggested`, `match.responded`, `match.expired` become match notifications for the owners concerned. */
+/**
+ * `matches.found`, `match.suggested`, `group.created`, `match.responded`, `match.expired` become
+ * match notifications for the owners concerned, unless they turned Partner Matches off.
+ */
 @Injectable()
 export class NotifyMatchOwnersHandler {
   constructor(private readonly notifier: Notifier) {}
@@ -16,7 +19,7 @@ export class NotifyMatchOwnersHandler {
   async matchesFound(tx: Transaction, eventId: string, found: MatchesFoundPayload): Promise<void> {
     const mine = found.sides.filter((s) => s.role === 'requester');
     if (mine.length > 0) {
-      await this.notifier.notify(tx, {
+      await this.notifier.notify(tx, 'partner-matches', {
         userId: found.requesterUserId,
         type: 'match',
         title: mine.length === 1 ? 'We found a partner for your request' : `We found ${mine.length} partners for your request`,
@@ -29,7 +32,7 @@ export class NotifyMatchOwnersHandler {
       });
     }
     for (const side of found.sides.filter((s) => s.role === 'partner')) {
-      await this.notifier.notify(tx, {
+      await this.notifier.notify(tx, 'partner-matches', {
         userId: side.userId,
         type: 'match',
         title: 'A local business wants to partner with you',
@@ -47,7 +50,7 @@ export class NotifyMatchOwnersHandler {
   async matchSuggested(tx: Transaction, eventId: string, suggested: MatchSuggestedPayload): Promise<void> {
     for (const side of suggested.sides) {
       const other = suggested.sides.find((s) => s.matchId !== side.matchId)!;
-      await this.notifier.notify(tx, {
+      await this.notifier.notify(tx, 'partner-matches', {
         userId: side.userId,
         type: 'match',
         title: 'Our team has found you a partner',
@@ -65,7 +68,7 @@ export class NotifyMatchOwnersHandler {
   async groupCreated(tx: Transaction, eventId: string, group: GroupCreatedPayload): Promise<void> {
     for (const userId of new Set(group.members.map((m) => m.userId))) {
       const others = group.members.filter((m) => m.userId !== userId);
-      await this.notifier.notify(tx, {
+      await this.notifier.notify(tx, 'partner-matches', {
         userId,
         type: 'match',
         title: `You're part of a group partnership: ${group.name}`,
@@ -80,7 +83,7 @@ export class NotifyMatchOwnersHandler {
   }
 
   async matchResponded(tx: Transaction, eventId: string, r: MatchRespondedPayload): Promise<void> {
-    await this.notifier.notify(tx, {
+    await this.notifier.notify(tx, 'partner-matches', {
       userId: r.partnerUserId,
       type: 'match',
       title: r.pairAccepted ? 'Partnership accepted by both sides' : r.status === 'accepted' ? `${r.responderBusinessName} accepted your match` : `${r.responderBusinessName} declined your match`,
@@ -97,7 +100,7 @@ export class NotifyMatchOwnersHandler {
   }
 
   async matchExpired(tx: Transaction, eventId: string, expired: DomainEventPayload<'match.expired'>): Promise<void> {
-    await this.notifier.notify(tx, {
+    await this.notifier.notify(tx, 'partner-matches', {
       userId: expired.userId,
       type: 'match',
       title: 'A partner match has expired',

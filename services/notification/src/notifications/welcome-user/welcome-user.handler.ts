@@ -20,7 +20,7 @@ export class WelcomeUserHandler {
     // Not for a user erased meanwhile (the sign-up notice can arrive after the deletion's).
     await this.erased.lock(tx, [user.userId], 'write');
     await this.recipients.upsertUnlessErased(tx, user);
-    await this.notifier.notify(tx, {
+    await this.notifier.notify(tx, 'essential', {
       userId: user.userId,
       type: WELCOME_NOTIFICATION.type,
       title: WELCOME_NOTIFICATION.title,

@@ -6,7 +6,7 @@ import { PreferenceSwitch } from './preference-switch';
 const NOTIFICATION_PREFERENCES: { key: keyof Preferences; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'Email Notifications', description: 'Receive notifications by email.' },
   { key: 'campaignUpdates', label: 'Campaign Updates', description: 'News about the campaigns you take part in.' },
-  { key: 'partnerMatches', label: 'Partner Matches', description: 'When we find a partner business for you.' },
+  { key: 'partnerMatches', label: 'Partner Matches', description: 'When we find a partner business for you, and when a partner answers.' },
   { key: 'marketingEmails', label: 'Marketing Emails', description: 'Tips, product news and partnership opportunities.' },
   { key: 'smsNotifications', label: 'SMS Notifications', description: 'Urgent updates by text message.' },
 ];
