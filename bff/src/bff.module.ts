@@ -24,6 +24,7 @@ import { PUBLIC_SITE_CONTROLLERS, PUBLIC_SITE_PROVIDERS } from './web/public-pag
 import { MatchingController } from './matching/matching.controller';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
+import { MessageThreadsController } from './inbox/message-threads.controller';
 import { LiveEventsConsumer } from './live/live-events.consumer';
 import { LiveEventsController } from './live/live-events.controller';
 import { LiveEventsHub } from './live/live-events.hub';
@@ -44,7 +45,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config })],
-      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, MessageThreadsController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },

@@ -38,6 +38,7 @@ test.describe('admin panel', () => {
       ['Blog', 'Blog posts'],
       ['Groups', 'Group partnerships'],
       ['Communications', 'Communications'],
+      ['Support', 'Support conversations'],
       ['System', 'System status'],
       ['Activity', 'Activity'],
     ] as const) {

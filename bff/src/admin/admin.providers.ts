@@ -7,6 +7,7 @@ import { AuditTrail } from './audit/audit-trail';
 import { AdminBlogController } from './blog/admin-blog.controller';
 import { AdminBusinessesController } from './businesses/admin-businesses.controller';
 import { AdminCommunicationsController } from './communications/admin-communications.controller';
+import { AdminConversationsController } from './conversations/admin-conversations.controller';
 import { AdminRequestsController } from './requests/admin-requests.controller';
 import { AdminMatchesController } from './matches/admin-matches.controller';
 import { AdminGroupsController } from './groups/admin-groups.controller';
@@ -19,7 +20,7 @@ import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminMetricsController, AdminSystemController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminSystemController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

@@ -24,10 +24,15 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
   onApplicationBootstrap(): Promise<void> {
     return this.bus.subscribe({
       queue: this.queue,
-      routingKeys: ['notification.created', 'notifications.delivered'],
+      routingKeys: ['notification.created', 'notifications.delivered', 'message.created'],
       transient: true,
       maxRetries: 0,
       handler: async (event) => {
+        if (event.type === 'message.created') {
+          const { userId, messageId } = parseEventPayload('message.created', event.payload);
+          this.hub.push(userId, LIVE_EVENT_TYPES.message, { messageId });
+          return;
+        }
         if (event.type === 'notifications.delivered') {
           // One batch of an admin's communication: only the users with a page open here get a push.
           const { userIds, communicationId } = parseEventPayload('notifications.delivered', event.payload);

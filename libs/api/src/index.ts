@@ -47,6 +47,8 @@ export {
   useGetMessagesQuery,
   useMarkMessageReadMutation,
   useMarkAllMessagesReadMutation,
+  useGetMessageThreadQuery,
+  useReplyToMessageMutation,
 } from './endpoints/inbox';
 export { businessApi, businessFromBody, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
 export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type UploadPurpose, type ImageUploadContract } from './endpoints/uploads';

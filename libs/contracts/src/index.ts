@@ -7,6 +7,7 @@ export * from './auth/normalize-email';
 export * from './events/event-envelope';
 export * from './events/domain-events';
 export * from './notifications/notification.schemas';
+export * from './notifications/conversation.schemas';
 export * from './errors/error-body';
 export * from './errors/http-error-text';
 export * from './input/input-safety';

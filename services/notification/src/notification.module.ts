@@ -8,6 +8,13 @@ import { CreatePreferences1763741300000 } from './database/migrations/1763741300
 import { NotificationAboutUsers1765100000000 } from './database/migrations/1765100000000-notification-about-users';
 import { ErasedUsers1765100001000 } from './database/migrations/1765100001000-erased-users';
 import { Communications1765300200000 } from './database/migrations/1765300200000-communications';
+import { Conversations1765300300000 } from './database/migrations/1765300300000-conversations';
+import { ConversationRepository } from './conversations/conversation.repository';
+import { OwnerRepliesHandler } from './conversations/owner-replies/owner-replies.handler';
+import { OwnerRepliesHttpController } from './conversations/owner-replies/owner-replies.http.controller';
+import { StaffInboxHttpController } from './conversations/staff-inbox/staff-inbox.http.controller';
+import { StaffWritesHandler } from './conversations/staff-writes/staff-writes.handler';
+import { StaffWritesHttpController } from './conversations/staff-writes/staff-writes.http.controller';
 import { CommunicationRepository } from './communications/communication.repository';
 import { COMMUNICATION_BATCH_SIZE, DeliverCommunicationHandler } from './communications/deliver-communication/deliver-communication.handler';
 import { ListCommunicationsHttpController } from './communications/list-communications/list-communications.http.controller';
@@ -44,7 +51,7 @@ import { RecipientRepository } from './recipients/recipient.repository';
 import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
-export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000];
+export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000];
 
 @Module({})
 export class NotificationModule {
@@ -52,7 +59,7 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController],
+      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController],
       providers: [
         NotificationRepository,
         MessageRepository,
@@ -86,6 +93,9 @@ export class NotificationModule {
         DeliverCommunicationHandler,
         { provide: COMMUNICATION_BATCH_SIZE, useValue: settings.communicationBatchSize },
         CommunicationEventsConsumer,
+        ConversationRepository,
+        StaffWritesHandler,
+        OwnerRepliesHandler,
       ],
     };
   }

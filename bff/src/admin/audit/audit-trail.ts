@@ -8,7 +8,7 @@ import { sqlRows } from '../../database/sql-rows';
 import { type AdminContext } from '../session/admin-session.guard';
 
 export interface AuditTarget {
-  type: 'user' | 'business' | 'match' | 'group' | 'post' | 'communication' | 'admin-session';
+  type: 'user' | 'business' | 'match' | 'group' | 'post' | 'communication' | 'conversation' | 'admin-session';
   id: string;
   /** What the Activity view shows for it (a name, an e-mail). */
   label: string;

@@ -1,5 +1,5 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
-import { type MarkAllReadResult, type Message, type Notification } from '@comarketing/contracts';
+import { type ConversationThread, type MarkAllReadResult, type Message, type Notification } from '@comarketing/contracts';
 import { api } from '../base-api';
 import { errorText } from '../api-errors';
 
@@ -78,6 +78,17 @@ export const inboxApi = api.injectEndpoints({
       },
     }),
 
+    /** The conversation behind one of the owner's messages, to read and answer. */
+    getMessageThread: build.query<ConversationThread, string>({
+      query: (messageId) => `/api/messages/${encodeURIComponent(messageId)}/thread`,
+      providesTags: ['Messages'],
+    }),
+
+    replyToMessage: build.mutation<ConversationThread, { messageId: string; body: string }>({
+      query: ({ messageId, body }) => ({ url: `/api/messages/${encodeURIComponent(messageId)}/replies`, method: 'POST', body: { body } }),
+      invalidatesTags: ['Messages'],
+    }),
+
     markAllMessagesRead: build.mutation<MarkAllReadResult, void>({
       query: () => ({ url: '/api/messages/mark-all-read', method: 'PUT' }),
       invalidatesTags: ['Messages', { type: 'UnreadCounts', id: 'messages' }],
@@ -101,5 +112,7 @@ export const {
   useMarkAllNotificationsReadMutation,
   useGetMessagesQuery,
   useMarkMessageReadMutation,
+  useGetMessageThreadQuery,
+  useReplyToMessageMutation,
   useMarkAllMessagesReadMutation,
 } = inboxApi;

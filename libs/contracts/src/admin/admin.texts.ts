@@ -69,6 +69,7 @@ export const ADMIN_TABS = [
   { id: 'blog', label: 'Blog' },
   { id: 'groups', label: 'Groups' },
   { id: 'communications', label: 'Communications' },
+  { id: 'support', label: 'Support' },
   { id: 'system', label: 'System' },
   { id: 'activity', label: 'Activity' },
 ] as const;

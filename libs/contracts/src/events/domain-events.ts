@@ -31,6 +31,10 @@ export type CommunicationRequestedPayload = z.infer<typeof communicationRequeste
 export const notificationsDeliveredPayloadSchema = z.object({ communicationId: z.string().uuid(), userIds: z.array(z.string().uuid()) });
 export type NotificationsDeliveredPayload = z.infer<typeof notificationsDeliveredPayloadSchema>;
 
+/** A message from the team reached an owner's Messages tab: the BFF pushes it to their open pages. */
+export const messageCreatedPayloadSchema = z.object({ messageId: z.string().uuid(), userId: z.string().uuid(), conversationId: z.string().uuid().nullable() });
+export type MessageCreatedPayload = z.infer<typeof messageCreatedPayloadSchema>;
+
 export const userUpdatedPayloadSchema = z.object({
   userId: z.string().uuid(),
   email: z.string(),
@@ -163,6 +167,7 @@ export const DOMAIN_EVENTS = {
   'notification.created': { version: 1, payload: notificationCreatedPayloadSchema },
   'communication.requested': { version: 1, payload: communicationRequestedPayloadSchema },
   'notifications.delivered': { version: 1, payload: notificationsDeliveredPayloadSchema },
+  'message.created': { version: 1, payload: messageCreatedPayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },
   'user.deleted': { version: 1, payload: userDeletedPayloadSchema, keep: 'until-sent' },
   'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },

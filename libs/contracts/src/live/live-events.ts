@@ -7,6 +7,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
 export const LIVE_EVENT_TYPES = {
   /** A new notification: unread counts and the notification list changed. */
   notification: 'notification',
+  /** A new message from the team: the message list and its unread count changed. */
+  message: 'message',
 } as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[keyof typeof LIVE_EVENT_TYPES];
 

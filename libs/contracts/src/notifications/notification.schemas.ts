@@ -26,6 +26,8 @@ export const messageSchema = z.object({
   priority: z.enum(NOTIFICATION_PRIORITIES),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** The conversation it belongs to, which the owner can open and answer; absent or null when it stands alone. */
+  threadId: z.string().uuid().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

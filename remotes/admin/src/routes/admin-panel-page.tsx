@@ -9,10 +9,11 @@ import { RequestsTab } from '../features/requests/components/requests-tab';
 import { MatchesTab } from '../features/matches/components/matches-tab';
 import { GroupsTab } from '../features/groups/components/groups-tab';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { SupportTab } from '../features/support/components/support-tab';
 import { SystemTab } from '../features/system/components/system-tab';
 import { AdminPanel } from '../features/panel/components/admin-panel';
 import { UsersTab } from '../features/users/components/users-tab';
 
 export default function AdminPanelPage() {
-  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, communications: <CommunicationsTab />, system: <SystemTab />, activity: <ActivityTab /> }} />;
+  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, communications: <CommunicationsTab />, support: <SupportTab />, system: <SystemTab />, activity: <ActivityTab /> }} />;
 }

@@ -31,6 +31,9 @@ import {
   type BlogPostRevision,
   type Page,
   type SystemStatus,
+  type Conversation,
+  type ConversationThread,
+  type StaffMessageRequest,
 } from '@comarketing/contracts';
 
 /** The spec: admin tab queries do not retry on error. */
@@ -164,6 +167,28 @@ export const adminApi = api.injectEndpoints({
       extraOptions: NO_RETRY,
       providesTags: [...ADMIN_DATA],
     }),
+    sendStaffMessage: build.mutation<ConversationThread, StaffMessageRequest>({
+      query: (body) => ({ url: '/api/admin/messages', method: 'POST', body }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    adminConversations: build.query<Page<Conversation>, { status: 'all' | 'open' | 'closed'; page?: number; pageSize?: number }>({
+      query: (query) => ({ url: '/api/admin/conversations', params: params(query) }),
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    adminConversation: build.query<ConversationThread, string>({
+      query: (id) => `/api/admin/conversations/${id}`,
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    replyToConversation: build.mutation<ConversationThread, { id: string; body: string }>({
+      query: ({ id, body }) => ({ url: `/api/admin/conversations/${id}/replies`, method: 'POST', body: { body } }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
+    setConversationStatus: build.mutation<ConversationThread, { id: string; status: 'open' | 'closed' }>({
+      query: ({ id, status }) => ({ url: `/api/admin/conversations/${id}/status`, method: 'PUT', body: { status } }),
+      invalidatesTags: [...ADMIN_DATA],
+    }),
     adminSystem: build.query<SystemStatus, void>({
       query: () => '/api/admin/system',
       extraOptions: NO_RETRY,
@@ -207,6 +232,11 @@ export const {
   useSendAdminNotificationMutation,
   useAdminCommunicationsQuery,
   useAdminSystemQuery,
+  useSendStaffMessageMutation,
+  useAdminConversationsQuery,
+  useAdminConversationQuery,
+  useReplyToConversationMutation,
+  useSetConversationStatusMutation,
 } = adminApi;
 
 /** Everything the panel shows, asked for again ('Refresh Data'). */

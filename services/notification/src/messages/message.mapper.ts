@@ -12,5 +12,6 @@ export function toMessageDto(m: MessageEntity): Message {
     priority: m.priority,
     isRead: m.isRead,
     createdAt: m.createdAt.toISOString(),
+    threadId: m.conversationId,
   };
 }

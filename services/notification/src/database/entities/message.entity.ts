@@ -28,6 +28,10 @@ export class MessageEntity {
   @Column({ name: 'is_read', type: 'boolean', default: false })
   isRead!: boolean;
 
+  /** The conversation the owner can open and answer from this message, if any. */
+  @Column({ name: 'conversation_id', type: 'uuid', nullable: true })
+  conversationId!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { UserEditDialog } from './user-edit-dialog';
+import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 
 const FILTER_LABELS: Record<UserListFilter, string> = { all: 'All users', active: 'Active', inactive: 'Inactive', verified: 'Verified', unverified: 'Unverified' };
 const PAGE_SIZE = 20;
@@ -24,6 +25,7 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [messaging, setMessaging] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const list = useAdminUsersQuery({ filter, search, page, pageSize: PAGE_SIZE });
   const [update] = useUpdateAdminUserMutation();
@@ -107,6 +109,9 @@ export function UsersTab() {
                       <Button size="sm" variant="secondary" onClick={() => setEditing(user)} aria-label={`Edit ${user.email}`}>
                         Edit
                       </Button>
+                      <Button size="sm" variant="secondary" onClick={() => setMessaging(user)} aria-label={`Message ${user.email}`}>
+                        Message
+                      </Button>
                       {user.id === self?.id ? null : (
                         <>
                           <Button size="sm" variant="secondary" onClick={() => void setActive(user, !user.isActive)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
@@ -128,6 +133,7 @@ export function UsersTab() {
         </>
       ) : null}
       {editing && self ? <UserEditDialog user={editing} self={self} onClose={() => setEditing(null)} /> : null}
+      {messaging ? <MessageOwnerDialog owner={{ id: messaging.id, label: messaging.email }} onClose={() => setMessaging(null)} /> : null}
       {deleting ? (
         <ConfirmDialog title="Delete user" confirm="Delete user" busy={removing} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
           {ADMIN_TEXT.confirmDeleteUser} {deleting.email} and everything of theirs (business, requests, matches, uploads) is erased; this cannot be undone.

@@ -1,8 +1,10 @@
-import { Headset, Mail, ShieldCheck, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Headset, Mail, MessagesSquare, ShieldCheck, Store } from 'lucide-react';
 import { type Message } from '@comarketing/contracts';
 import { useMarkMessageReadMutation } from '@comarketing/api';
-import { Badge, EmptyState, SectionLoader } from '@comarketing/ui';
+import { Badge, Button, EmptyState, SectionLoader } from '@comarketing/ui';
 import { InboxItem } from './inbox-item';
+import { MessageThreadDialog } from './message-thread-dialog';
 
 const SENDERS = {
   admin: { label: 'Admin', Icon: ShieldCheck },
@@ -18,33 +20,52 @@ export interface MessageListProps {
 
 export function MessageList({ items, loading }: MessageListProps) {
   const [markRead] = useMarkMessageReadMutation();
+  const [open, setOpen] = useState<string | null>(null);
   if (loading) return <SectionLoader label="Loading messages..." />;
   if (items.length === 0) {
     return <EmptyState icon={<Mail aria-hidden="true" />} title="No messages yet" description="Messages from our team and your partners will appear here." />;
   }
   return (
-    <ul className="inbox-list" aria-label="Messages">
-      {items.map((m) => {
-        const sender = SENDERS[m.fromType] ?? SENDERS.other;
-        return (
-          <InboxItem
-            key={m.id}
-            isRead={m.isRead}
-            icon={<sender.Icon />}
-            title={m.subject}
-            body={m.content}
-            createdAt={m.createdAt}
-            meta={
-              <span className="inbox-item__sender">
-                From {m.fromName} <Badge variant="secondary">{sender.label}</Badge>
-              </span>
-            }
-            onMarkRead={() => {
-              if (!m.isRead) void markRead(m.id);
-            }}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <ul className="inbox-list" aria-label="Messages">
+        {items.map((m) => {
+          const sender = SENDERS[m.fromType] ?? SENDERS.other;
+          return (
+            <InboxItem
+              key={m.id}
+              isRead={m.isRead}
+              icon={<sender.Icon />}
+              title={m.subject}
+              body={m.content}
+              createdAt={m.createdAt}
+              meta={
+                <span className="inbox-item__sender">
+                  From {m.fromName} <Badge variant="secondary">{sender.label}</Badge>
+                </span>
+              }
+              onMarkRead={() => {
+                if (!m.isRead) void markRead(m.id);
+              }}
+              action={
+                m.threadId ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      if (!m.isRead) void markRead(m.id);
+                      setOpen(m.id);
+                    }}
+                    aria-label={`Reply to ${m.subject}`}
+                  >
+                    <MessagesSquare aria-hidden="true" /> Reply
+                  </Button>
+                ) : undefined
+              }
+            />
+          );
+        })}
+      </ul>
+      {open ? <MessageThreadDialog messageId={open} onClose={() => setOpen(null)} /> : null}
+    </>
   );
 }

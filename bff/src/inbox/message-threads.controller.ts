@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { conversationReplySchema, type ConversationThread, conversationThreadSchema } from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { NotificationClient } from '../clients/service-clients';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+
+/** Strips what the owner need not see of staff: their ids stay with the service; the owner sees the team. */
+const forOwner = (thread: ConversationThread) => ({ ...thread, owner: { ...thread.owner, email: null } });
+
+/**
+ * `GET /api/messages/:id/thread` and `POST /api/messages/:id/replies`: the conversation behind one
+ * of the signed-in owner's messages, and their answer. Always the session's user: another owner's
+ * message id is 'not found'.
+ */
+@Controller('api/messages/:id')
+@UseGuards(SignedInGuard)
+export class MessageThreadsController {
+  constructor(@Inject(NotificationClient) private readonly notification: NotificationClient) {}
+
+  @Get('thread')
+  async thread(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string): Promise<ConversationThread> {
+    return forOwner(await this.notification.request('GET', `/internal/users/${user.id}/messages/${id}/thread`, { schema: conversationThreadSchema }));
+  }
+
+  @Post('replies')
+  @HttpCode(201)
+  async reply(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<ConversationThread> {
+    const reply = parseInput(conversationReplySchema, body);
+    return forOwner(await this.notification.request('POST', `/internal/users/${user.id}/messages/${id}/replies`, { body: reply, schema: conversationThreadSchema }));
+  }
+}
