@@ -86,7 +86,11 @@ export const inboxApi = api.injectEndpoints({
 
     replyToMessage: build.mutation<ConversationThread, { messageId: string; body: string }>({
       query: ({ messageId, body }) => ({ url: `/api/messages/${encodeURIComponent(messageId)}/replies`, method: 'POST', body: { body } }),
-      invalidatesTags: ['Messages'],
+      // The answer is the thread with the reply in it: shown at once, without asking again.
+      async onQueryStarted({ messageId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(inboxApi.util.upsertQueryData('getMessageThread', messageId, data));
+      },
     }),
 
     markAllMessagesRead: build.mutation<MarkAllReadResult, void>({
