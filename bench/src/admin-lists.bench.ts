@@ -2,11 +2,12 @@
 // PostgreSQL, measured at the BFF (the built platform as a child process, signed in as the
 // ADMIN_EMAIL super admin), beside a baseline in the same run: `GET /api/admin/session`, which
 // pays the same admin guard (session row, the user re-read from accounts) without a list.
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { assertLoopback, createBenchDatabase, signInAdmin } from './bench-database';
 import { type PlatformProcess, startPlatformProcess } from './platform-process';
 import { intEnv } from './settings';
 import { ms, summarise, table } from './stats';
@@ -29,11 +30,6 @@ const FIRST = ['Amelia', 'Oliver', 'Isla', 'George', 'Ava', 'Noah', 'Mia', 'Arth
 const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Evans', 'Walker', 'Roberts', 'Khan', 'Thompson', 'Hughes'];
 const TOWNS = ['Leeds', 'Bristol', 'Norwich', 'Exeter', 'Derby', 'York', 'Bath', 'Hull', 'Leicester', 'Cardiff', 'Glasgow', 'Belfast'];
 const KINDS = ['Bakery', 'Salon', 'Gym', 'Florist', 'Garage', 'Cafe', 'Studio', 'Books', 'Joinery', 'Dental'];
-
-function assertLoopback(url: string): void {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`BENCH_DATABASE_URL / DATABASE_URL must point at this machine (loopback), not ${host}`);
-}
 
 /** Users and one business each, straight into the accounts tables in batches (as a data import would). */
 async function seed(pool: Pool, count: number): Promise<void> {
@@ -82,14 +78,6 @@ async function seed(pool: Pool, count: number): Promise<void> {
   await pool.query('VACUUM ANALYZE accounts.businesses');
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(ADMIN) });
-  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cm.admin='));
-  if (!cookie) throw new Error('admin sign-in set no cm.admin cookie');
-  return cookie.split(';')[0];
-}
-
 /** Sequential GETs (one admin clicking), each timed from request to the whole body read. */
 async function measure(base: string, cookie: string, paths: string[]): Promise<{ times: number[]; total: number }> {
   const times: number[] = [];
@@ -107,22 +95,16 @@ async function measure(base: string, cookie: string, paths: string[]): Promise<{
 }
 
 async function main(): Promise<void> {
-  assertLoopback(settings.adminUrl);
-  const stamp = `${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '')}_${randomBytes(2).toString('hex')}`;
-  const database = `bench_admin_${stamp}`;
-  const benchUrl = Object.assign(new URL(settings.adminUrl), { pathname: `/${database}` }).toString();
+  assertLoopback('BENCH_DATABASE_URL / DATABASE_URL', settings.adminUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
   let platform: PlatformProcess | undefined;
   let pool: Pool | undefined;
 
   log(`Admin lists benchmark: ${settings.users.toLocaleString('en-GB')} users and businesses, ${settings.samples} requests per case`);
   log(`  machine:  ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-  const admin = new Client({ connectionString: settings.adminUrl });
-  await admin.connect();
-  const [{ server_version: version }] = (await admin.query<{ server_version: string }>('SHOW server_version')).rows;
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  log(`  database: ${database} on PostgreSQL ${version}${settings.keepDatabase ? ' (kept)' : ', dropped at the end'}`);
+  const database = await createBenchDatabase(settings.adminUrl, 'bench_admin');
+  const benchUrl = database.url;
+  log(`  database: ${database.name} on PostgreSQL ${database.serverVersion}${settings.keepDatabase ? ' (kept)' : ', dropped at the end'}`);
   try {
     let t0 = performance.now();
     platform = await startPlatformProcess({
@@ -136,7 +118,7 @@ async function main(): Promise<void> {
     pool = new Pool({ connectionString: benchUrl, max: 2 });
     await seed(pool, settings.users);
     log(`  seeded ${settings.users.toLocaleString('en-GB')} users and businesses (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-    const cookie = await signIn(base);
+    const cookie = await signInAdmin(base, ADMIN);
 
     const deepPage = Math.floor(settings.users / 2 / 20);
     const cases: [string, string[]][] = [
@@ -171,12 +153,7 @@ async function main(): Promise<void> {
   } finally {
     await pool?.end().catch(() => undefined);
     await platform?.stop();
-    if (!settings.keepDatabase) {
-      const drop = new Client({ connectionString: settings.adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error: Error) => log(`  cleanup: ${error.message}`));
-      await drop.end();
-    }
+    if (!settings.keepDatabase) await database.drop(log);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,11 +2,12 @@
 // (the built platform as a child process), timed from the request until the last notification is
 // stored, then checked: every recipient exactly once. The baseline in the same run is the
 // database's floor: the same 100,000 notification rows written by one INSERT ... SELECT.
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { assertLoopback, createBenchDatabase, signInAdmin } from './bench-database';
 import { type PlatformProcess, startPlatformProcess } from './platform-process';
 import { intEnv } from './settings';
 import { table } from './stats';
@@ -26,11 +27,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-function assertLoopback(url: string): void {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`the bench's database and broker must be on this machine (loopback), not ${host}`);
-}
-
 /** The notification service's recipients (its read model of users), as `user.registered` would have made them. */
 async function seedRecipients(pool: Pool, count: number): Promise<void> {
   const random = new Random(settings.seed);
@@ -39,14 +35,6 @@ async function seedRecipients(pool: Pool, count: number): Promise<void> {
     await pool.query(`INSERT INTO notification.recipients (user_id, email, first_name) SELECT id, id::text || '@example.co.uk', 'Owner' FROM unnest($1::uuid[]) AS id`, [ids]);
   }
   await pool.query('VACUUM ANALYZE notification.recipients');
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(ADMIN) });
-  if (res.status !== 200) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cm.admin='));
-  if (!cookie) throw new Error('admin sign-in set no cm.admin cookie');
-  return cookie.split(';')[0];
 }
 
 /** The floor: the same rows in one statement, into a scratch copy of the table (dropped after). */
@@ -63,23 +51,18 @@ async function baseline(pool: Pool): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  assertLoopback(settings.adminUrl);
-  assertLoopback(settings.amqpUrl);
-  const stamp = `${new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '')}_${randomBytes(2).toString('hex')}`;
-  const database = `bench_broadcast_${stamp}`;
-  const benchUrl = Object.assign(new URL(settings.adminUrl), { pathname: `/${database}` }).toString();
+  assertLoopback('BENCH_DATABASE_URL / DATABASE_URL', settings.adminUrl);
+  assertLoopback('BENCH_AMQP_URL / AMQP_URL', settings.amqpUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-broadcast-'));
   let platform: PlatformProcess | undefined;
   let pool: Pool | undefined;
 
   log(`Broadcast benchmark: ${settings.users.toLocaleString('en-GB')} recipients, batches of ${settings.batchSize.toLocaleString('en-GB')}`);
   log(`  machine:  ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-  const admin = new Client({ connectionString: settings.adminUrl });
-  await admin.connect();
-  const [{ server_version: version }] = (await admin.query<{ server_version: string }>('SHOW server_version')).rows;
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  log(`  database: ${database} on PostgreSQL ${version}, dropped at the end; events through RabbitMQ`);
+  const database = await createBenchDatabase(settings.adminUrl, 'bench_broadcast');
+  const benchUrl = database.url;
+  const stamp = database.name.slice('bench_broadcast_'.length);
+  log(`  database: ${database.name} on PostgreSQL ${database.serverVersion}, dropped at the end; events through RabbitMQ`);
   try {
     platform = await startPlatformProcess({
       dataDir,
@@ -102,7 +85,7 @@ async function main(): Promise<void> {
     const [{ recipients }] = (await pool.query<{ recipients: number }>(`SELECT count(*)::int AS recipients FROM notification.recipients`)).rows;
     log(`  seeded ${recipients.toLocaleString('en-GB')} recipients (${seconds(performance.now() - t0)} s)`);
     const floorMs = await baseline(pool);
-    const cookie = await signIn(base);
+    const cookie = await signInAdmin(base, ADMIN);
 
     t0 = performance.now();
     const res = await fetch(`${base}/api/admin/notifications`, {
@@ -160,10 +143,7 @@ async function main(): Promise<void> {
   } finally {
     await pool?.end().catch(() => undefined);
     await platform?.stop();
-    const drop = new Client({ connectionString: settings.adminUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error: Error) => log(`  cleanup: ${error.message}`));
-    await drop.end();
+    await database.drop(log);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -30,6 +30,7 @@ import { api, closeApiClient, expectStatus } from './api-client';
 import { candidateQuery } from './baselines/sql-prefilter';
 import { ms, percentile, summarise, type Summary, table } from './stats';
 import { intEnv } from './settings';
+import { assertLoopback } from './bench-database';
 import {
   apiBusiness,
   assertOptionValues,
@@ -61,11 +62,6 @@ const settings = {
 const TARGETS = { local: 20, nationwide: 100, e2e: 1000 };
 const BATCH = 5000;
 const E2E_TIMEOUT_MS = 10_000;
-
-function assertLoopback(label: string, url: string): void {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`${label} must point at this machine (loopback), not ${host}`);
-}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const since = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
