@@ -5,7 +5,7 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import { NotificationClient } from '../clients/service-clients';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 
-/** Strips what the owner need not see of staff: their ids stay with the service; the owner sees the team. */
+/** The owner's own address is not sent back to them; staff appear as the team (no staff member's id or address is in a thread). */
 const forOwner = (thread: ConversationThread) => ({ ...thread, owner: { ...thread.owner, email: null } });
 
 /**

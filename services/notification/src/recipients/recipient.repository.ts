@@ -14,6 +14,12 @@ export class RecipientRepository {
     );
   }
 
+  /** The first name the user goes by here, if they are a recipient. */
+  async firstNameOf(db: SqlExecutor, userId: string): Promise<string | undefined> {
+    const [row] = await db.query<{ first_name: string }>(`SELECT first_name FROM notification.recipients WHERE user_id = $1`, [userId]);
+    return row?.first_name;
+  }
+
   async update(db: SqlExecutor, recipient: { userId: string; email: string; firstName: string }): Promise<void> {
     await db.query(`UPDATE notification.recipients SET email = $2, first_name = $3 WHERE user_id = $1`, [recipient.userId, recipient.email, recipient.firstName]);
   }

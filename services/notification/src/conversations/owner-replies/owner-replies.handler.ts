@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ConversationThread } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { ConversationNotFound } from '../conversation.errors';
+import { RecipientRepository } from '../../recipients/recipient.repository';
 import { ConversationRepository } from '../conversation.repository';
 
 /**
@@ -13,6 +14,7 @@ export class OwnerRepliesHandler {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly conversations: ConversationRepository,
+    private readonly recipients: RecipientRepository,
   ) {}
 
   async thread(userId: string, messageId: string): Promise<ConversationThread> {
@@ -27,7 +29,7 @@ export class OwnerRepliesHandler {
       const id = await this.conversations.ofOwnersMessage(tx, userId, messageId);
       const conversation = id ? await this.conversations.lock(tx, id) : undefined;
       if (!conversation || conversation.user_id !== userId) throw new ConversationNotFound();
-      const [{ first_name: firstName } = { first_name: null }] = await tx.query<{ first_name: string | null }>(`SELECT first_name FROM notification.recipients WHERE user_id = $1`, [userId]);
+      const firstName = await this.recipients.firstNameOf(tx, userId);
       await this.conversations.addEntry(tx, conversation.id, { author: 'owner', authorName: firstName ?? 'Owner', body });
       return (await this.conversations.thread(tx, conversation.id))!;
     });
