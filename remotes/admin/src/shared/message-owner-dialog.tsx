@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT, STAFF_MESSAGE_PRIORITIES, staffMessageRequestSchema } from '@comarketing/contracts';
 import { Button, Input, Select, Textarea, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
 import { useSendStaffMessageMutation } from './admin-api';
+import { failureText } from './failure-text';
 
 const PRIORITY_LABELS = { low: 'Low', normal: 'Normal', high: 'High' } as const;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /** Staff write to one owner (subject, message, priority): it reaches their Messages tab, and they can answer. */
 export function MessageOwnerDialog({ owner, onClose }: { owner: { id: string; label: string }; onClose: () => void }) {
@@ -29,7 +28,7 @@ export function MessageOwnerDialog({ owner, onClose }: { owner: { id: string; la
       toast({ title: CONVERSATION_TEXT.messageSent, description: `${owner.label} has it in their messages; their answers appear under Support.` });
       onClose();
     } catch (error) {
-      toast({ title: 'Send Failed', description: failure(error), variant: 'destructive' });
+      toast({ title: 'Send Failed', description: failureText(error), variant: 'destructive' });
     }
   }
 

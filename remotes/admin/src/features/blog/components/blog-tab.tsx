@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_BLOG_TEXT, ADMIN_TEXT, BLOG_LIST_FILTERS, type BlogEditorPost, type BlogListFilter } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
 import { FileText, Plus } from 'lucide-react';
@@ -10,19 +9,19 @@ import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { PostEditorDialog } from './post-editor-dialog';
 import { STATUS_BADGES } from './post-status';
+import { failureText } from '../../../shared/failure-text';
+import { useListState } from '../../../shared/use-list-state';
 
 const FILTER_LABELS: Record<BlogListFilter, string> = { all: 'All posts', published: 'Published', draft: 'Draft', archived: 'Archived' };
 const PAGE_SIZE = 20;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /**
  * The blog tab: the spec's status filter (all, published, draft, archived), a title search, the
  * first two tags and '+N'; new posts, editing (with preview and history) and deleting with a confirm.
  */
 export function BlogTab() {
-  const [filter, setFilter] = useState<BlogListFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, search, page, setPage, setFilter, setSearch } = useListState({ filter: 'all' as BlogListFilter });
+  const { filter } = filters;
   const [editing, setEditing] = useState<BlogEditorPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BlogEditorPost | null>(null);
   const list = useAdminBlogPostsQuery({ filter, search, page, pageSize: PAGE_SIZE });
@@ -35,7 +34,7 @@ export function BlogTab() {
       toast({ title: ADMIN_BLOG_TEXT.postDeleted, description: `"${deleting.title}" was deleted.` });
       setDeleting(null);
     } catch (error) {
-      toast({ title: ADMIN_TEXT.deletionFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.deletionFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -52,14 +51,11 @@ export function BlogTab() {
       <ListToolbar
         searchLabel="Search posts by title"
         placeholder="Search by title"
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        filters={[{ label: 'Filter posts', value: filter, options: BLOG_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as BlogListFilter); setPage(1); } }]}
+        onSearch={setSearch}
+        filters={[{ label: 'Filter posts', value: filter, options: BLOG_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => setFilter('filter', value as BlogListFilter) }]}
       />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? <LoadFailed what="posts" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {list.error ? <LoadFailed what="posts" reason={failureText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? (
         <EmptyState icon={<FileText />} title="No posts found" description={search ? `No post title contains "${search}".` : filter === 'all' ? 'Write the first post with New post.' : 'No post has this status.'} />
       ) : null}

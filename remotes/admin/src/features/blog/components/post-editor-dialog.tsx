@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { errorText, serverMessage } from '@comarketing/api';
 import {
   ADMIN_BLOG_TEXT,
   ADMIN_TEXT,
@@ -20,11 +19,11 @@ import { useCreateBlogPostMutation, usePreviewBlogPostMutation, useUpdateBlogPos
 import { PostHistory } from './post-history';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { STATUS_BADGES } from './post-status';
+import { failureText } from '../../../shared/failure-text';
 
 const STATUS_OPTIONS = BLOG_POST_STATUSES.map((status) => ({ value: status, label: STATUS_BADGES[status].label }));
 /** The kinds of image the content service stores (it checks the bytes too). */
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 function formValues(post: BlogEditorPost | null): BlogPostFormInput {
   return {
@@ -79,7 +78,7 @@ export function PostEditorDialog({ post, onClose }: { post: BlogEditorPost | nul
       }
       onClose();
     } catch (error) {
-      toast({ title: post ? ADMIN_TEXT.updateFailed : ADMIN_TEXT.creationFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: post ? ADMIN_TEXT.updateFailed : ADMIN_TEXT.creationFailed, description: failureText(error), variant: 'destructive' });
     }
   });
 
@@ -88,7 +87,7 @@ export function PostEditorDialog({ post, onClose }: { post: BlogEditorPost | nul
       const answer = await preview({ ...toInput(values), postId: post?.id }).unwrap();
       setPreviewHtml({ html: answer.html, title: values.title });
     } catch (error) {
-      toast({ title: 'Preview Failed', description: failure(error), variant: 'destructive' });
+      toast({ title: 'Preview Failed', description: failureText(error), variant: 'destructive' });
     }
   });
 
@@ -98,7 +97,7 @@ export function PostEditorDialog({ post, onClose }: { post: BlogEditorPost | nul
       setValue('featuredImage', image.url, { shouldDirty: true });
       toast({ title: ADMIN_BLOG_TEXT.imageUploaded, description: file.name });
     } catch (error) {
-      toast({ title: 'Upload Failed', description: failure(error), variant: 'destructive' });
+      toast({ title: 'Upload Failed', description: failureText(error), variant: 'destructive' });
     }
   }
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_BLOG_TEXT, ADMIN_TEXT, type BlogEditorPost, type BlogPostRevision } from '@comarketing/contracts';
 import { Badge, Button, SectionLoader, toast } from '@comarketing/ui';
 import { useAdminBlogRevisionsQuery, useRestoreBlogRevisionMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { STATUS_BADGES } from './post-status';
+import { failureText } from '../../../shared/failure-text';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /** Every save of a post, newest first; restoring one makes it the current text (a save of its own). */
 export function PostHistory({ post, onRestored }: { post: BlogEditorPost; onRestored: () => void }) {
@@ -24,7 +23,7 @@ export function PostHistory({ post, onRestored }: { post: BlogEditorPost; onRest
       setChosen(null);
       onRestored();
     } catch (error) {
-      toast({ title: ADMIN_TEXT.updateFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.updateFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -34,7 +33,7 @@ export function PostHistory({ post, onRestored }: { post: BlogEditorPost; onRest
         History
       </h3>
       {revisions.isLoading ? <SectionLoader /> : null}
-      {revisions.error ? <LoadFailed what="the history" reason={failure(revisions.error)} onRetry={() => void revisions.refetch()} /> : null}
+      {revisions.error ? <LoadFailed what="the history" reason={failureText(revisions.error)} onRetry={() => void revisions.refetch()} /> : null}
       {revisions.data ? (
         <ol className="admin-history__list">
           {[...revisions.data]

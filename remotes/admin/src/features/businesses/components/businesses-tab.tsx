@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminBusiness, BUSINESS_LIST_FILTERS, type BusinessListFilter } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
 import { Building2 } from 'lucide-react';
@@ -7,19 +6,19 @@ import { useAdminBusinessesQuery, useDeleteAdminBusinessMutation, useVerifyAdmin
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
+import { failureText } from '../../../shared/failure-text';
+import { useListState } from '../../../shared/use-list-state';
 
 const FILTER_LABELS: Record<BusinessListFilter, string> = { all: 'All businesses', verified: 'Verified', unverified: 'Unverified' };
 const PAGE_SIZE = 20;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /**
  * The businesses tab: filters all, verified, unverified; search by business name or owner e-mail;
  * Pending/Verified badges; verify, unverify and delete (a confirm that names the business).
  */
 export function BusinessesTab() {
-  const [filter, setFilter] = useState<BusinessListFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, search, page, setPage, setFilter, setSearch } = useListState({ filter: 'all' as BusinessListFilter });
+  const { filter } = filters;
   const [deleting, setDeleting] = useState<AdminBusiness | null>(null);
   const list = useAdminBusinessesQuery({ filter, search, page, pageSize: PAGE_SIZE });
   const [verify] = useVerifyAdminBusinessMutation();
@@ -30,7 +29,7 @@ export function BusinessesTab() {
       await verify({ id: business.id, isVerified }).unwrap();
       toast({ title: ADMIN_TEXT.businessUpdated, description: `${business.businessName} is now ${isVerified ? 'verified' : 'pending verification'}.` });
     } catch (error) {
-      toast({ title: ADMIN_TEXT.verificationFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.verificationFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -41,7 +40,7 @@ export function BusinessesTab() {
       toast({ title: ADMIN_TEXT.businessDeleted, description: `${deleting.businessName} was deleted.` });
       setDeleting(null);
     } catch (error) {
-      toast({ title: ADMIN_TEXT.deletionFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.deletionFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -53,14 +52,11 @@ export function BusinessesTab() {
       <ListToolbar
         searchLabel="Search businesses by name or owner e-mail"
         placeholder="Search by business name or owner e-mail"
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        filters={[{ label: 'Filter businesses', value: filter, options: BUSINESS_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as BusinessListFilter); setPage(1); } }]}
+        onSearch={setSearch}
+        filters={[{ label: 'Filter businesses', value: filter, options: BUSINESS_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => setFilter('filter', value as BusinessListFilter) }]}
       />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? <LoadFailed what="businesses" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {list.error ? <LoadFailed what="businesses" reason={failureText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Building2 />} title="No businesses found" description={search ? `No business matches "${search}".` : 'No business matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>

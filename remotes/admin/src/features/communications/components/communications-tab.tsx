@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import {
   ADMIN_COMMUNICATION_TEXT,
   ADMIN_NOTIFICATION_PRIORITIES,
@@ -17,11 +16,11 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { Pager } from '../../../shared/paged-list';
 import { type ChosenUser, UserChooser } from './user-chooser';
+import { failureText } from '../../../shared/failure-text';
 
 const TYPE_LABELS: Record<AdminNotificationType, string> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
 const PRIORITY_LABELS: Record<AdminNotificationPriority, string> = { low: 'Low', normal: 'Normal', high: 'High' };
 const PAGE_SIZE = 10;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${Math.round((part / whole) * 1000) / 10}%`);
 
@@ -33,7 +32,7 @@ function SentList() {
   // While a send is being delivered its figures move: asked again every few seconds until it is done.
   useAdminCommunicationsQuery({ page, pageSize: PAGE_SIZE }, { pollingInterval: sending ? 2000 : 0, skip: !sending });
   if (list.isLoading) return <SectionLoader />;
-  if (list.error) return <LoadFailed what="what was sent" reason={failure(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.error) return <LoadFailed what="what was sent" reason={failureText(list.error)} onRetry={() => void list.refetch()} />;
   if (!list.data || list.data.total === 0) return <EmptyState icon={<Megaphone />} title="Nothing sent yet" description="Notifications you send appear here with how many were delivered and read." />;
   return (
     <>
@@ -118,7 +117,7 @@ export function CommunicationsTab() {
       setMessage('');
       setChosen([]);
     } catch (error) {
-      toast({ title: ADMIN_COMMUNICATION_TEXT.sendFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_COMMUNICATION_TEXT.sendFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminBusiness, MATCH_PRIORITIES, type PairScore } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, Input, Select, Textarea, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
@@ -8,9 +7,9 @@ import { Calculator } from 'lucide-react';
 import { useCreateManualMatchMutation, useScorePairMutation } from '../../../shared/admin-api';
 import { BusinessPicker } from '../../../shared/business-picker';
 import { AdminScore } from './admin-score';
+import { failureText } from '../../../shared/failure-text';
 
 const PRIORITY_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /**
  * A manual match (spec: Business A, Business B and a reason required, all distinct, B's options
@@ -37,7 +36,7 @@ export function ManualMatchDialog({ onClose }: { onClose: () => void }) {
       setCalculated(result);
       setScore(String(result.matchScore));
     } catch (error) {
-      toast({ title: ADMIN_TEXT.creationFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.creationFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -51,7 +50,7 @@ export function ManualMatchDialog({ onClose }: { onClose: () => void }) {
       toast({ title: ADMIN_TEXT.matchCreated, description: result.message });
       onClose();
     } catch (error) {
-      toast({ title: ADMIN_TEXT.creationFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.creationFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, MATCH_LIST_FILTERS, MATCH_TYPES, type MatchListFilter } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
 import { Handshake, Plus, Sparkles } from 'lucide-react';
@@ -8,20 +7,19 @@ import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { AdminScore } from './admin-score';
 import { ManualMatchDialog } from './manual-match-dialog';
+import { failureText } from '../../../shared/failure-text';
+import { useListState } from '../../../shared/use-list-state';
 
 const FILTER_LABELS: Record<MatchListFilter, string> = { all: 'All statuses', pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', expired: 'Expired' };
 const TYPE_LABELS: Record<(typeof MATCH_TYPES)[number] | 'all', string> = { all: 'All types', auto: 'Automatic', manual: 'Manual', premium: 'Premium' };
 const STATUS_BADGE = { pending: 'outline', accepted: 'success', rejected: 'destructive', expired: 'secondary' } as const;
 const SIDE_STATUS: Record<string, string> = { pending: 'waiting', accepted: 'accepted', approved: 'accepted', active: 'accepted', rejected: 'declined', expired: 'expired' };
 const PAGE_SIZE = 20;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /** The matches tab: every pair with both answers, manual creation and auto-generate. */
 export function MatchesTab() {
-  const [filter, setFilter] = useState<MatchListFilter>('all');
-  const [type, setType] = useState<(typeof MATCH_TYPES)[number] | 'all'>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, search, page, setPage, setFilter, setSearch } = useListState({ filter: 'all' as MatchListFilter, type: 'all' as (typeof MATCH_TYPES)[number] | 'all' });
+  const { filter, type } = filters;
   const [creating, setCreating] = useState(false);
   const list = useAdminMatchesQuery({ filter, type, search, page, pageSize: PAGE_SIZE });
   const [autoGenerate, { isLoading: generating }] = useAutoGenerateMatchesMutation();
@@ -32,7 +30,7 @@ export function MatchesTab() {
       const pairs = result.matches.length;
       toast({ title: ADMIN_TEXT.matchesGenerated, description: `${pairs} new ${pairs === 1 ? 'match' : 'matches'} for ${result.requestsMatched} ${result.requestsMatched === 1 ? 'request' : 'requests'}.` });
     } catch (error) {
-      toast({ title: ADMIN_TEXT.generationFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.generationFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -54,14 +52,11 @@ export function MatchesTab() {
       <ListToolbar
         searchLabel="Search matches by business name"
         placeholder="Search by business name"
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        filters={[{ label: 'Filter matches by status', value: filter, options: MATCH_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as MatchListFilter); setPage(1); } }, { label: 'Filter matches by type', value: type, options: (['all', ...MATCH_TYPES] as const).map((value) => ({ value, label: TYPE_LABELS[value] })), onChange: (value) => { setType(value as typeof type); setPage(1); } }]}
+        onSearch={setSearch}
+        filters={[{ label: 'Filter matches by status', value: filter, options: MATCH_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => setFilter('filter', value as MatchListFilter) }, { label: 'Filter matches by type', value: type, options: (['all', ...MATCH_TYPES] as const).map((value) => ({ value, label: TYPE_LABELS[value] })), onChange: (value) => setFilter('type', value as typeof type) }]}
       />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? <LoadFailed what="matches" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {list.error ? <LoadFailed what="matches" reason={failureText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Handshake />} title="No matches found" description={search ? `No match involves "${search}".` : 'No match fits these filters.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { errorText } from '@comarketing/api';
 import { CAMPAIGN_TYPES, labelOf, REQUEST_GOALS, REQUEST_LIST_FILTERS, type RequestListFilter } from '@comarketing/contracts';
 import { Badge, EmptyState, SectionLoader } from '@comarketing/ui';
@@ -7,6 +6,7 @@ import { useAdminRequestsQuery } from '../../../shared/admin-api';
 import { FirstTwo } from '../../../shared/first-two';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
+import { useListState } from '../../../shared/use-list-state';
 
 const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: 'Open', matched: 'Matched', 'no-matches': 'No matches' };
 const PAGE_SIZE = 20;
@@ -22,9 +22,8 @@ const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00Z`) : 'Not
 
 /** The requests tab (read-only): every marketing request with its business, owner and plan. */
 export function RequestsTab() {
-  const [filter, setFilter] = useState<RequestListFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, search, page, setPage, setFilter, setSearch } = useListState({ filter: 'all' as RequestListFilter });
+  const { filter } = filters;
   const list = useAdminRequestsQuery({ filter, search, page, pageSize: PAGE_SIZE });
 
   return (
@@ -35,11 +34,8 @@ export function RequestsTab() {
       <ListToolbar
         searchLabel="Search requests by title or business"
         placeholder="Search by title or business"
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        filters={[{ label: 'Filter requests', value: filter, options: REQUEST_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as RequestListFilter); setPage(1); } }]}
+        onSearch={setSearch}
+        filters={[{ label: 'Filter requests', value: filter, options: REQUEST_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => setFilter('filter', value as RequestListFilter) }]}
       />
       {list.isLoading ? <SectionLoader /> : null}
       {list.error ? <LoadFailed what="requests" reason={errorText(list.error)} onRetry={() => void list.refetch()} /> : null}

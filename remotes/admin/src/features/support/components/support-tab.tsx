@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT, type Conversation } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, RelativeTime, SectionLoader, Select, Textarea, toast } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
 import { MessagesSquare } from 'lucide-react';
 import { useAdminConversationQuery, useAdminConversationsQuery, useReplyToConversationMutation, useSetConversationStatusMutation } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
+import { failureText } from '../../../shared/failure-text';
 
 type StatusFilter = 'open' | 'closed' | 'all';
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -15,7 +15,6 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 /** New answers from owners show up this often while the tab is open. */
 const REFRESH_MS = 5000;
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 const ownerOf = (c: Conversation) => c.owner.email ?? 'An owner';
 
 function Thread({ id }: { id: string }) {
@@ -25,7 +24,7 @@ function Thread({ id }: { id: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   if (thread.isLoading) return <SectionLoader />;
-  if (thread.error || !thread.data) return <LoadFailed what="the conversation" reason={failure(thread.error)} onRetry={() => void thread.refetch()} />;
+  if (thread.error || !thread.data) return <LoadFailed what="the conversation" reason={failureText(thread.error)} onRetry={() => void thread.refetch()} />;
   const t = thread.data;
 
   async function send() {
@@ -39,7 +38,7 @@ function Thread({ id }: { id: string }) {
       setText('');
       toast({ title: CONVERSATION_TEXT.replySent, description: `${ownerOf(t)} has it in their messages.` });
     } catch (caught) {
-      toast({ title: 'Send Failed', description: failure(caught), variant: 'destructive' });
+      toast({ title: 'Send Failed', description: failureText(caught), variant: 'destructive' });
     }
   }
 
@@ -98,7 +97,7 @@ export function SupportTab() {
         <Select aria-label="Show conversations" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} options={FILTERS} />
       </div>
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? <LoadFailed what="conversations" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {list.error ? <LoadFailed what="conversations" reason={failureText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<MessagesSquare />} title="No conversations" description="Message an owner from the Users tab; their answers appear here." /> : null}
       {list.data && list.data.total > 0 ? (
         <div className="admin-support">

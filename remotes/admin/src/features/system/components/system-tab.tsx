@@ -1,13 +1,12 @@
-import { errorText, serverMessage } from '@comarketing/api';
 import { type SystemPart } from '@comarketing/contracts';
 import { Badge, SectionLoader } from '@comarketing/ui';
 import { useAdminSystemQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
+import { failureText } from '../../../shared/failure-text';
 
 /** Asked again this often while the tab is open (and only then: the query lives with the tab). */
 const SYSTEM_REFRESH_MS = 5000;
 const KIND_LABELS: Record<SystemPart['kind'], string> = { database: 'Database', bus: 'Event bus', service: 'Service', remote: 'Web app part' };
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never);
 
 function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -34,7 +33,7 @@ export function SystemTab() {
         System status
       </h2>
       {status.isLoading ? <SectionLoader /> : null}
-      {status.error && !status.data ? <LoadFailed what="the system status" reason={failure(status.error)} onRetry={() => void status.refetch()} /> : null}
+      {status.error && !status.data ? <LoadFailed what="the system status" reason={failureText(status.error, { mutation: false })} onRetry={() => void status.refetch()} /> : null}
       {status.data ? (
         <>
           <div className="admin-system__summary" role="status">

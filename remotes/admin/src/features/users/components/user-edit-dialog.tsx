@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminUser, type AdminUserForm, adminUserFormSchema, ROLE_LABELS, USER_ROLES } from '@comarketing/contracts';
 import { Button, Input, Select, Switch, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { CheckboxField, FormField } from '@comarketing/ui/forms';
 import { useUpdateAdminUserMutation } from '../../../shared/admin-api';
+import { failureText } from '../../../shared/failure-text';
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -32,7 +32,7 @@ export function UserEditDialog({ user, self, onClose }: { user: AdminUser; self:
       toast({ title: ADMIN_TEXT.userUpdated, description: `${values.firstName} ${values.lastName} was saved.` });
       onClose();
     } catch (error) {
-      toast({ title: ADMIN_TEXT.updateFailed, description: serverMessage(error as never) ?? errorText(error as never, { mutation: true }), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.updateFailed, description: failureText(error), variant: 'destructive' });
     }
   });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { errorText, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminUser, ROLE_LABELS, USER_LIST_FILTERS, type UserListFilter } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
 import { Users } from 'lucide-react';
@@ -9,11 +8,12 @@ import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate, Pager } from '../../../shared/paged-list';
 import { UserEditDialog } from './user-edit-dialog';
 import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
+import { failureText } from '../../../shared/failure-text';
+import { useListState } from '../../../shared/use-list-state';
 
 const FILTER_LABELS: Record<UserListFilter, string> = { all: 'All users', active: 'Active', inactive: 'Inactive', verified: 'Verified', unverified: 'Unverified' };
 const PAGE_SIZE = 20;
 
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
 
 /**
  * The users tab: the spec's filters, search by name or e-mail, paged on the server; edit,
@@ -21,9 +21,8 @@ const failure = (error: unknown) => serverMessage(error as never) ?? errorText(e
  */
 export function UsersTab() {
   const self = useAdminSessionQuery().data?.user;
-  const [filter, setFilter] = useState<UserListFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, search, page, setPage, setFilter, setSearch } = useListState({ filter: 'all' as UserListFilter });
+  const { filter } = filters;
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [messaging, setMessaging] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -36,7 +35,7 @@ export function UsersTab() {
       await update({ id: user.id, changes: { isActive } }).unwrap();
       toast({ title: ADMIN_TEXT.userUpdated, description: `${user.email} is now ${isActive ? 'active' : 'inactive'}.` });
     } catch (error) {
-      toast({ title: ADMIN_TEXT.updateFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.updateFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -47,7 +46,7 @@ export function UsersTab() {
       toast({ title: ADMIN_TEXT.userDeleted, description: `${deleting.email} and their data were deleted.` });
       setDeleting(null);
     } catch (error) {
-      toast({ title: ADMIN_TEXT.deletionFailed, description: failure(error), variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.deletionFailed, description: failureText(error), variant: 'destructive' });
     }
   }
 
@@ -59,14 +58,11 @@ export function UsersTab() {
       <ListToolbar
         searchLabel="Search users by name or e-mail"
         placeholder="Search by name or e-mail"
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        filters={[{ label: 'Filter users', value: filter, options: USER_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => { setFilter(value as UserListFilter); setPage(1); } }]}
+        onSearch={setSearch}
+        filters={[{ label: 'Filter users', value: filter, options: USER_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })), onChange: (value) => setFilter('filter', value as UserListFilter) }]}
       />
       {list.isLoading ? <SectionLoader /> : null}
-      {list.error ? <LoadFailed what="users" reason={failure(list.error)} onRetry={() => void list.refetch()} /> : null}
+      {list.error ? <LoadFailed what="users" reason={failureText(list.error)} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.total === 0 ? <EmptyState icon={<Users />} title="No users found" description={search ? `Nobody matches "${search}".` : 'No user matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
