@@ -25,9 +25,10 @@ import { MatchingController } from './matching/matching.controller';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
 import { MessageThreadsController } from './inbox/message-threads.controller';
+import { SupportChatController } from './support/support-chat.controller';
 import { LiveEventsConsumer } from './live/live-events.consumer';
 import { LiveEventsController } from './live/live-events.controller';
-import { LiveEventsHub } from './live/live-events.hub';
+import { LiveEventsHub, StaffEventsHub } from './live/live-events.hub';
 import { BffUploadsModule } from './uploads/bff-uploads.module';
 import { RemotesController } from './web/remotes.controller';
 
@@ -45,7 +46,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config })],
-      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, MessageThreadsController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -62,6 +63,7 @@ export class BffModule {
         LocalStrategy,
         SessionSerializer,
         LiveEventsHub,
+        StaffEventsHub,
         LiveEventsConsumer,
         SessionRegistry,
         { provide: PostgresRateLimiter, useFactory: (ds: DataSource) => new PostgresRateLimiter((sql, parameters) => ds.query(sql, parameters), RATE_LIMIT_TABLE), inject: [DataSource] },

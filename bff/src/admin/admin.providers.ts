@@ -11,6 +11,7 @@ import { AdminConversationsController } from './conversations/admin-conversation
 import { AdminRequestsController } from './requests/admin-requests.controller';
 import { AdminMatchesController } from './matches/admin-matches.controller';
 import { AdminGroupsController } from './groups/admin-groups.controller';
+import { StaffEventsController } from './live/staff-events.controller';
 import { AdminMetricsController } from './metrics/admin-metrics.controller';
 import { AdminAuthController } from './session/admin-auth.controller';
 import { AdminSessionGuard } from './session/admin-session.guard';
@@ -20,7 +21,7 @@ import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminSystemController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminSystemController, StaffEventsController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

@@ -6,7 +6,7 @@ import { NotificationClient } from '../clients/service-clients';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 
 /** The owner's own address is not sent back to them; staff appear as the team (no staff member's id or address is in a thread). */
-const forOwner = (thread: ConversationThread) => ({ ...thread, owner: { ...thread.owner, email: null } });
+export const forOwner = (thread: ConversationThread) => ({ ...thread, owner: { ...thread.owner, email: null } });
 
 /**
  * `GET /api/messages/:id/thread` and `POST /api/messages/:id/replies`: the conversation behind one

@@ -4,7 +4,7 @@ import { type EventBus } from '@comarketing/messaging';
 import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
 import { type Logger } from 'pino';
-import { LiveEventsHub } from './live-events.hub';
+import { LiveEventsHub, StaffEventsHub } from './live-events.hub';
 
 /**
  * Every BFF instance needs every live event (a user's stream may be open on any of them), so each
@@ -19,18 +19,24 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly hub: LiveEventsHub,
+    private readonly staff: StaffEventsHub,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
     return this.bus.subscribe({
       queue: this.queue,
-      routingKeys: ['notification.created', 'notifications.delivered', 'message.created'],
+      routingKeys: ['notification.created', 'notifications.delivered', 'message.created', 'conversation.owner-wrote'],
       transient: true,
       maxRetries: 0,
       handler: async (event) => {
         if (event.type === 'message.created') {
-          const { userId, messageId } = parseEventPayload('message.created', event.payload);
-          this.hub.push(userId, LIVE_EVENT_TYPES.message, { messageId });
+          const { userId, messageId, conversationId } = parseEventPayload('message.created', event.payload);
+          this.hub.push(userId, LIVE_EVENT_TYPES.message, { messageId, conversationId });
+          return;
+        }
+        if (event.type === 'conversation.owner-wrote') {
+          const { conversationId } = parseEventPayload('conversation.owner-wrote', event.payload);
+          this.staff.pushToEveryone(LIVE_EVENT_TYPES.conversation, { conversationId });
           return;
         }
         if (event.type === 'notifications.delivered') {

@@ -3,6 +3,8 @@ import { LIVE_STREAM_CLOSED, type LiveEventType } from '@comarketing/contracts';
 import { type Response } from 'express';
 import { BFF_CONFIG, type BffConfig, DEFAULT_LIVE_STREAMS_PER_USER } from '../bff.config';
 
+const HEARTBEAT_MS = 25_000;
+
 /**
  * The open server-sent-event streams of this BFF instance, by user. Each holds a socket and a
  * timer, so one account may hold only a few (one per tab is plenty): a new stream beyond the limit
@@ -44,6 +46,30 @@ export class LiveEventsHub implements OnModuleDestroy {
     return set.size;
   }
 
+  /** Sends to every open stream of this hub (staff's hub: every admin with the panel open). */
+  pushToEveryone(type: LiveEventType, data: unknown): number {
+    const frame = `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+    let sent = 0;
+    for (const set of this.streams.values()) {
+      for (const stream of set) stream.write(frame);
+      sent += set.size;
+    }
+    return sent;
+  }
+
+  /** Answers a `GET` with a server-sent-event stream held for `key` until the client goes away. */
+  serve(key: string, res: Response): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.write('retry: 5000\n\n');
+    const remove = this.add(key, res);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // The response's close: the client went away, or the hub ended the stream (too many open).
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      remove();
+    });
+  }
+
   connectedUsers(): number {
     return this.streams.size;
   }
@@ -54,3 +80,10 @@ export class LiveEventsHub implements OnModuleDestroy {
     this.streams.clear();
   }
 }
+
+/**
+ * Staff's open streams (the admin panel), apart from owners' so a hint for staff never reaches an
+ * owner's page: keyed by admin user id, and pushed to all of them.
+ */
+@Injectable()
+export class StaffEventsHub extends LiveEventsHub {}

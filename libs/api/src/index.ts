@@ -49,6 +49,9 @@ export {
   useMarkAllMessagesReadMutation,
   useGetMessageThreadQuery,
   useReplyToMessageMutation,
+  useGetSupportConversationQuery,
+  useStartSupportConversationMutation,
+  useSendSupportMessageMutation,
 } from './endpoints/inbox';
 export { businessApi, businessFromBody, useGetUserBusinessQuery, type UserBusinessSummary } from './endpoints/business';
 export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type UploadPurpose, type ImageUploadContract } from './endpoints/uploads';

@@ -12,6 +12,8 @@ import { Conversations1765300300000 } from './database/migrations/1765300300000-
 import { ConversationRepository } from './conversations/conversation.repository';
 import { OwnerRepliesHandler } from './conversations/owner-replies/owner-replies.handler';
 import { OwnerRepliesHttpController } from './conversations/owner-replies/owner-replies.http.controller';
+import { SupportChatHandler } from './conversations/support-chat/support-chat.handler';
+import { SupportChatHttpController } from './conversations/support-chat/support-chat.http.controller';
 import { StaffInboxHttpController } from './conversations/staff-inbox/staff-inbox.http.controller';
 import { StaffWritesHandler } from './conversations/staff-writes/staff-writes.handler';
 import { StaffWritesHttpController } from './conversations/staff-writes/staff-writes.http.controller';
@@ -59,7 +61,7 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController],
+      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController],
       providers: [
         NotificationRepository,
         MessageRepository,
@@ -96,6 +98,7 @@ export class NotificationModule {
         ConversationRepository,
         StaffWritesHandler,
         OwnerRepliesHandler,
+        SupportChatHandler,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
-import { type ConversationThread, type MarkAllReadResult, type Message, type Notification } from '@comarketing/contracts';
+import { type ConversationThread, type MarkAllReadResult, type Message, type Notification, type SupportConversation } from '@comarketing/contracts';
 import { api } from '../base-api';
 import { errorText } from '../api-errors';
 
@@ -93,6 +93,25 @@ export const inboxApi = api.injectEndpoints({
       },
     }),
 
+    /**
+     * The owner's support chat with the team (the latest, open or closed, or null). Tagged with the
+     * messages: a team answer arrives as a message, whose live hint refetches this too.
+     */
+    getSupportConversation: build.query<SupportConversation, void>({
+      query: () => '/api/support/conversation',
+      providesTags: ['Messages'],
+    }),
+
+    startSupportConversation: build.mutation<ConversationThread, void>({
+      query: () => ({ url: '/api/support/conversation', method: 'POST' }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => showSupportConversation(dispatch, queryFulfilled),
+    }),
+
+    sendSupportMessage: build.mutation<ConversationThread, { body: string }>({
+      query: ({ body }) => ({ url: '/api/support/conversation/messages', method: 'POST', body: { body } }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => showSupportConversation(dispatch, queryFulfilled),
+    }),
+
     markAllMessagesRead: build.mutation<MarkAllReadResult, void>({
       query: () => ({ url: '/api/messages/mark-all-read', method: 'PUT' }),
       invalidatesTags: ['Messages', { type: 'UnreadCounts', id: 'messages' }],
@@ -110,6 +129,12 @@ export const inboxApi = api.injectEndpoints({
   }),
 });
 
+/** The answer is the chat as it now stands: shown at once, without asking again. */
+async function showSupportConversation(dispatch: (action: unknown) => unknown, queryFulfilled: Promise<{ data: ConversationThread }>): Promise<void> {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (data) dispatch(inboxApi.util.upsertQueryData('getSupportConversation', undefined, { conversation: data }));
+}
+
 export const {
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,
@@ -119,4 +144,7 @@ export const {
   useGetMessageThreadQuery,
   useReplyToMessageMutation,
   useMarkAllMessagesReadMutation,
+  useGetSupportConversationQuery,
+  useStartSupportConversationMutation,
+  useSendSupportMessageMutation,
 } = inboxApi;

@@ -35,6 +35,9 @@ export type NotificationsDeliveredPayload = z.infer<typeof notificationsDelivere
 export const messageCreatedPayloadSchema = z.object({ messageId: z.string().uuid(), userId: z.string().uuid(), conversationId: z.string().uuid().nullable() });
 export type MessageCreatedPayload = z.infer<typeof messageCreatedPayloadSchema>;
 
+/** An owner wrote to the team (a support chat, a reply to a staff message): staff's open pages refetch. */
+export const conversationOwnerWrotePayloadSchema = z.object({ conversationId: z.string().uuid(), userId: z.string().uuid() });
+
 export const userUpdatedPayloadSchema = z.object({
   userId: z.string().uuid(),
   email: z.string(),
@@ -168,6 +171,7 @@ export const DOMAIN_EVENTS = {
   'communication.requested': { version: 1, payload: communicationRequestedPayloadSchema },
   'notifications.delivered': { version: 1, payload: notificationsDeliveredPayloadSchema },
   'message.created': { version: 1, payload: messageCreatedPayloadSchema },
+  'conversation.owner-wrote': { version: 1, payload: conversationOwnerWrotePayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },
   'user.deleted': { version: 1, payload: userDeletedPayloadSchema, keep: 'until-sent' },
   'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },

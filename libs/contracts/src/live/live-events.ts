@@ -9,7 +9,12 @@ export const LIVE_EVENT_TYPES = {
   notification: 'notification',
   /** A new message from the team: the message list and its unread count changed. */
   message: 'message',
+  /** Staff's stream (`GET /api/admin/events`): an owner wrote in a conversation. */
+  conversation: 'conversation',
 } as const;
+
+/** Staff's live stream: hints about support conversations, for admin sessions. */
+export const STAFF_EVENTS_PATH = '/api/admin/events';
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[keyof typeof LIVE_EVENT_TYPES];
 
 /**

@@ -62,3 +62,22 @@ export const conversationStatusChangeSchema = z.object({ status: z.enum(CONVERSA
 
 /** Who on the team wrote it (the BFF adds it; the owner sees the team's name, never the e-mail). */
 export const staffAuthorSchema = z.object({ id: z.string().uuid(), label: z.string().max(320) });
+
+/**
+ * The support chat: a signed-in owner's live conversation with the team, opened from the chat
+ * assistant's 'Live Support' or the Support Center's 'Start Live Chat'. One is open at a time.
+ */
+export const SUPPORT_CHAT_TEXT = {
+  subject: 'Live chat',
+  /** For a visitor who pressed Live Support: the team answers owners they know. */
+  signInFirst: 'Live chat with our team is for signed-in members, so we know whose account we are helping.',
+  signInLink: 'Sign in to chat',
+  emailInstead: 'or e-mail us',
+  waiting: 'You are in the queue: a member of our team will answer here shortly. You can close this window; the answer also arrives in your messages.',
+  closed: 'The team closed this conversation. Write again to start a new one.',
+  sendFailed: 'Your message was not sent',
+} as const;
+
+/** `GET /api/support/conversation`: the owner's open support chat, if any. */
+export const supportConversationSchema = z.object({ conversation: conversationThreadSchema.nullable() });
+export type SupportConversation = z.infer<typeof supportConversationSchema>;

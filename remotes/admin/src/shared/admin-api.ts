@@ -39,6 +39,8 @@ import {
 /** The spec: admin tab queries do not retry on error. */
 const NO_RETRY = { maxRetries: 0 };
 const ADMIN_DATA = [{ type: 'AdminData', id: 'ALL' }] as const;
+/** Support conversations: also refetched on their own when staff's live stream says an owner wrote. */
+export const CONVERSATIONS_TAG = { type: 'AdminData', id: 'CONVERSATIONS' } as const;
 
 type ListArgs<Q> = Partial<Q>;
 
@@ -174,12 +176,12 @@ export const adminApi = api.injectEndpoints({
     adminConversations: build.query<Page<Conversation>, { status: 'all' | 'open' | 'closed'; page?: number; pageSize?: number }>({
       query: (query) => ({ url: '/api/admin/conversations', params: params(query) }),
       extraOptions: NO_RETRY,
-      providesTags: [...ADMIN_DATA],
+      providesTags: [...ADMIN_DATA, CONVERSATIONS_TAG],
     }),
     adminConversation: build.query<ConversationThread, string>({
       query: (id) => `/api/admin/conversations/${id}`,
       extraOptions: NO_RETRY,
-      providesTags: [...ADMIN_DATA],
+      providesTags: [...ADMIN_DATA, CONVERSATIONS_TAG],
     }),
     replyToConversation: build.mutation<ConversationThread, { id: string; body: string }>({
       query: ({ id, body }) => ({ url: `/api/admin/conversations/${id}/replies`, method: 'POST', body: { body } }),

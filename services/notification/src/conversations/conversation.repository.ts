@@ -62,6 +62,25 @@ export class ConversationRepository {
     return row?.conversation_id ?? undefined;
   }
 
+  /**
+   * The owner's open support chat, under a lock on "this owner's support chat" for the rest of the
+   * transaction, so two tabs starting one at once end up in the same conversation.
+   */
+  async lockOpenSupportOf(db: SqlExecutor, userId: string): Promise<string | undefined> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('notification.support-chat:' || $1, 0))`, [userId]);
+    const [row] = await db.query<{ id: string }>(
+      `SELECT id FROM notification.conversations WHERE user_id = $1 AND kind = 'support' AND status = 'open' ORDER BY last_message_at DESC, id LIMIT 1`,
+      [userId],
+    );
+    return row?.id;
+  }
+
+  /** The owner's most recent support chat, open or closed. */
+  async latestSupportOf(db: SqlExecutor, userId: string): Promise<string | undefined> {
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM notification.conversations WHERE user_id = $1 AND kind = 'support' ORDER BY created_at DESC, id LIMIT 1`, [userId]);
+    return row?.id;
+  }
+
   async addEntry(db: SqlExecutor, conversationId: string, e: { author: ConversationEntry['author']; authorName: string; staffId?: string; body: string }): Promise<void> {
     await db.query(`INSERT INTO notification.conversation_entries (conversation_id, author, author_name, staff_id, body) VALUES ($1, $2, $3, $4, $5)`, [conversationId, e.author, e.authorName, e.staffId ?? null, e.body]);
     // An owner's entry is unread for staff and reopens a closed conversation: they are waiting.
@@ -97,6 +116,13 @@ export class ConversationRepository {
     if (!row) return undefined;
     const entries = await db.query<EntryRow>(`SELECT id, author, author_name, body, created_at FROM notification.conversation_entries WHERE conversation_id = $1 ORDER BY created_at, id`, [id]);
     return { ...toConversation(row), entries: entries.map(toEntry) };
+  }
+
+  /** Every conversation of an owner with its entries, oldest first (their data export). */
+  async allOfOwner(db: SqlExecutor, userId: string): Promise<ConversationThread[]> {
+    const rows = await db.query<{ id: string }>(`SELECT id FROM notification.conversations WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    const threads = await Promise.all(rows.map((row) => this.thread(db, row.id)));
+    return threads.filter((thread): thread is ConversationThread => thread !== undefined);
   }
 
   /** Staff's list: newest activity first, by status or all. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '@comarketing/server-kit';
+import { ConversationRepository } from '../conversations/conversation.repository';
 import { toMessageDto } from '../messages/message.mapper';
 import { MessageRepository } from '../messages/message.repository';
 import { toNotificationDto } from '../notifications/notification.mapper';
@@ -14,15 +15,18 @@ export class ExportUserDataHandler {
     private readonly notifications: NotificationRepository,
     private readonly messages: MessageRepository,
     private readonly preferences: PreferenceRepository,
+    private readonly conversations: ConversationRepository,
   ) {}
 
   async execute(userId: string) {
     const db = this.unitOfWork.db;
-    const [notifications, messages, preferences] = await Promise.all([
+    const [notifications, messages, preferences, conversations] = await Promise.all([
       this.notifications.listAll(db, userId),
       this.messages.listAll(db, userId),
       this.preferences.read(db, userId),
+      this.conversations.allOfOwner(db, userId),
     ]);
-    return { notifications: notifications.map(toNotificationDto), messages: messages.map(toMessageDto), preferences };
+    // Staff appear as the team, as in the owner's own view of a thread.
+    return { notifications: notifications.map(toNotificationDto), messages: messages.map(toMessageDto), preferences, conversations };
   }
 }

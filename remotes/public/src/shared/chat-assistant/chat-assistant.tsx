@@ -6,7 +6,8 @@ const ChatPanel = lazy(() => import('./chat-panel'));
 
 /**
  * The chat assistant of the public pages. `openChat` is for the buttons that open it ('Learn More',
- * 'Ask Questions', 'Start Live Chat'): call it from a click handler. `chat` is the panel, to render
+ * 'Ask Questions'): call it from a click handler; `openLiveChat` ('Start Live Chat') also asks for a
+ * person of the support team at once. `chat` is the panel, to render
  * once anywhere in the page; it is `null` until the chat is first opened, so the server and the
  * browser's first render agree.
  *
@@ -14,9 +15,10 @@ const ChatPanel = lazy(() => import('./chat-panel'));
  *   <Button onClick={openChat}>Ask Questions</Button>
  *   {chat}
  */
-export function useChatAssistant(): { openChat(): void; chat: ReactElement | null } {
+export function useChatAssistant(): { openChat(): void; openLiveChat(): void; chat: ReactElement | null } {
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const [liveAsks, setLiveAsks] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
 
   const openChat = useCallback(() => {
@@ -25,13 +27,17 @@ export function useChatAssistant(): { openChat(): void; chat: ReactElement | nul
     setOpenedAt((first) => first ?? Date.now());
     setOpen(true);
   }, []);
+  const openLiveChat = useCallback(() => {
+    setLiveAsks((asks) => asks + 1);
+    openChat();
+  }, [openChat]);
   const returnFocusTo = useCallback(() => opener.current, []);
 
   const chat =
     openedAt === null ? null : (
       <Suspense fallback={null}>
-        <ChatPanel open={open} onOpenChange={setOpen} openedAt={openedAt} returnFocusTo={returnFocusTo} />
+        <ChatPanel open={open} onOpenChange={setOpen} openedAt={openedAt} returnFocusTo={returnFocusTo} liveAsks={liveAsks} />
       </Suspense>
     );
-  return { openChat, chat };
+  return { openChat, openLiveChat, chat };
 }

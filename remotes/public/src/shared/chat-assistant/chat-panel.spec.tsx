@@ -1,14 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COMPANY } from '@comarketing/contracts';
+import { stubFetch, type FetchStub } from '@comarketing/api/testing';
+import { COMPANY, type ConversationThread, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { Button, clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../testing/render-page';
 import { useChatAssistant } from './chat-assistant';
 import ChatPanel from './chat-panel';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, LIVE_SUPPORT_TRANSFER, replyTo } from './chat-replies';
 
-function renderPanel() {
+const OWNER = { id: '5b0c4a52-8f3e-4a57-9d0e-6f1f3f7b2a11', email: 'owner@example.co.uk', firstName: 'Olive', lastName: 'Owner', role: 'user' };
+const asOwner = { path: '/api/auth/me', answer: { body: { user: OWNER } } };
+
+function renderPanel({ liveAsks = 0 }: { liveAsks?: number } = {}) {
   const onOpenChange = jest.fn();
-  const utils = renderPage(<ChatPanel open onOpenChange={onOpenChange} openedAt={0} returnFocusTo={() => null} />);
+  const utils = renderPage(<ChatPanel open onOpenChange={onOpenChange} openedAt={0} returnFocusTo={() => null} liveAsks={liveAsks} />);
   const log = screen.getByRole('log', { name: 'Conversation' });
   const input = screen.getByRole('textbox', { name: 'Your message' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
@@ -20,10 +24,15 @@ function renderPanel() {
 const typingIndicator = () => screen.queryByText('The assistant is typing');
 
 describe('the chat panel', () => {
-  beforeEach(() => jest.useFakeTimers());
+  let fetchStub: FetchStub;
+  beforeEach(() => {
+    fetchStub = stubFetch([asOwner, { path: '/api/support/conversation', answer: { body: { conversation: null } } }, { method: 'POST', path: '/api/support/conversation', answer: { status: 201, body: thread([]) } }]);
+    jest.useFakeTimers();
+  });
   afterEach(() => {
     act(() => clearToasts());
     jest.useRealTimers();
+    fetchStub.restore();
   });
 
   it('opens as a dialog named after the product, with the subtitle and a greeting, the message box focused', () => {
@@ -87,9 +96,11 @@ describe('the chat panel', () => {
     expect(typingIndicator()).toBeNull();
   });
 
-  it("'Live Support' shows the connecting toast and says the user is being transferred to a human agent", () => {
+  it("'Live Support' shows the connecting toast and says the user is being transferred to a human agent", async () => {
     const { botMessages } = renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: 'Live Support' }));
+    const button = screen.getByRole('button', { name: 'Live Support' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
     expect(screen.getByText('Connecting to Live Support')).toBeTruthy();
     expect(screen.getByText('A support team member will join the chat shortly.')).toBeTruthy();
     expect(botMessages().at(-1)).toBe(LIVE_SUPPORT_TRANSFER);
@@ -112,12 +123,113 @@ describe('the chat panel', () => {
 
   it('leaves no reply timer behind when the page goes away mid-typing', () => {
     const { type, pressEnter, unmount } = renderPanel();
-    const before = jest.getTimerCount();
+    const started = jest.spyOn(globalThis, 'setTimeout');
+    const cleared = jest.spyOn(globalThis, 'clearTimeout');
     type('hello');
     pressEnter();
-    expect(jest.getTimerCount()).toBe(before + 1);
+    const replyTimer = started.mock.results[started.mock.calls.findIndex(([, delay]) => delay === CHAT_REPLY_DELAY_MS)]?.value as unknown;
+    expect(replyTimer).toBeDefined();
     unmount();
-    expect(jest.getTimerCount()).toBe(before);
+    expect(cleared).toHaveBeenCalledWith(replyTimer);
+  });
+});
+
+function thread(entries: ConversationThread['entries'], status: ConversationThread['status'] = 'open'): ConversationThread {
+  const at = '2026-11-25T10:00:00.000Z';
+  return { id: 'c0a80101-0000-4000-8000-000000000001', kind: 'support', status, subject: SUPPORT_CHAT_TEXT.subject, owner: { userId: OWNER.id, email: null, firstName: 'Olive' }, staffUnread: 0, createdAt: at, lastMessageAt: at, closedAt: null, entries };
+}
+const entry = (author: 'owner' | 'staff', body: string, n: number) => ({ id: `e0a80101-0000-4000-8000-00000000000${n}`, author, authorName: author === 'staff' ? 'Co-Marketing Hub team' : 'Olive', body, createdAt: `2026-11-25T10:0${n}:00.000Z` });
+
+describe('the chat panel with the support team', () => {
+  let fetchStub: FetchStub;
+  afterEach(() => {
+    act(() => clearToasts());
+    fetchStub.restore();
+  });
+
+  async function pressLiveSupport() {
+    const button = screen.getByRole('button', { name: 'Live Support' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+  }
+
+  it('asks a visitor to sign in or to e-mail, and opens nothing', async () => {
+    fetchStub = stubFetch([{ path: '/api/auth/me', answer: { status: 401, body: { message: 'Not signed in' } } }]);
+    const { log } = renderPanel();
+    await pressLiveSupport();
+    expect(within(log).getByText(SUPPORT_CHAT_TEXT.signInFirst, { exact: false })).toBeTruthy();
+    expect(within(log).getByRole('link', { name: SUPPORT_CHAT_TEXT.signInLink }).getAttribute('href')).toBe('/sign-in');
+    expect(within(log).getByRole('link', { name: COMPANY.supportEmail }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(fetchStub.calls('POST', '/api/support/conversation')).toHaveLength(0);
+  });
+
+  it("puts an owner through: opens the conversation, says they are waiting, sends what they write to the team and shows the team's answer", async () => {
+    let current = thread([]);
+    fetchStub = stubFetch([
+      asOwner,
+      { path: '/api/support/conversation', answer: () => ({ body: { conversation: null } }) },
+      { method: 'POST', path: '/api/support/conversation', answer: () => ({ status: 201, body: current }) },
+      {
+        method: 'POST',
+        path: '/api/support/conversation/messages',
+        answer: (request) => {
+          current = thread([entry('owner', (request.body as { body: string }).body, 1)]);
+          return { status: 201, body: current };
+        },
+      },
+    ]);
+    const { log, store } = renderPanel();
+    await pressLiveSupport();
+    expect(await within(log).findByText(SUPPORT_CHAT_TEXT.waiting)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connected to the team' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'My invoice is wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the support team' }));
+    await waitFor(() => expect(fetchStub.calls('POST', '/api/support/conversation/messages')[0]?.body).toEqual({ body: 'My invoice is wrong' }));
+    expect(await within(log).findByText('My invoice is wrong')).toBeTruthy();
+    // No canned answer to a line meant for a person.
+    expect(screen.queryByText('The assistant is typing')).toBeNull();
+
+    // The team answers; the live stream's hint marks the messages stale and the chat refetches.
+    current = thread([entry('owner', 'My invoice is wrong', 1), entry('staff', 'Sorry about that, fixing it now.', 2)]);
+    fetchStub.on({ path: '/api/support/conversation', answer: () => ({ body: { conversation: current } }) });
+    const { api } = await import('@comarketing/api');
+    act(() => void store.dispatch(api.util.invalidateTags(['Messages'])));
+    const answer = await within(log).findByText('Sorry about that, fixing it now.');
+    expect(answer.closest('p')?.textContent).toBe('Support team: Sorry about that, fixing it now.');
+    expect(within(log).queryByText(SUPPORT_CHAT_TEXT.waiting)).toBeNull();
+  });
+
+  it('is back in an open conversation when the panel opens, and says when the team closed it', async () => {
+    fetchStub = stubFetch([asOwner, { path: '/api/support/conversation', answer: { body: { conversation: thread([entry('owner', 'Hello?', 1), entry('staff', 'Hi Olive', 2)]) } } }]);
+    const { log, store } = renderPanel();
+    expect(await within(log).findByText('Hi Olive')).toBeTruthy();
+    fetchStub.on({ path: '/api/support/conversation', answer: { body: { conversation: thread([entry('owner', 'Hello?', 1), entry('staff', 'Hi Olive', 2)], 'closed') } } });
+    const { api } = await import('@comarketing/api');
+    act(() => void store.dispatch(api.util.invalidateTags(['Messages'])));
+    expect(await within(log).findByText(SUPPORT_CHAT_TEXT.closed)).toBeTruthy();
+  });
+
+  it("keeps what the owner wrote and says so when it could not be sent", async () => {
+    fetchStub = stubFetch([
+      asOwner,
+      { path: '/api/support/conversation', answer: { body: { conversation: thread([]) } } },
+      { method: 'POST', path: '/api/support/conversation/messages', answer: { status: 503, body: { message: 'The notification service is unavailable' } } },
+    ]);
+    renderPanel();
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    await screen.findByRole('button', { name: 'Send to the support team' });
+    fireEvent.change(input, { target: { value: 'Anyone there?' } });
+    fireEvent.submit(input.closest('form')!);
+    expect((await screen.findAllByText(SUPPORT_CHAT_TEXT.sendFailed)).length).toBeGreaterThan(0);
+    expect((input as HTMLInputElement).value).toBe('Anyone there?');
+  });
+
+  it("'Start Live Chat' (an ask from the page) presses Live Support once the session is known", async () => {
+    fetchStub = stubFetch([asOwner, { path: '/api/support/conversation', answer: { body: { conversation: null } } }, { method: 'POST', path: '/api/support/conversation', answer: { status: 201, body: thread([]) } }]);
+    const { log } = renderPanel({ liveAsks: 1 });
+    expect(await within(log).findByText(SUPPORT_CHAT_TEXT.waiting)).toBeTruthy();
+    expect(fetchStub.calls('POST', '/api/support/conversation')).toHaveLength(1);
   });
 });
 

@@ -31,6 +31,7 @@ export class OwnerRepliesHandler {
       if (!conversation || conversation.user_id !== userId) throw new ConversationNotFound();
       const firstName = await this.recipients.firstNameOf(tx, userId);
       await this.conversations.addEntry(tx, conversation.id, { author: 'owner', authorName: firstName ?? 'Owner', body });
+      tx.emit('conversation.owner-wrote', { conversationId: conversation.id, userId });
       return (await this.conversations.thread(tx, conversation.id))!;
     });
   }

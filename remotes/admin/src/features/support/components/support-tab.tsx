@@ -6,6 +6,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useAdminConversationQuery, useAdminConversationsQuery, useReplyToConversationMutation, useSetConversationStatusMutation } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { failureText } from '../../../shared/failure-text';
+import { useStaffLiveUpdates } from '../hooks/use-staff-live-updates';
 
 type StatusFilter = 'open' | 'closed' | 'all';
 const FILTERS: { value: StatusFilter; label: string }[] = [
@@ -13,8 +14,8 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'closed', label: 'Closed' },
   { value: 'all', label: 'All' },
 ];
-/** New answers from owners show up this often while the tab is open. */
-const REFRESH_MS = 5000;
+/** Owners' lines arrive by the live stream; polling is the fallback when it is not there. */
+const REFRESH_MS = 15_000;
 const ownerOf = (c: Conversation) => c.owner.email ?? 'An owner';
 
 function Thread({ id }: { id: string }) {
@@ -81,12 +82,13 @@ function Thread({ id }: { id: string }) {
 }
 
 /**
- * The Support view: conversations with owners (a staff message they answered, or one they opened),
- * newest activity first, with how many owner messages are unread; open one to read, answer, close.
+ * The Support view: conversations with owners (a staff message they answered, or a live chat they
+ * opened), newest activity first, updated within a second of an owner writing, with how many owner messages are unread; open one to read, answer, close.
  */
 export function SupportTab() {
   const [status, setStatus] = useState<StatusFilter>('open');
   const [chosen, setChosen] = useState<string | null>(null);
+  useStaffLiveUpdates();
   const list = useAdminConversationsQuery({ status, pageSize: 50 }, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   return (
     <section aria-labelledby="admin-support-title" className="admin-section">
@@ -98,7 +100,7 @@ export function SupportTab() {
       </div>
       {list.isLoading ? <SectionLoader /> : null}
       {list.error ? <LoadFailed what="conversations" reason={failureText(list.error)} onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.total === 0 ? <EmptyState icon={<MessagesSquare />} title="No conversations" description="Message an owner from the Users tab; their answers appear here." /> : null}
+      {list.data && list.data.total === 0 ? <EmptyState icon={<MessagesSquare />} title="No conversations" description="Owners' live chats and their answers to your messages appear here." /> : null}
       {list.data && list.data.total > 0 ? (
         <div className="admin-support">
           <ul className="admin-support__list" aria-label="Conversations">

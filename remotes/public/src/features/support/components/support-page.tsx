@@ -21,17 +21,18 @@ export const EMERGENCY_TOAST = { title: 'Emergency support requested', descripti
 
 /**
  * /support, the Support Center (specification, document 2). 'Start Live Chat' opens the chat
- * assistant. 'Direct Support Contact' and the e-mail button copy the support address (with the
+ * assistant and puts a signed-in owner through to the support team (a visitor is asked to sign in
+ * or to e-mail). 'Direct Support Contact' and the e-mail button copy the support address (with the
  * address in the toast when copying is not possible), rather than opening a mail program many
- * visitors do not have set up; the assistant's 'Email Us' opens one. No support call exists on the
- * server: 'Request Emergency Support' is a toast, as the specification has it.
+ * visitors do not have set up; the assistant's 'Email Us' opens one. 'Request Emergency Support'
+ * is a toast, as the specification has it.
  */
 export function SupportPage() {
-  const { openChat, chat } = useChatAssistant();
+  const { openLiveChat, chat } = useChatAssistant();
   return (
     <InfoPage title="Support Center" lead="Answers, guides and people to help you get the most from co-marketing.">
       <div className="info-actions">
-        <Button size="lg" onClick={openChat}>
+        <Button size="lg" onClick={openLiveChat}>
           <MessageCircle aria-hidden="true" />
           Start Live Chat
         </Button>
@@ -47,7 +48,7 @@ export function SupportPage() {
             <MessageCircle aria-hidden="true" className="support-icon" />
             <h3>Live chat</h3>
             <p>Available 24/7, with an answer in under 2 hours.</p>
-            <Button variant="secondary" onClick={openChat}>
+            <Button variant="secondary" onClick={openLiveChat}>
               Open the chat
             </Button>
           </li>
