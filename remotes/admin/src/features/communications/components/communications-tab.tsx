@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { Pager } from '../../../shared/paged-list';
 import { type ChosenUser, UserChooser } from './user-chooser';
+import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';
 
 const TYPE_LABELS: Record<AdminNotificationType, string> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
@@ -85,6 +86,30 @@ function SentList() {
  * message, type and priority, its validation texts and toasts), and what was sent with real
  * delivery and read figures. Sending to everyone asks first.
  */
+/** A message to one owner (subject, body, priority): their Messages tab, and an answer they can give. */
+function WriteMessage() {
+  const [to, setTo] = useState<ChosenUser[]>([]);
+  const [writing, setWriting] = useState(false);
+  const owner = to[0];
+  return (
+    <section className="admin-form admin-card" aria-labelledby="admin-write-message-title">
+      <h3 id="admin-write-message-title" className="admin-form__title">
+        Write a message
+      </h3>
+      <p className="admin-table__sub">Unlike a notification, a message starts a conversation: the owner can answer it, and the answer appears under Support.</p>
+      <UserChooser legend="To" chosen={to} onChange={setTo} single />
+      <div>
+        <Button type="button" disabled={!owner} onClick={() => setWriting(true)}>
+          {owner ? `Write to ${owner.label}` : 'Choose whom to write to'}
+        </Button>
+      </div>
+      {writing && owner ? (
+<MessageOwnerDialog owner={owner} onClose={() => setWriting(false)} />
+      ) : null}
+    </section>
+  );
+}
+
 export function CommunicationsTab() {
   const [audience, setAudience] = useState<'users' | 'all'>('users');
   const [chosen, setChosen] = useState<ChosenUser[]>([]);
@@ -170,6 +195,7 @@ export function CommunicationsTab() {
           </Button>
         </div>
       </form>
+      <WriteMessage />
       <h3 className="admin-section__subtitle">Sent</h3>
       <SentList />
       {confirming ? (

@@ -15,14 +15,14 @@ const labelOf = (user: AdminUser) => `${user.firstName} ${user.lastName} (${user
  * Chooses recipients among any number of users: a search by name or e-mail shows the first ten
  * matches to add; the chosen ones are listed with a button each to take them off again.
  */
-export function UserChooser({ chosen, onChange }: { chosen: ChosenUser[]; onChange: (users: ChosenUser[]) => void }) {
+export function UserChooser({ chosen, onChange, legend = 'Recipients', single = false }: { chosen: ChosenUser[]; onChange: (users: ChosenUser[]) => void; legend?: string; single?: boolean }) {
   const [search, setSearch] = useState('');
   const found = useAdminUsersQuery({ search: search.trim() || undefined, filter: 'active', pageSize: 10, sort: 'name', order: 'asc' }, { skip: search.trim().length < 2 });
   const searchId = useId();
   const candidates = (found.data?.rows ?? []).filter((user) => !chosen.some((c) => c.id === user.id));
   return (
     <fieldset className="admin-picker">
-      <legend className="admin-picker__legend">Recipients</legend>
+      <legend className="admin-picker__legend">{legend}</legend>
       <label htmlFor={searchId} className="cm-sr-only">
         Search users by name or e-mail
       </label>
@@ -34,7 +34,7 @@ export function UserChooser({ chosen, onChange }: { chosen: ChosenUser[]; onChan
           {candidates.map((user) => (
             <li key={user.id}>
               <span>{labelOf(user)}</span>
-              <Button type="button" size="sm" variant="secondary" onClick={() => onChange([...chosen, { id: user.id, label: labelOf(user) }])} aria-label={`Add ${labelOf(user)}`}>
+              <Button type="button" size="sm" variant="secondary" onClick={() => onChange([...(single ? [] : chosen), { id: user.id, label: labelOf(user) }])} aria-label={`Add ${labelOf(user)}`}>
                 Add
               </Button>
             </li>
