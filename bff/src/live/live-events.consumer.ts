@@ -25,7 +25,7 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
   onApplicationBootstrap(): Promise<void> {
     return this.bus.subscribe({
       queue: this.queue,
-      routingKeys: ['notification.created', 'notifications.delivered', 'message.created', 'conversation.owner-wrote'],
+      routingKeys: ['notification.created', 'notifications.delivered', 'message.created', 'conversation.owner-wrote', 'conversation.status-changed'],
       transient: true,
       maxRetries: 0,
       handler: async (event) => {
@@ -36,6 +36,12 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
         }
         if (event.type === 'conversation.owner-wrote') {
           const { conversationId } = parseEventPayload('conversation.owner-wrote', event.payload);
+          this.staff.pushToEveryone(LIVE_EVENT_TYPES.conversation, { conversationId });
+          return;
+        }
+        if (event.type === 'conversation.status-changed') {
+          const { conversationId, userId } = parseEventPayload('conversation.status-changed', event.payload);
+          this.hub.push(userId, LIVE_EVENT_TYPES.conversation, { conversationId });
           this.staff.pushToEveryone(LIVE_EVENT_TYPES.conversation, { conversationId });
           return;
         }

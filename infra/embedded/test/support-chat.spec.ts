@@ -102,8 +102,9 @@ describe('the support chat', () => {
     const messages = z.array(messageSchema).parse((await owner.agent.get('/api/messages').expect(200)).body);
     expect(messages).toEqual([expect.objectContaining({ fromType: 'support', threadId: opened.id, content: 'Looking now: your partner has not confirmed yet.' })]);
 
-    // Closed by staff: the owner's chat says so; their next line starts a new conversation.
+    // Closed by staff: the owner's stream hints and the chat says so; their next line starts a new conversation.
     await admin.put(`/api/admin/conversations/${opened.id}/status`).send({ status: 'closed' }).expect(200);
+    await carried(ownerStream, `event: ${LIVE_EVENT_TYPES.conversation}\ndata: {"conversationId":"${opened.id}"}`, PLATFORM_WAIT_MS);
     expect((await latestOf(owner.agent))!.status).toBe('closed');
     const next = conversationThreadSchema.parse((await owner.agent.post('/api/support/conversation/messages').send({ body: 'One more thing' }).expect(201)).body);
     expect(next.id).not.toBe(opened.id);

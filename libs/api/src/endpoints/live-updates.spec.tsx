@@ -5,6 +5,7 @@ import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
 import { unreadCountsApi } from './unread-counts';
 import { partnerMatchesApi } from './partner-matches';
+import { inboxApi } from './inbox';
 import { useLiveUpdates, type EventSourceFactory } from './live-updates';
 
 class FakeEventSource {
@@ -65,6 +66,22 @@ describe('useLiveUpdates', () => {
     matches = [{ id: 'm1' }];
     FakeEventSource.last!.emit('notification');
     await waitFor(() => expect(partnerMatchesApi.endpoints.getPartnerMatches.select()(store.getState()).data).toHaveLength(1));
+    unmount();
+    subscription.unsubscribe();
+  });
+
+  it.each(['message', 'conversation'])("refetches the owner's support chat when the stream says '%s' (a team answer, a closed chat)", async (hint) => {
+    let conversation: { id: string; status: string } | null = null;
+    server = stubFetch([{ path: '/api/support/conversation', answer: () => ({ body: { conversation } }) }]);
+    const store = createAppStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const subscription = store.dispatch(inboxApi.endpoints.getSupportConversation.initiate());
+    await subscription;
+
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    conversation = { id: 'c1', status: 'closed' };
+    FakeEventSource.last!.emit(hint);
+    await waitFor(() => expect(inboxApi.endpoints.getSupportConversation.select()(store.getState()).data).toEqual({ conversation }));
     unmount();
     subscription.unsubscribe();
   });

@@ -26,6 +26,8 @@ export function useLiveUpdates(userId: string | null | undefined, open: EventSou
     source.addEventListener(LIVE_EVENT_TYPES.notification, onNotification);
     // A message from the team: the message list and its badge.
     source.addEventListener(LIVE_EVENT_TYPES.message, () => dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'messages' }, 'Messages'])));
+    // Staff closed or reopened one of the owner's conversations: its thread and the support chat.
+    source.addEventListener(LIVE_EVENT_TYPES.conversation, () => dispatch(api.util.invalidateTags(['Messages'])));
     // The server ended this stream for a newer one of the same user; reopening would only end
     // another tab's, so this page stays on polling.
     source.addEventListener(LIVE_STREAM_CLOSED, () => source.close());

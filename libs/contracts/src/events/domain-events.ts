@@ -38,6 +38,9 @@ export type MessageCreatedPayload = z.infer<typeof messageCreatedPayloadSchema>;
 /** An owner wrote to the team (a support chat, a reply to a staff message): staff's open pages refetch. */
 export const conversationOwnerWrotePayloadSchema = z.object({ conversationId: z.string().uuid(), userId: z.string().uuid() });
 
+/** Staff closed or reopened a conversation: the owner's open chat says so, other staff's views refetch. */
+export const conversationStatusChangedPayloadSchema = z.object({ conversationId: z.string().uuid(), userId: z.string().uuid(), status: z.enum(['open', 'closed']) });
+
 export const userUpdatedPayloadSchema = z.object({
   userId: z.string().uuid(),
   email: z.string(),
@@ -172,6 +175,7 @@ export const DOMAIN_EVENTS = {
   'notifications.delivered': { version: 1, payload: notificationsDeliveredPayloadSchema },
   'message.created': { version: 1, payload: messageCreatedPayloadSchema },
   'conversation.owner-wrote': { version: 1, payload: conversationOwnerWrotePayloadSchema },
+  'conversation.status-changed': { version: 1, payload: conversationStatusChangedPayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },
   'user.deleted': { version: 1, payload: userDeletedPayloadSchema, keep: 'until-sent' },
   'business.upserted': { version: 1, payload: businessUpsertedPayloadSchema },

@@ -9,7 +9,10 @@ export const LIVE_EVENT_TYPES = {
   notification: 'notification',
   /** A new message from the team: the message list and its unread count changed. */
   message: 'message',
-  /** Staff's stream (`GET /api/admin/events`): an owner wrote in a conversation. */
+  /**
+   * A conversation changed: on staff's stream (`GET /api/admin/events`) an owner wrote or a status
+   * changed; on an owner's, staff closed or reopened their conversation.
+   */
   conversation: 'conversation',
 } as const;
 

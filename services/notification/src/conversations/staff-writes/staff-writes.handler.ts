@@ -40,8 +40,10 @@ export class StaffWritesHandler {
 
   setStatus(conversationId: string, status: Conversation['status']): Promise<ConversationThread> {
     return this.unitOfWork.run(async (tx) => {
-      if (!(await this.conversations.lock(tx, conversationId))) throw new ConversationNotFound();
+      const conversation = await this.conversations.lock(tx, conversationId);
+      if (!conversation) throw new ConversationNotFound();
       await this.conversations.setStatus(tx, conversationId, status);
+      tx.emit('conversation.status-changed', { conversationId, userId: conversation.user_id, status });
       return (await this.conversations.thread(tx, conversationId))!;
     });
   }
