@@ -1,32 +1,12 @@
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { renderHook, waitFor } from '@testing-library/react';
-import { stubFetch, type FetchStub } from '../testing';
+import { FakeEventSource, openFakeEventSource, stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
 import { unreadCountsApi } from './unread-counts';
 import { partnerMatchesApi } from './partner-matches';
 import { inboxApi } from './inbox';
-import { useLiveUpdates, type EventSourceFactory } from './live-updates';
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, () => void>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string) {
-    this.listeners.get(type)?.();
-  }
-}
-
-const open = ((url: string) => new FakeEventSource(url)) as unknown as EventSourceFactory;
+import { useLiveUpdates } from './live-updates';
 
 describe('useLiveUpdates', () => {
   let server: FetchStub;
@@ -40,7 +20,7 @@ describe('useLiveUpdates', () => {
     const subscription = store.dispatch(unreadCountsApi.endpoints.getUnreadNotificationCount.initiate());
     await subscription;
 
-    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', openFakeEventSource), { wrapper });
     expect(FakeEventSource.last?.url).toBe('/api/events');
     count = 1;
     FakeEventSource.last!.emit('notification');
@@ -62,7 +42,7 @@ describe('useLiveUpdates', () => {
     const subscription = store.dispatch(partnerMatchesApi.endpoints.getPartnerMatches.initiate());
     await subscription;
 
-    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', openFakeEventSource), { wrapper });
     matches = [{ id: 'm1' }];
     FakeEventSource.last!.emit('notification');
     await waitFor(() => expect(partnerMatchesApi.endpoints.getPartnerMatches.select()(store.getState()).data).toHaveLength(1));
@@ -78,7 +58,7 @@ describe('useLiveUpdates', () => {
     const subscription = store.dispatch(inboxApi.endpoints.getSupportConversation.initiate());
     await subscription;
 
-    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', openFakeEventSource), { wrapper });
     conversation = { id: 'c1', status: 'closed' };
     FakeEventSource.last!.emit(hint);
     await waitFor(() => expect(inboxApi.endpoints.getSupportConversation.select()(store.getState()).data).toEqual({ conversation }));
@@ -90,7 +70,7 @@ describe('useLiveUpdates', () => {
     server = stubFetch();
     const store = createAppStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    const { unmount } = renderHook(() => useLiveUpdates('user-1', open), { wrapper });
+    const { unmount } = renderHook(() => useLiveUpdates('user-1', openFakeEventSource), { wrapper });
     expect(FakeEventSource.last!.closed).toBe(false);
     FakeEventSource.last!.emit('closed');
     expect(FakeEventSource.last!.closed).toBe(true);
@@ -102,7 +82,7 @@ describe('useLiveUpdates', () => {
     FakeEventSource.last = null;
     const store = createAppStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    renderHook(() => useLiveUpdates(null, open), { wrapper });
+    renderHook(() => useLiveUpdates(null, openFakeEventSource), { wrapper });
     expect(FakeEventSource.last).toBeNull();
   });
 });

@@ -2,29 +2,10 @@ import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createAppStore } from '@comarketing/api';
-import { stubFetch, type FetchStub } from '@comarketing/api/testing';
+import { FakeEventSource, openFakeEventSource, stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { LIVE_EVENT_TYPES, LIVE_STREAM_CLOSED, STAFF_EVENTS_PATH } from '@comarketing/contracts';
 import { adminApi } from '../../../shared/admin-api';
-import { type StaffEventSource, useStaffLiveUpdates } from './use-staff-live-updates';
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  listeners = new Map<string, () => void>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string) {
-    this.listeners.get(type)?.();
-  }
-}
-const open = ((url: string) => new FakeEventSource(url)) as unknown as StaffEventSource;
+import { useStaffLiveUpdates } from './use-staff-live-updates';
 
 describe('useStaffLiveUpdates', () => {
   let server: FetchStub;
@@ -39,7 +20,7 @@ describe('useStaffLiveUpdates', () => {
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     await store.dispatch(adminApi.endpoints.adminConversations.initiate({ status: 'open', pageSize: 50 }));
     await store.dispatch(adminApi.endpoints.adminSystem.initiate());
-    const { unmount } = renderHook(() => useStaffLiveUpdates(open), { wrapper });
+    const { unmount } = renderHook(() => useStaffLiveUpdates(openFakeEventSource), { wrapper });
     expect(FakeEventSource.last?.url).toBe(STAFF_EVENTS_PATH);
 
     FakeEventSource.last!.emit(LIVE_EVENT_TYPES.conversation);
@@ -52,7 +33,7 @@ describe('useStaffLiveUpdates', () => {
   it('stops listening when the server ends the stream for a newer one', () => {
     server = stubFetch([]);
     const store = createAppStore();
-    renderHook(() => useStaffLiveUpdates(open), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+    renderHook(() => useStaffLiveUpdates(openFakeEventSource), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
     FakeEventSource.last!.emit(LIVE_STREAM_CLOSED);
     expect(FakeEventSource.last?.closed).toBe(true);
   });
