@@ -111,7 +111,8 @@ export function SupportTab() {
                   <span className="admin-table__sub">
                     {ownerOf(c)} · <RelativeTime value={c.lastMessageAt} />
                   </span>
-                  {c.staffUnread ? <Badge variant="destructive">{c.staffUnread} new</Badge> : null}
+                  {/* The open thread is being read: its count is stale until the list refetches. */}
+                  {c.staffUnread && c.id !== chosen ? <Badge variant="destructive">{c.staffUnread} new</Badge> : null}
                 </button>
               </li>
             ))}
