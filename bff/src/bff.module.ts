@@ -16,8 +16,9 @@ import { SessionRegistry } from './session/session-registry';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
-import { AccountsClient, ContentClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
+import { AccountsClient, AnalyticsClient, ContentClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
 import { BlogModule } from './blog/blog.module';
+import { BffAnalyticsModule } from './analytics/analytics.module';
 import { BlogReader } from './blog/blog-reader';
 import { BLOG_SOURCE } from './web/public-pages/blog-content.cache';
 import { PUBLIC_SITE_CONTROLLERS, PUBLIC_SITE_PROVIDERS } from './web/public-pages/public-site.providers';
@@ -45,7 +46,7 @@ export class BffModule {
     const clients = createServiceClients(deps.config, deps.logger);
     return {
       module: BffModule,
-      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config })],
+      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics: clients.analytics, logger: deps.logger })],
       controllers: [AuthController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
@@ -57,6 +58,7 @@ export class BffModule {
         { provide: NotificationClient, useValue: clients.notification },
         { provide: MatchingClient, useValue: clients.matching },
         { provide: ContentClient, useValue: clients.content },
+        { provide: AnalyticsClient, useValue: clients.analytics },
         { provide: BLOG_SOURCE, useExisting: BlogReader },
         ...PUBLIC_SITE_PROVIDERS,
         ...ADMIN_PROVIDERS,

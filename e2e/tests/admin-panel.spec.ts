@@ -37,6 +37,7 @@ test.describe('admin panel', () => {
       ['Matches', 'Matches'],
       ['Blog', 'Blog posts'],
       ['Groups', 'Group partnerships'],
+      ['Real-time', 'Real-time'],
       ['Communications', 'Communications'],
       ['Support', 'Support conversations'],
       ['System', 'System status'],

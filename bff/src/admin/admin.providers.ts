@@ -13,6 +13,7 @@ import { AdminMatchesController } from './matches/admin-matches.controller';
 import { AdminGroupsController } from './groups/admin-groups.controller';
 import { StaffEventsController } from './live/staff-events.controller';
 import { AdminMetricsController } from './metrics/admin-metrics.controller';
+import { AdminRealtimeController } from './realtime/admin-realtime.controller';
 import { AdminAuthController } from './session/admin-auth.controller';
 import { AdminSessionGuard } from './session/admin-session.guard';
 import { AdminSessionStore } from './session/admin-session.store';
@@ -21,7 +22,7 @@ import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminSystemController, StaffEventsController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminRealtimeController, AdminSystemController, StaffEventsController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

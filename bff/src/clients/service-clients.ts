@@ -8,12 +8,14 @@ export class AccountsClient extends ServiceClient {}
 export class NotificationClient extends ServiceClient {}
 export class MatchingClient extends ServiceClient {}
 export class ContentClient extends ServiceClient {}
+export class AnalyticsClient extends ServiceClient {}
 
 const CLIENT_CLASSES: Partial<Record<ServiceName, typeof ServiceClient>> = {
   accounts: AccountsClient,
   notification: NotificationClient,
   matching: MatchingClient,
   content: ContentClient,
+  analytics: AnalyticsClient,
 };
 
 /** Every service of the registry, by name (the health check asks them all). */

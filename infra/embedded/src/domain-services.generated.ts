@@ -5,6 +5,7 @@ import { accountsService } from '@comarketing/accounts-service';
 import { notificationService } from '@comarketing/notification-service';
 import { matchingService } from '@comarketing/matching-service';
 import { contentService } from '@comarketing/content-service';
+import { analyticsService } from '@comarketing/analytics-service';
 
 /** How to run each service of the registry, by name. */
 export const DOMAIN_SERVICES: Record<ServiceName, DomainServiceDefinition> = {
@@ -12,4 +13,5 @@ export const DOMAIN_SERVICES: Record<ServiceName, DomainServiceDefinition> = {
   notification: notificationService,
   matching: matchingService,
   content: contentService,
+  analytics: analyticsService,
 };

@@ -32,8 +32,8 @@ describe('admin system status', () => {
     it('shows the database, the bus and every service up, each service with its outbox and dead letters, and the uptime', async () => {
       const now = await status(admin);
       const byName = Object.fromEntries(now.parts.map((p) => [p.name, p]));
-      for (const name of ['database', 'bus', 'accounts', 'notification', 'matching', 'content']) expect(byName[name]).toMatchObject({ status: 'up' });
-      for (const name of ['accounts', 'notification', 'matching', 'content']) {
+      for (const name of ['database', 'bus', 'accounts', 'notification', 'matching', 'content', 'analytics']) expect(byName[name]).toMatchObject({ status: 'up' });
+      for (const name of ['accounts', 'notification', 'matching', 'content', 'analytics']) {
         expect(byName[name]).toMatchObject({ kind: 'service', outboxPending: expect.any(Number), deadLetters: 0, latencyMs: expect.any(Number) });
       }
       expect(now.parts.filter((p) => p.kind === 'remote').map((p) => p.name)).toEqual(expect.arrayContaining(['public remote', 'owner remote', 'admin remote']));

@@ -1,6 +1,6 @@
 import { authResponseSchema, healthReportSchema, notificationSchema, unreadCountSchema } from '@comarketing/contracts';
 import { createEnvelope } from '@comarketing/messaging';
-import { defaultRemoteManifestPath, REMOTE_NAMES } from '@comarketing/platform-registry';
+import { defaultRemoteManifestPath, REMOTE_NAMES, SERVICE_NAMES } from '@comarketing/platform-registry';
 import { randomUUID } from 'node:crypto';
 import { get, type IncomingMessage } from 'node:http';
 import request from 'supertest';
@@ -26,7 +26,7 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
 
   it('reports every part healthy', async () => {
     const res = await request(platform.url).get('/api/health').expect(200);
-    expect(Object.keys(healthReportSchema.parse(res.body).components).sort()).toEqual(['accounts', 'bus', 'content', 'database', 'matching', 'notification']);
+    expect(Object.keys(healthReportSchema.parse(res.body).components).sort()).toEqual(['bus', 'database', ...SERVICE_NAMES].sort());
   });
 
   it('signs up, and the welcome notification arrives through the bus', async () => {

@@ -34,3 +34,5 @@ export * from './admin/admin.texts';
 export * from './admin/admin.schemas';
 export * from './admin/admin-blog.schemas';
 export * from './admin/admin-communications.schemas';
+export * from './analytics/page-view.schemas';
+export * from './analytics/realtime-dashboard.schemas';

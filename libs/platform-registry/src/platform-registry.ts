@@ -273,6 +273,14 @@ export const SERVICES = {
     schema: 'content',
     urlVariable: 'CONTENT_URL',
   },
+  analytics: {
+    project: 'analytics-service',
+    package: '@comarketing/analytics-service',
+    folder: 'services/analytics',
+    defaultPort: 3105,
+    schema: 'analytics',
+    urlVariable: 'ANALYTICS_URL',
+  },
   // new:service inserts above this line
 } as const satisfies Record<string, ServiceEntry>;
 

@@ -349,7 +349,8 @@ export const adminUserMetricsSchema = z.object({
   active: z.number().int(),
   newThisWeek: z.number().int(),
 });
-export const adminBusinessMetricsSchema = z.object({ total: z.number().int(), verified: z.number().int() });
+/** `today`: registered since midnight in London (the realtime tab's 'today'). */
+export const adminBusinessMetricsSchema = z.object({ total: z.number().int(), verified: z.number().int(), today: z.number().int() });
 export const adminMatchMetricsSchema = z.object({
   openRequests: z.number().int(),
   matchesByStatus: z.record(z.string(), z.number().int()),

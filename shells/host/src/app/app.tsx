@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useLiveUpdates, useRefreshUnreadCountsOnSessionChange, useSessionUser } from '@comarketing/api';
 import { PAGES, type PageRef } from '@comarketing/platform-registry';
 import { FullScreenLoader } from '@comarketing/ui';
+import { usePageViewReporting } from '../analytics/page-view-reporter';
 import { RemotePage } from '../federation/remote-page';
 import { VisitorLayout } from '../layout/visitor-layout';
 import { useFocusHeadingOnNavigation } from '../layout/use-focus-heading';
@@ -56,6 +57,7 @@ export function App() {
   useLiveUpdates(user?.id);
   useFocusHeadingOnNavigation();
   useServerHeadUntilNavigation();
+  usePageViewReporting();
 
   if (user === undefined) {
     return (

@@ -4,7 +4,7 @@
 import { PHOTO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@comarketing/contracts';
 import { megabytes } from './megabytes';
 
-export const PRIVACY_LAST_UPDATED = { text: '24 November 2026', iso: '2026-11-24' } as const;
+export const PRIVACY_LAST_UPDATED = { text: '25 November 2026', iso: '2026-11-25' } as const;
 
 export const LAWFUL_BASES = {
   contract: 'Contract: we need it to provide the service you signed up for.',
@@ -96,6 +96,13 @@ export const DATA_WE_KEEP: readonly DataWeKeep[] = [
     basis: 'legitimateInterests',
   },
   {
+    // shells/host/src/analytics, bff/src/analytics, services/analytics/src/page-views
+    title: 'Page views',
+    what: 'Each page you open: its address without any query, the site you came from (its name only), your device type (mobile, tablet or desktop) and browser family, and the time; if you are signed in, your account id. No cookie is used: you are counted by a hash of your network address and browser details made with a random salt that changes every day, so we can tell visitors apart on one day but never follow you from one day to the next. Your network address itself is not stored, and we do not look up where it is.',
+    why: 'To know how many people use the site and which pages they read, without tracking anyone.',
+    basis: 'legitimateInterests',
+  },
+  {
     // libs/messaging (outbox and inbox), libs/contracts/src/events/domain-events.ts
     title: 'Messages between our services',
     what: 'Our services tell each other about changes (for example, that you signed up or updated your business profile), and each message carries the details it is about.',
@@ -151,6 +158,11 @@ export const RETENTION: readonly Retention[] = [
   {
     what: 'Blog article view hashes and their daily salts',
     howLong: 'Today’s and yesterday’s only: older ones are deleted the next time a view is counted. The number of views of each article is kept.',
+  },
+  {
+    what: 'Page views',
+    howLong:
+      '30 days, then only the number of page views and visitors of each day is kept. The day’s salt is deleted when the next day begins (at the first page view after midnight), after which no visitor hash can be traced back to anyone. Deleting your account removes your account id from your page views at once.',
   },
   {
     what: 'Messages between our services',

@@ -72,13 +72,14 @@ describe('PrivacyPage', () => {
     expect(collected).toMatch(/your network address itself is not stored/);
     expect(collected).toMatch(/counted without a cookie/);
     expect(collected).toMatch(/a random salt that changes every day/);
+    expect(collected).toMatch(/never follow you from one day to the next/);
   });
 
   it('claims no e-mails, page views or tracking that the platform does not have', () => {
     renderPage(<PrivacyPage />);
     expect(section('E-mails').textContent).toMatch(/The platform does not send e-mails yet, and login alerts are not sent yet/);
     const notCollected = section('What we do not collect').textContent!;
-    expect(notCollected).toMatch(/We do not count page views today/);
+    expect(notCollected).toMatch(/Page views are counted without cookies and without knowing who you are/);
     expect(notCollected).toMatch(/No advertising, analytics or tracking cookies/);
   });
 
@@ -134,5 +135,8 @@ describe('PrivacyPage', () => {
     expect(sourceOf('bff/src/start-bff.ts')).toMatch(/httpOnly: true/);
     expect(sourceOf('libs/messaging/src/retention.ts')).toContain('DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60_000');
     expect(sourceOf('services/content/src/blog/record-view/view.repository.ts')).toContain(`DELETE FROM content.view_salts WHERE day < $1::date - 1`);
+    // Page views: 30 days by default, the day's salt deleted with the next day's first view.
+    expect(sourceOf('services/analytics/src/analytics.settings.ts')).toContain('ANALYTICS_PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30)');
+    expect(sourceOf('services/analytics/src/page-views/page-view.repository.ts')).toContain('DELETE FROM analytics.day_salts WHERE day < $1');
   });
 });

@@ -55,8 +55,8 @@ export function PrivacyPage() {
         <ul>
           <li>No advertising, analytics or tracking cookies, and no third-party advertising or analytics scripts.</li>
           <li>
-            We do not count page views today. When we start, they will be counted the way blog article views are: a hash with a salt that changes
-            every day, no cookie and no personal data kept. We will update this notice first.
+            Page views are counted without cookies and without knowing who you are: see Page views above. We keep no advertising profile and
+            share page views with no one.
           </li>
           <li>The chat assistant on our public pages answers in your browser: what you type there is not sent to us or stored.</li>
           <li>Nothing is stored in your browser apart from the sign-in cookie described below.</li>

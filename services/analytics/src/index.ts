@@ -1,0 +1,3 @@
+import 'reflect-metadata';
+
+export { analyticsService } from './analytics.service-definition';
