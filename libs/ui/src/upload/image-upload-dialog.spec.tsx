@@ -76,7 +76,8 @@ describe('ImageUploadDialog', () => {
   it('shows progress 0, 25, 75 and 100, then "Upload complete!", hands over the path and closes', async () => {
     const { upload, release } = steppedUpload();
     const onUploaded = jest.fn();
-    render(<Harness upload={upload} onUploaded={onUploaded} />);
+    // Long enough that a busy machine still sees 100% before the dialog closes.
+    render(<Harness upload={upload} onUploaded={onUploaded} closeDelayMs={500} />);
     choose(png());
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
 
@@ -95,7 +96,7 @@ describe('ImageUploadDialog', () => {
     expect(onUploaded).toHaveBeenCalledWith('/objects/uploads/0b7c6a36-5f5e-4b43-9d6c-1f0c1b2c3d4e');
     expect(titles()).toEqual([`${UPLOAD_TEXT.successTitle}: ${UPLOAD_TEXT.successDescription}`]);
 
-    await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'));
+    await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('false'), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
