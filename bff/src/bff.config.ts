@@ -61,6 +61,12 @@ export const bffConfigSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** E-mail changes per client address, and per account, per hour. */
   EMAIL_CHANGE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Reset links asked for per e-mail address per hour (so nobody can fill someone's inbox). */
+  PASSWORD_RESET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Reset links asked for per client address per hour. */
+  PASSWORD_RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Confirmation mails asked for per account per hour. */
+  VERIFICATION_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(3),
   /**
    * Sign-ups handled at once by one BFF instance (each costs a password hash); more wait briefly,
    * then 503. Two keep the accounts service's hashing busy (one hashes while the other does its

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, AUTH_SERVER_ERRORS, normalizeEmail } from '@comarketing/contracts';
 import { clientAddressSubject, ConcurrencyLimiter, currentRequestSignal, PostgresRateLimiter, type RateLimitRule, refuseSlowly } from '@comarketing/server-kit';
 import { type BffConfig } from '../bff.config';
 
@@ -13,7 +13,9 @@ const HOUR = 60 * MINUTE;
  * guessing; 30 per address lets an office sign in all morning (successes are not counted) but not
  * try many accounts; 20 sign-ups per address per hour allows a whole workshop on one Wi-Fi and
  * stops mass sign-ups and address probing (a taken address answers 409); 10 e-mail changes per
- * hour per address and per account, for the same probing.
+ * hour per address and per account, for the same probing. A reset link may be asked for 3 times an
+ * hour per e-mail address (so nobody can fill someone's inbox) and 10 times per network address,
+ * a confirmation mail 3 times an hour per account (PASSWORD_RESET_LIMIT_*, VERIFICATION_MAIL_*).
  *
  * A flood from many addresses passes every per-address limit, so sign-ups are also served a few
  * at a time per instance (SIGNUP_CONCURRENCY), the rest waiting briefly, then 503: each costs a
@@ -26,6 +28,9 @@ export interface AuthLimitRules {
   signUpAddress: RateLimitRule;
   emailChangeAddress: RateLimitRule;
   emailChangeAccount: RateLimitRule;
+  resetRequestEmail: RateLimitRule;
+  resetRequestAddress: RateLimitRule;
+  verificationMailAccount: RateLimitRule;
 }
 
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
@@ -39,7 +44,9 @@ export const REFUSAL_DELAY_MS = 1000;
 const SIGN_UP_QUEUE = 20;
 const SIGN_UP_WAIT_MS = 3000;
 
-export function authLimitRules(config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR'>): AuthLimitRules {
+export function authLimitRules(
+  config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_ADDRESS' | 'VERIFICATION_MAIL_LIMIT_PER_HOUR'>,
+): AuthLimitRules {
   const signIn = { windowMs: SIGN_IN_WINDOW_MS, message: AUTH_SERVER_ERRORS.tooManyAttempts };
   const emailChange = { limit: config.EMAIL_CHANGE_LIMIT_PER_HOUR, windowMs: HOUR, message: AUTH_SERVER_ERRORS.tooManyEmailChanges };
   return {
@@ -48,6 +55,9 @@ export function authLimitRules(config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRES
     signUpAddress: { name: 'sign-up:address', limit: config.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR, message: AUTH_SERVER_ERRORS.tooManySignUps },
     emailChangeAddress: { name: 'email-change:address', ...emailChange },
     emailChangeAccount: { name: 'email-change:account', ...emailChange },
+    resetRequestEmail: { name: 'password-reset:email', limit: config.PASSWORD_RESET_LIMIT_PER_HOUR, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyResetRequests },
+    resetRequestAddress: { name: 'password-reset:address', limit: config.PASSWORD_RESET_LIMIT_PER_ADDRESS, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyResetRequests },
+    verificationMailAccount: { name: 'verification-mail:account', limit: config.VERIFICATION_MAIL_LIMIT_PER_HOUR, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyVerificationMails },
   };
 }
 
@@ -95,5 +105,22 @@ export class AuthLimits {
         ]),
       REFUSAL_DELAY_MS,
     );
+  }
+
+  /** Counts a request for a reset link for `email` from `address` (429 beyond either limit). */
+  async passwordResetRequest(address: string | undefined, email: string): Promise<void> {
+    await refuseSlowly(
+      () =>
+        this.limiter.consume([
+          { rule: this.rules.resetRequestAddress, subject: clientAddressSubject(address) },
+          { rule: this.rules.resetRequestEmail, subject: normalizeEmail(email) },
+        ]),
+      REFUSAL_DELAY_MS,
+    );
+  }
+
+  /** Counts a confirmation mail asked for by `userId` (429 beyond the limit). */
+  async verificationMail(userId: string): Promise<void> {
+    await refuseSlowly(() => this.limiter.consume([{ rule: this.rules.verificationMailAccount, subject: userId }]), REFUSAL_DELAY_MS);
   }
 }

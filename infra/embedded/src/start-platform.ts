@@ -56,7 +56,8 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     const internalToken = config.INTERNAL_TOKEN ?? randomBytes(24).toString('hex');
     // Services get their own settings (e.g. MATCH_EXPIRY_DAYS) from the environment, with the
     // wiring of this process on top.
-    const serviceEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, AMQP_URL: undefined, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL };
+    // Links in e-mails point at the site this process serves unless PUBLIC_ORIGIN says otherwise.
+    const serviceEnv = { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: databaseUrl, AMQP_URL: undefined, INTERNAL_TOKEN: internalToken, LOG_LEVEL: config.LOG_LEVEL, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` };
 
     // Every service of the registry, in its order.
     const services = {} as Record<ServiceName, RunningService>;

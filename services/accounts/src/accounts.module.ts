@@ -7,6 +7,13 @@ import { CreateBusinesses1763741200000 } from './database/migrations/17637412000
 import { AdminListIndexes1764000000000 } from './database/migrations/1764000000000-admin-list-indexes';
 import { BusinessOwnerEmailSearch1765300000000 } from './database/migrations/1765300000000-business-owner-email-search';
 import { AdminFigureIndexes1765300100000 } from './database/migrations/1765300100000-admin-figure-indexes';
+import { UserTokens1765300600000 } from './database/migrations/1765300600000-user-tokens';
+import { AccountLinkRepository } from './users/account-links/account-link.repository';
+import { AccountLinks } from './users/account-links/account-links';
+import { EmailVerificationHandler } from './users/email-verification/email-verification.handler';
+import { EmailVerificationHttpController } from './users/email-verification/email-verification.http.controller';
+import { PasswordResetHandler } from './users/password-reset/password-reset.handler';
+import { PasswordResetHttpController } from './users/password-reset/password-reset.http.controller';
 import { CreateBusinessHandler } from './businesses/create-business/create-business.handler';
 import { CreateBusinessHttpController } from './businesses/create-business/create-business.http.controller';
 import { BusinessRepository } from './businesses/business.repository';
@@ -40,7 +47,7 @@ import { PasswordHasher } from './users/password-hasher';
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000];
 
 @Module({})
 export class AccountsModule {
@@ -55,6 +62,8 @@ export class AccountsModule {
         UpdateProfileHttpController,
         SetProfilePhotoHttpController,
         ChangePasswordHttpController,
+        PasswordResetHttpController,
+        EmailVerificationHttpController,
         DeleteAccountHttpController,
         ExportAccountHttpController,
         GetMyBusinessHttpController,
@@ -74,6 +83,10 @@ export class AccountsModule {
         UpdateProfileHandler,
         SetProfilePhotoHandler,
         ChangePasswordHandler,
+        AccountLinkRepository,
+        AccountLinks,
+        PasswordResetHandler,
+        EmailVerificationHandler,
         DeleteAccountHandler,
         ExportAccountHandler,
         GetMyBusinessHandler,

@@ -9,6 +9,15 @@ import { NotificationAboutUsers1765100000000 } from './database/migrations/17651
 import { ErasedUsers1765100001000 } from './database/migrations/1765100001000-erased-users';
 import { Communications1765300200000 } from './database/migrations/1765300200000-communications';
 import { Conversations1765300300000 } from './database/migrations/1765300300000-conversations';
+import { Emails1765300500000 } from './database/migrations/1765300500000-emails';
+import { DeliverEmailHandler } from './email/deliver-email/deliver-email.handler';
+import { EmailRepository } from './email/email.repository';
+import { MailboxHttpController } from './email/mailbox/mailbox.http.controller';
+import { MAIL_SETTINGS, Mailer } from './email/mailer';
+import { MAIL_TRANSPORT, MailboxTransport, type MailTransport, SmtpTransport } from './email/mail-transport';
+import { EmailDeliveryConsumer } from './events/email-delivery.consumer';
+import { AccountMailHandler } from './email/account-mail/account-mail.handler';
+import { AccountMailConsumer } from './events/account-mail.consumer';
 import { ConversationRepository } from './conversations/conversation.repository';
 import { OwnerRepliesHandler } from './conversations/owner-replies/owner-replies.handler';
 import { OwnerRepliesHttpController } from './conversations/owner-replies/owner-replies.http.controller';
@@ -53,7 +62,7 @@ import { RecipientRepository } from './recipients/recipient.repository';
 import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
-export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000];
+export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000, Emails1765300500000];
 
 @Module({})
 export class NotificationModule {
@@ -61,7 +70,7 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController],
+      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController, MailboxHttpController],
       providers: [
         NotificationRepository,
         MessageRepository,
@@ -103,3 +112,18 @@ export class NotificationModule {
     };
   }
 }
+        EmailRepository,
+        Mailer,
+        DeliverEmailHandler,
+        EmailDeliveryConsumer,
+        AccountMailHandler,
+        AccountMailConsumer,
+        { provide: MAIL_SETTINGS, useValue: { from: settings.mailFrom, publicOrigin: settings.publicOrigin } },
+        {
+          provide: MAIL_TRANSPORT,
+          // Closed with the module: a pooled SMTP connection would keep the process alive.
+          useFactory: (): MailTransport & { onModuleDestroy(): void } => {
+            const transport = settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new MailboxTransport();
+            return Object.assign(transport, { onModuleDestroy: () => transport.close() });
+          },
+        },

@@ -21,7 +21,7 @@ export const PASSWORD = 'a-long-password';
  * services read them (tests of the limits set their own).
  */
 export function relaxLimitsForPlatformTests(): void {
-  for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
+  for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'PASSWORD_RESET_LIMIT_PER_HOUR', 'PASSWORD_RESET_LIMIT_PER_ADDRESS', 'VERIFICATION_MAIL_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
 }
 
 /**

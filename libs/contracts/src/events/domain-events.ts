@@ -35,6 +35,18 @@ export type NotificationsDeliveredPayload = z.infer<typeof notificationsDelivere
 export const messageCreatedPayloadSchema = z.object({ messageId: z.string().uuid(), userId: z.string().uuid(), conversationId: z.string().uuid().nullable() });
 export type MessageCreatedPayload = z.infer<typeof messageCreatedPayloadSchema>;
 
+/**
+ * The accounts service asks for a mail with a secret link. The token travels only here and in the
+ * mail (the accounts service keeps its hash); the event is kept only until sent.
+ */
+export const accountLinkRequestedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), token: z.string(), validFor: z.number().int().positive() });
+
+/** A user's password changed (in settings or by a reset link): they are told by e-mail. */
+export const userPasswordChangedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), at: z.string() });
+
+/** An e-mail was written to the notification service's mail table; its delivery consumer sends it. */
+export const emailQueuedPayloadSchema = z.object({ emailId: z.string().uuid() });
+
 /** An owner wrote to the team (a support chat, a reply to a staff message): staff's open pages refetch. */
 export const conversationOwnerWrotePayloadSchema = z.object({ conversationId: z.string().uuid(), userId: z.string().uuid() });
 
@@ -186,6 +198,10 @@ export const DOMAIN_EVENTS = {
   'group.created': { version: 1, payload: groupCreatedPayloadSchema },
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
+  'email.queued': { version: 1, payload: emailQueuedPayloadSchema },
+  'password-reset.requested': { version: 1, payload: accountLinkRequestedPayloadSchema, keep: 'until-sent' },
+  'email-verification.requested': { version: 1, payload: accountLinkRequestedPayloadSchema, keep: 'until-sent' },
+  'user.password-changed': { version: 1, payload: userPasswordChangedPayloadSchema },
   'content.post.published': { version: 1, payload: blogPostChangedPayloadSchema },
   'content.post.updated': { version: 1, payload: blogPostChangedPayloadSchema },
   'content.post.unpublished': { version: 1, payload: blogPostChangedPayloadSchema },

@@ -1,4 +1,4 @@
-import { AUTH_SERVER_ERRORS, SETTINGS_TEXT } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, AUTH_SERVER_ERRORS, SETTINGS_TEXT } from '@comarketing/contracts';
 import { DomainError } from '@comarketing/server-kit';
 
 export class UserNotFound extends DomainError {
@@ -50,5 +50,34 @@ export class ImageTooLargeForUse extends DomainError {
   readonly kind = 'invalid';
   constructor() {
     super('The image is too large for this use');
+  }
+}
+
+/** A reset or confirmation link we never issued (or mistyped). */
+export class AccountLinkInvalid extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super(ACCOUNT_RECOVERY_TEXT.linkInvalid, { reason: 'invalid' });
+  }
+}
+
+export class AccountLinkExpired extends DomainError {
+  readonly kind = 'gone';
+  constructor() {
+    super(ACCOUNT_RECOVERY_TEXT.linkExpired, { reason: 'expired' });
+  }
+}
+
+export class AccountLinkUsed extends DomainError {
+  readonly kind = 'gone';
+  constructor() {
+    super(ACCOUNT_RECOVERY_TEXT.linkUsed, { reason: 'used' });
+  }
+}
+
+export class EmailAlreadyVerified extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(ACCOUNT_RECOVERY_TEXT.alreadyVerified);
   }
 }

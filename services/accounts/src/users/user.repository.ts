@@ -52,6 +52,10 @@ export class UserRepository {
     await db.manager.getRepository(UserEntity).update({ id }, { passwordHash });
   }
 
+  async setEmailVerified(db: Db, id: string): Promise<void> {
+    await db.manager.getRepository(UserEntity).update({ id }, { emailVerified: true });
+  }
+
   /** Answers false when there is no such user. */
   async setProfileImage(db: Db, id: string, profileImageUrl: string | null): Promise<boolean> {
     const result = await db.manager.getRepository(UserEntity).update({ id }, { profileImageUrl });

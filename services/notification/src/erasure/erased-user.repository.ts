@@ -19,6 +19,11 @@ export class ErasedUserRepository {
     }
   }
 
+  async isErased(db: SqlExecutor, userId: string): Promise<boolean> {
+    const [row] = await db.query<{ erased: boolean }>(`SELECT NOT ${noneErased('$1')} AS erased`, [[userId]]);
+    return row!.erased;
+  }
+
   async remember(db: SqlExecutor, userId: string): Promise<void> {
     await db.query(`INSERT INTO notification.erased_users (user_id_hash) VALUES (sha256(convert_to($1::text, 'UTF8'))) ON CONFLICT DO NOTHING`, [userId]);
   }

@@ -5,7 +5,7 @@ import { PasswordHasher } from '../password-hasher';
 import { CurrentPasswordWrong, UserNotFound } from '../user.errors';
 import { UserRepository } from '../user.repository';
 
-/** Changes the password after checking the current one (no transaction is held while hashing). */
+/** Changes the password after checking the current one (no transaction is held while hashing), and announces it for the mail. */
 @Injectable()
 export class ChangePasswordHandler {
   constructor(
@@ -19,6 +19,9 @@ export class ChangePasswordHandler {
     if (!user) throw new UserNotFound();
     if (!(await this.hasher.verifyCurrent(input.currentPassword, user.passwordHash))) throw new CurrentPasswordWrong();
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.unitOfWork.run((tx) => this.users.setPasswordHash(tx, userId, passwordHash));
+    await this.unitOfWork.run(async (tx) => {
+      await this.users.setPasswordHash(tx, userId, passwordHash);
+      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString() });
+    });
   }
 }

@@ -1,18 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthUser, type CreateUserRequest } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
+import { EmailVerificationHandler } from '../email-verification/email-verification.handler';
 import { PasswordHasher } from '../password-hasher';
 import { EmailAlreadyRegistered } from '../user.errors';
 import { toAuthUser } from '../user.mapper';
 import { UserRepository } from '../user.repository';
 
-/** Creates a user with a unique e-mail (case-insensitive) and announces `user.registered`. */
+/** Creates a user with a unique e-mail (case-insensitive), announces `user.registered` and asks for the confirmation mail. */
 @Injectable()
 export class RegisterUserHandler {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly verification: EmailVerificationHandler,
   ) {}
 
   async execute(input: CreateUserRequest): Promise<AuthUser> {
@@ -32,6 +34,7 @@ export class RegisterUserHandler {
         companyName: user.companyName,
         agreeToMarketing: user.agreeToMarketing,
       });
+      await this.verification.requestWithin(tx, user);
       return toAuthUser(user);
     });
   }

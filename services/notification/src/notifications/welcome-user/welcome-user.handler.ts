@@ -3,16 +3,18 @@ import { type UserRegisteredPayload, WELCOME_NOTIFICATION } from '@comarketing/c
 import { LOGGER, type Transaction } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { ErasedUserRepository } from '../../erasure/erased-user.repository';
+import { Mailer } from '../../email/mailer';
 import { RecipientRepository } from '../../recipients/recipient.repository';
 import { Notifier } from '../notifier';
 
-/** `user.registered`: remembers the new recipient and greets them with a welcome notification. */
+/** `user.registered`: remembers the new recipient and greets them with a welcome notification and e-mail. */
 @Injectable()
 export class WelcomeUserHandler {
   constructor(
     private readonly erased: ErasedUserRepository,
     private readonly recipients: RecipientRepository,
     private readonly notifier: Notifier,
+    private readonly mailer: Mailer,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -29,6 +31,7 @@ export class WelcomeUserHandler {
       actionText: WELCOME_NOTIFICATION.actionText,
       sourceEventId: eventId,
     });
-    this.logger.info({ userId: user.userId, eventId }, 'welcome notification created');
+    if (!(await this.erased.isErased(tx, user.userId))) await this.mailer.send(tx, { userId: user.userId, to: user.email, facts: { kind: 'welcome', firstName: user.firstName } });
+    this.logger.info({ userId: user.userId, eventId }, 'welcome notification and e-mail created');
   }
 }

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ACCOUNT_RECOVERY_TEXT, type AccountRecoveryAnswer, type EmailVerificationState, emailVerificationStateSchema, forgotPasswordSchema, resetPasswordSchema, tokenUsedSchema, verifyEmailSchema } from '@comarketing/contracts';
+import { parseInput } from '@comarketing/server-kit';
+import { type Request } from 'express';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AccountsClient } from '../clients/service-clients';
+import { SessionRegistry } from '../session/session-registry';
+import { CurrentUser, type SessionUser } from '../session/session-user';
+import { AuthLimits } from './auth-limits';
+import { SignedInGuard } from './signed-in.guard';
+
+/**
+ * How long 'forgot password' takes to answer, whatever the address: a known one costs a token and
+ * an event, an unknown one a lookup; answering both at this mark hides which it was.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 400;
+
+/**
+ * Password reset and e-mail confirmation: `POST /api/auth/forgot-password` (always the same neutral
+ * answer, in the same time; limited per e-mail address and network address), `reset-password` (a
+ * link once: the new password, then every session of the user ends), `verify-email` (a link once)
+ * and, signed in, `email-verification` (is the address confirmed?) and `resend-verification`
+ * (limited per account).
+ */
+@Controller('api/auth')
+export class AccountRecoveryController {
+  constructor(
+    @Inject(AccountsClient) private readonly accounts: AccountsClient,
+    @Inject(AuthLimits) private readonly limits: AuthLimits,
+    private readonly sessions: SessionRegistry,
+  ) {}
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Req() req: Request, @Body() body: unknown): Promise<AccountRecoveryAnswer> {
+    const { email } = parseInput(forgotPasswordSchema, body);
+    await this.limits.passwordResetRequest(req.ip, email);
+    await Promise.all([this.accounts.request('POST', '/internal/password-resets', { body: { email } }), sleep(FORGOT_PASSWORD_ANSWER_MS)]);
+    return { success: true, message: ACCOUNT_RECOVERY_TEXT.resetRequested };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: unknown): Promise<AccountRecoveryAnswer> {
+    const input = parseInput(resetPasswordSchema, body);
+    const { userId } = await this.accounts.request('POST', '/internal/password-resets/use', { body: input, schema: tokenUsedSchema });
+    // Whoever held a session (perhaps the person who took the account) is out.
+    await this.sessions.endAll(userId);
+    return { success: true, message: ACCOUNT_RECOVERY_TEXT.passwordReset };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmail(@Body() body: unknown): Promise<AccountRecoveryAnswer> {
+    const { token } = parseInput(verifyEmailSchema, body);
+    await this.accounts.request('POST', '/internal/email-verifications/use', { body: { token }, schema: tokenUsedSchema });
+    return { success: true, message: ACCOUNT_RECOVERY_TEXT.emailVerified };
+  }
+
+  @Get('email-verification')
+  @Header('cache-control', 'no-store')
+  @UseGuards(SignedInGuard)
+  emailVerification(@CurrentUser() user: SessionUser): Promise<EmailVerificationState> {
+    return this.accounts.request('GET', `/internal/users/${user.id}/email-verification`, { schema: emailVerificationStateSchema });
+  }
+
+  @Post('resend-verification')
+  @HttpCode(202)
+  @UseGuards(SignedInGuard)
+  async resendVerification(@CurrentUser() user: SessionUser): Promise<AccountRecoveryAnswer> {
+    await this.limits.verificationMail(user.id);
+    await this.accounts.request('POST', `/internal/users/${user.id}/email-verifications`);
+    return { success: true, message: ACCOUNT_RECOVERY_TEXT.verificationSent };
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// E-mail the platform sends: what kinds exist, which preference (if any) may turn one off, and
+// the developer's mailbox when no SMTP server is configured.
+
+/**
+ * Every kind of e-mail. Essential ones (account security, what the owner asked for) always go;
+ * the others follow a preference and carry a one-click unsubscribe that turns it off.
+ */
+export const EMAIL_KINDS = ['welcome', 'verify-email', 'password-reset', 'password-changed', 'login-alert', 'new-matches', 'unread-digest'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** The preference an unsubscribe link turns off, per kind; absent for essential mail. */
+export const EMAIL_UNSUBSCRIBE_PREFERENCE = {
+  'login-alert': 'loginAlerts',
+  'new-matches': 'emailNotifications',
+  'unread-digest': 'emailNotifications',
+} as const satisfies Partial<Record<EmailKind, string>>;
+export type UnsubscribablePreference = (typeof EMAIL_UNSUBSCRIBE_PREFERENCE)[keyof typeof EMAIL_UNSUBSCRIBE_PREFERENCE];
+
+/** One e-mail in the developer's local mailbox (`/dev/mailbox`, only without an SMTP server). */
+export const mailboxEmailSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(EMAIL_KINDS),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type MailboxEmail = z.infer<typeof mailboxEmailSchema>;
+export const mailboxSchema = z.object({ emails: z.array(mailboxEmailSchema) });
+
+/** `POST /api/email/unsubscribe`: the signed token from the link. */
+export const unsubscribeRequestSchema = z.object({ token: z.string().min(10).max(500) });
+export const EMAIL_TEXT = {
+  unsubscribed: (what: string) => `You will no longer get ${what} by e-mail. You can turn them back on in your settings.`,
+  badUnsubscribeLink: 'This unsubscribe link is not valid. You can change what we e-mail you in your settings.',
+} as const;

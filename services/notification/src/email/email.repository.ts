@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { type EmailKind, type MailboxEmail } from '@comarketing/contracts';
+import { type SqlExecutor } from '@comarketing/messaging';
+
+export interface OutgoingEmail {
+  id: string;
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  messageId: string;
+  status: 'queued' | 'sent';
+  attempts: number;
+}
+
+interface EmailRow {
+  id: string;
+  kind: EmailKind;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+  message_id: string;
+  status: 'queued' | 'sent';
+  attempts: number;
+  created_at: Date;
+}
+
+const toEmail = (row: EmailRow): OutgoingEmail => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to_address,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  headers: row.headers,
+  messageId: row.message_id,
+  status: row.status,
+  attempts: row.attempts,
+});
+
+/** `notification.emails`: outgoing mail, from written to sent. */
+@Injectable()
+export class EmailRepository {
+  async insert(db: SqlExecutor, mail: { userId: string | null; kind: EmailKind; to: string; subject: string; text: string; html: string; headers: Record<string, string>; messageId: string }): Promise<string> {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO notification.emails (user_id, kind, to_address, subject, text_body, html_body, headers, message_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [mail.userId, mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.messageId],
+    );
+    return row!.id;
+  }
+
+  async find(db: SqlExecutor, id: string): Promise<OutgoingEmail | undefined> {
+    const [row] = await db.query<EmailRow>(`SELECT * FROM notification.emails WHERE id = $1`, [id]);
+    return row && toEmail(row);
+  }
+
+  /** Counts an attempt that failed, with why (for operators; the bus retries it). */
+  async recordFailure(db: SqlExecutor, id: string, error: string): Promise<void> {
+    await db.query(`UPDATE notification.emails SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [id, error.slice(0, 1000)]);
+  }
+
+  /**
+   * Sent. With `clearBody`, the bodies go (a secret link must not rest here once the mail server
+   * has it): only who, what kind, the subject and when stay, for support questions.
+   */
+  async markSent(db: SqlExecutor, id: string, clearBody: boolean): Promise<void> {
+    await db.query(
+      `UPDATE notification.emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
+         text_body = CASE WHEN $2 THEN '' ELSE text_body END, html_body = CASE WHEN $2 THEN '' ELSE html_body END
+       WHERE id = $1`,
+      [id, clearBody],
+    );
+  }
+
+  /** The newest mail, for the developer's local mailbox. */
+  async newest(db: SqlExecutor, limit: number): Promise<MailboxEmail[]> {
+    const rows = await db.query<EmailRow>(`SELECT * FROM notification.emails ORDER BY created_at DESC, id LIMIT $1`, [limit]);
+    return rows.map((row) => ({ id: row.id, kind: row.kind, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers, createdAt: row.created_at.toISOString() }));
+  }
+}
