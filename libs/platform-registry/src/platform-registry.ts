@@ -130,6 +130,27 @@ export const REMOTES = {
         title: 'Privacy Policy',
         description: 'What Co-Marketing Hub stores about you, why, for how long and your rights under the UK GDPR.',
       },
+      forgotPassword: {
+        module: 'ForgotPasswordPage',
+        paths: ['/forgot-password'],
+        access: 'everyone',
+        title: 'Reset your password',
+        description: 'Forgotten your Co-Marketing Hub password? Ask for a link to choose a new one.',
+      },
+      resetPassword: {
+        module: 'ResetPasswordPage',
+        paths: ['/reset-password'],
+        access: 'everyone',
+        title: 'Choose a new password',
+        description: 'Choose a new password for your Co-Marketing Hub account.',
+      },
+      verifyEmail: {
+        module: 'VerifyEmailPage',
+        paths: ['/verify-email'],
+        access: 'everyone',
+        title: 'Confirm your e-mail address',
+        description: 'Confirm the e-mail address of your Co-Marketing Hub account.',
+      },
       support: {
         module: 'SupportPage',
         paths: ['/support'],

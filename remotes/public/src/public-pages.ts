@@ -3,14 +3,17 @@ import { type REMOTES } from '@comarketing/platform-registry';
 import AboutPage from './routes/about-page';
 import BlogPage from './routes/blog-page';
 import BlogPostPage from './routes/blog-post-page';
+import ForgotPasswordPage from './routes/forgot-password-page';
 import HowItWorksPage from './routes/how-it-works-page';
 import LandingPage from './routes/landing-page';
 import PartnershipsPage from './routes/partnerships-page';
 import PrivacyPage from './routes/privacy-page';
+import ResetPasswordPage from './routes/reset-password-page';
 import SignInPage from './routes/sign-in-page';
 import SignUpPage from './routes/sign-up-page';
 import SupportPage from './routes/support-page';
 import TermsPage from './routes/terms-page';
+import VerifyEmailPage from './routes/verify-email-page';
 
 type PublicPageId = keyof (typeof REMOTES)['public']['pages'];
 
@@ -28,6 +31,9 @@ export const PUBLIC_PAGES: Record<PublicPageId, ComponentType> = {
   partnerships: PartnershipsPage,
   terms: TermsPage,
   privacy: PrivacyPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  verifyEmail: VerifyEmailPage,
   support: SupportPage,
   blog: BlogPage,
   blogPost: BlogPostPage,

@@ -1,4 +1,4 @@
-import { type AuthUser, type Preferences, type ProfileUpdate } from '@comarketing/contracts';
+import { type AccountRecoveryAnswer, type AuthUser, type EmailVerificationState, type Preferences, type ProfileUpdate } from '@comarketing/contracts';
 import { api, authUserFromResponse, sessionApi, setSessionUser } from '@comarketing/api';
 
 export interface AccountExport {
@@ -74,6 +74,16 @@ export const settingsApi = api.injectEndpoints({
       transformResponse: () => null,
     }),
 
+    /** Whether the account's address is confirmed (the Session tag: a profile change or a confirmation refetches it). */
+    getEmailVerification: build.query<EmailVerificationState, void>({
+      query: () => '/api/auth/email-verification',
+      providesTags: ['Session'],
+    }),
+
+    resendVerification: build.mutation<AccountRecoveryAnswer, void>({
+      query: () => ({ url: '/api/auth/resend-verification', method: 'POST' }),
+    }),
+
     getPreferences: build.query<Preferences, void>({
       query: () => '/api/profile/preferences',
       providesTags: ['Preferences'],
@@ -108,4 +118,6 @@ export const {
   useDeleteAccountMutation,
   useGetPreferencesQuery,
   useUpdatePreferencesMutation,
+  useGetEmailVerificationQuery,
+  useResendVerificationMutation,
 } = settingsApi;

@@ -5,6 +5,7 @@ import { errorStatus, serverMessage } from '@comarketing/api';
 import { Button, Input, toast } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
 import { useUpdateProfileMutation } from '../api/settings-api';
+import { EmailVerificationNotice } from './email-verification-notice';
 
 type ProfileFormValues = { firstName: string; lastName: string; email: string; companyName: string };
 
@@ -59,6 +60,7 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
       <FormField label="Email Address" error={errors.email?.message}>
         {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
+      <EmailVerificationNotice />
       <FormField label="Company Name" error={errors.companyName?.message}>
         {(p) => <Input {...p} {...register('companyName')} autoComplete="organization" />}
       </FormField>

@@ -1,0 +1,2 @@
+// Exposed as './ForgotPasswordPage'.
+export { ForgotPasswordPage as default } from '../features/auth/components/forgot-password-page';

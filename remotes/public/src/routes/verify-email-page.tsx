@@ -1,0 +1,2 @@
+// Exposed as './VerifyEmailPage'.
+export { VerifyEmailPage as default } from '../features/auth/components/verify-email-page';
