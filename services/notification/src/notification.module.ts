@@ -108,10 +108,6 @@ export class NotificationModule {
         StaffWritesHandler,
         OwnerRepliesHandler,
         SupportChatHandler,
-      ],
-    };
-  }
-}
         EmailRepository,
         Mailer,
         DeliverEmailHandler,
@@ -127,3 +123,7 @@ export class NotificationModule {
             return Object.assign(transport, { onModuleDestroy: () => transport.close() });
           },
         },
+      ],
+    };
+  }
+}
