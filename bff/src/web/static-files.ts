@@ -77,11 +77,11 @@ export function staticFiles(webRoot: string, remotes: readonly string[]): Router
   return router;
 }
 
-/** A browser asking for a page of the app: GET/HEAD for HTML, outside the API and file paths. */
+/** A browser asking for a page of the app: GET/HEAD for HTML, outside the API, file and developer (`/dev/mailbox`) paths. */
 export function isPageRequest(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
-    !/^\/(api|mf|remotes|objects)(\/|$)/.test(req.path) &&
+    !/^\/(api|mf|remotes|objects|dev)(\/|$)/.test(req.path) &&
     // Client-side routes never end in a file extension: a missing file is a 404, not the app.
     !/\.[a-z0-9]+$/i.test(decodedPath(req.path) ?? '.') &&
     Boolean(req.accepts('html'))
