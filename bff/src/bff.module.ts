@@ -23,6 +23,7 @@ import { BlogReader } from './blog/blog-reader';
 import { BLOG_SOURCE } from './web/public-pages/blog-content.cache';
 import { PUBLIC_SITE_CONTROLLERS, PUBLIC_SITE_PROVIDERS } from './web/public-pages/public-site.providers';
 import { MatchingController } from './matching/matching.controller';
+import { CampaignsController } from './campaigns/campaigns.controller';
 import { ApiHealthController } from './health/api-health.controller';
 import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
 import { MessageThreadsController } from './inbox/message-threads.controller';
@@ -49,7 +50,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics: clients.analytics, logger: deps.logger })],
-      controllers: [AuthController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      controllers: [AuthController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },

@@ -1,5 +1,5 @@
 // The owner remote: the signed-in dashboard, welcome, notifications, business-profile, settings,
-// marketing-request and partner-matches pages, exposed to the host through module federation
+// marketing-request, partner-matches and campaigns pages, exposed to the host through module federation
 // (remoteEntry.js + mf-manifest.json). `webpack --mode development` also emits a standalone page
 // (src/bootstrap.tsx) for working on the remote alone.
 const { federatedAppConfig } = require('../../tools/webpack/federated-app.config');
@@ -18,6 +18,7 @@ module.exports = (_env, argv) =>
         './SettingsPage': './src/routes/settings-page.tsx',
         './MarketingRequestPage': './src/routes/marketing-request-page.tsx',
         './PartnerMatchesPage': './src/routes/partner-matches-page.tsx',
+        './CampaignsPage': './src/routes/campaigns-page.tsx',
       },
     },
     { production: argv.mode === 'production' },

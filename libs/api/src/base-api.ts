@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
-export const API_TAG_TYPES = ['Session', 'Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches', 'Preferences', 'AdminSession', 'AdminData'] as const;
+export const API_TAG_TYPES = ['Session', 'Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches', 'Campaigns', 'Preferences', 'AdminSession', 'AdminData'] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
 /** Data stays fresh for 5 minutes after its last user leaves (spec section 9). */

@@ -38,3 +38,5 @@ export * from './admin/admin-blog.schemas';
 export * from './admin/admin-communications.schemas';
 export * from './analytics/page-view.schemas';
 export * from './analytics/realtime-dashboard.schemas';
+export * from './campaigns/campaign.schemas';
+export * from './campaigns/campaign.texts';

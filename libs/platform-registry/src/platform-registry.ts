@@ -234,6 +234,13 @@ export const REMOTES = {
         title: 'Partner Matches',
         description: 'Your Co-Marketing Hub partner matches: review complementary local businesses and accept the ones that suit you.',
       },
+      campaigns: {
+        module: 'CampaignsPage',
+        paths: ['/campaigns', '/campaigns/:campaignId'],
+        access: 'signed-in',
+        title: 'Campaigns',
+        description: 'Your joint campaigns with partner businesses: agree the plan, record spend and results, and track reach and savings.',
+      },
     },
   },
   admin: {

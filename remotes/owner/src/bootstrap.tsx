@@ -15,6 +15,7 @@ import BusinessProfilePage from './routes/business-profile-page';
 import SettingsPage from './routes/settings-page';
 import MarketingRequestPage from './routes/marketing-request-page';
 import PartnerMatchesPage from './routes/partner-matches-page';
+import CampaignsPage from './routes/campaigns-page';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -29,6 +30,7 @@ createRoot(document.getElementById('root')!).render(
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/co-marketing-request" element={<MarketingRequestPage />} />
             <Route path="/partner-matches/:requestId?" element={<PartnerMatchesPage />} />
+            <Route path="/campaigns/:campaignId?" element={<CampaignsPage />} />
             <Route path="*" element={<p>Standalone owner remote: this route lives in the host.</p>} />
           </Routes>
         </main>

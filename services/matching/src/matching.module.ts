@@ -4,6 +4,8 @@ import { CreateMatchingSchema1763741500000 } from './database/migrations/1763741
 import { CandidateIndexChangeFeed1763900000000 } from './database/migrations/1763900000000-candidate-index-change-feed';
 import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000-erasure-indexes';
 import { GroupPartnerships1765200000000 } from './database/migrations/1765200000000-group-partnerships';
+import { Campaigns1766000000000 } from './database/migrations/1766000000000-campaigns';
+import { CAMPAIGN_CONTROLLERS, CAMPAIGN_PROVIDERS } from './campaigns/campaigns.providers';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
@@ -36,7 +38,7 @@ import { MatchRequestHandler } from './requests/match-request/match-request.hand
 import { RequestRepository } from './requests/request.repository';
 
 export const matchingEntities = [];
-export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000, GroupPartnerships1765200000000];
+export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000, GroupPartnerships1765200000000, Campaigns1766000000000];
 
 @Module({})
 export class MatchingModule {
@@ -45,7 +47,7 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
-      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, ...ADMIN_CONTROLLERS, ...GROUP_CONTROLLERS],
+      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, ...ADMIN_CONTROLLERS, ...GROUP_CONTROLLERS, ...CAMPAIGN_CONTROLLERS],
       providers: [
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },
@@ -68,6 +70,7 @@ export class MatchingModule {
         ExportUserDataHandler,
         ...ADMIN_PROVIDERS,
         ...GROUP_PROVIDERS,
+        ...CAMPAIGN_PROVIDERS,
         BusinessReadModelConsumer,
         RequestCreatedConsumer,
       ],

@@ -37,6 +37,7 @@ import { EraseUserHandler } from './erasure/erase-user/erase-user.handler';
 import { ErasedUserRepository } from './erasure/erased-user.repository';
 import { ErasureRepository } from './erasure/erasure.repository';
 import { MatchEventsConsumer } from './events/match-events.consumer';
+import { CampaignEventsConsumer } from './events/campaign-events.consumer';
 import { UserLifecycleConsumer } from './events/user-lifecycle.consumer';
 import { UserRegisteredConsumer } from './events/user-registered.consumer';
 import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
@@ -52,6 +53,7 @@ import { NotificationRepository } from './notifications/notification.repository'
 import { NotificationsHttpController, READ_NOTIFICATIONS } from './notifications/notifications.http.controller';
 import { Notifier } from './notifications/notifier';
 import { NotifyMatchOwnersHandler } from './notifications/notify-match-owners/notify-match-owners.handler';
+import { NotifyCampaignPartnersHandler } from './notifications/notify-campaign-partners/notify-campaign-partners.handler';
 import { WelcomeUserHandler } from './notifications/welcome-user/welcome-user.handler';
 import { GetPreferencesHandler } from './preferences/get-preferences/get-preferences.handler';
 import { GetPreferencesHttpController } from './preferences/get-preferences/get-preferences.http.controller';
@@ -95,10 +97,12 @@ export class NotificationModule {
         WelcomeUserHandler,
         UpdateRecipientHandler,
         NotifyMatchOwnersHandler,
+        NotifyCampaignPartnersHandler,
         EraseUserHandler,
         UserRegisteredConsumer,
         UserLifecycleConsumer,
         MatchEventsConsumer,
+        CampaignEventsConsumer,
         CommunicationRepository,
         SendCommunicationHandler,
         DeliverCommunicationHandler,

@@ -20,8 +20,8 @@ export function useLiveUpdates(userId: string | null | undefined, open: EventSou
     if (!userId || !open) return;
     const source = open(LIVE_EVENTS_PATH);
     const onNotification = () => {
-      // A notification may announce new matches or a partner's answer: match data is stale too.
-      dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'notifications' }, 'Notifications', 'PartnerMatches']));
+      // A notification may announce new matches, a partner's answer or a campaign: those are stale too.
+      dispatch(api.util.invalidateTags([{ type: 'UnreadCounts', id: 'notifications' }, 'Notifications', 'PartnerMatches', 'Campaigns']));
     };
     source.addEventListener(LIVE_EVENT_TYPES.notification, onNotification);
     // A message from the team: the message list and its badge.

@@ -45,7 +45,8 @@ export const partnerMatchesApi = api.injectEndpoints({
         method: 'PUT',
         body: message ? { status, message } : { status },
       }),
-      invalidatesTags: (_result, error) => (error ? [{ type: 'PartnerMatches', id: 'LIST' }] : [UNREAD_MATCHES]),
+      // A second acceptance makes a campaign: the campaigns are stale too.
+      invalidatesTags: (_result, error) => (error ? [{ type: 'PartnerMatches', id: 'LIST' }] : [UNREAD_MATCHES, 'Campaigns']),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;

@@ -154,6 +154,18 @@ export type MatchRespondedPayload = z.infer<typeof matchRespondedPayloadSchema>;
 export const matchExpiredPayloadSchema = matchSideSchema.extend({ partnerUserId: z.string().uuid().optional(), partnerBusinessId: z.string().uuid().optional() });
 
 /**
+ * A campaign was created (both sides accepted a match, or staff made a group), started (all partners
+ * confirmed and its start date came) or completed (its end date passed, or a partner ended it early):
+ * every partner's owner is told, unless they turned Campaign Updates off.
+ */
+export const campaignChangedPayloadSchema = z.object({
+  campaignId: z.string().uuid(),
+  title: z.string(),
+  members: z.array(z.object({ userId: z.string().uuid(), businessId: z.string().uuid(), businessName: z.string() })).min(1),
+});
+export type CampaignChangedPayload = z.infer<typeof campaignChangedPayloadSchema>;
+
+/**
  * A blog post became public, changed while public, or stopped being public (`content.post.published`,
  * `content.post.updated`, `content.post.unpublished`, `content.post.archived`, `content.post.deleted`):
  * the BFF refreshes its sitemap, feed and page heads.
@@ -202,6 +214,9 @@ export const DOMAIN_EVENTS = {
   'group.created': { version: 1, payload: groupCreatedPayloadSchema },
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
+  'campaign.created': { version: 1, payload: campaignChangedPayloadSchema },
+  'campaign.activated': { version: 1, payload: campaignChangedPayloadSchema },
+  'campaign.completed': { version: 1, payload: campaignChangedPayloadSchema },
   'content.post.published': { version: 1, payload: blogPostChangedPayloadSchema },
   'content.post.updated': { version: 1, payload: blogPostChangedPayloadSchema },
   'content.post.unpublished': { version: 1, payload: blogPostChangedPayloadSchema },

@@ -20,6 +20,7 @@ export class ErasureRepository {
     const rows = await db.query<{ id: string }>(
       `SELECT business_id AS id FROM matching.businesses WHERE user_id = $1
        UNION SELECT business_id FROM matching.group_members WHERE user_id = $1
+       UNION SELECT business_id FROM matching.campaign_members WHERE user_id = $1
        UNION SELECT business_id FROM matching.partner_matches WHERE user_id = $1
        UNION SELECT partner_business_id FROM matching.partner_matches WHERE partner_user_id = $1`,
       [userId],
@@ -39,7 +40,8 @@ export class ErasureRepository {
        UNION SELECT requester->>'businessName' FROM matching.requests WHERE business_id = ANY($1::uuid[])
        UNION SELECT partner->>'businessName' FROM matching.partner_matches WHERE partner_business_id = ANY($1::uuid[])
        UNION SELECT business->>'businessName' FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])
-       UNION SELECT business->>'businessName' FROM matching.group_members WHERE business_id = ANY($1::uuid[])`,
+       UNION SELECT business->>'businessName' FROM matching.group_members WHERE business_id = ANY($1::uuid[])
+       UNION SELECT business->>'businessName' FROM matching.campaign_members WHERE business_id = ANY($1::uuid[])`,
       [businessIds],
     );
     return rows.map((r) => r.name).filter((name): name is string => typeof name === 'string' && name.length > 0);
@@ -55,6 +57,13 @@ export class ErasureRepository {
       `WITH left_groups AS (DELETE FROM matching.group_members WHERE business_id = ANY($1::uuid[]) RETURNING group_id)
        DELETE FROM matching.group_partnerships g WHERE g.id IN (SELECT group_id FROM left_groups)
          AND (SELECT count(*) FROM matching.group_members m WHERE m.group_id = g.id AND NOT (m.business_id = ANY($1::uuid[]))) < 2`,
+      [businessIds],
+    );
+    // Out of their campaigns (with their spend, results and voucher code); a campaign of one is no campaign.
+    await db.query(
+      `WITH left_campaigns AS (DELETE FROM matching.campaign_members WHERE business_id = ANY($1::uuid[]) RETURNING campaign_id)
+       DELETE FROM matching.campaigns c WHERE c.id IN (SELECT campaign_id FROM left_campaigns)
+         AND (SELECT count(*) FROM matching.campaign_members m WHERE m.campaign_id = c.id AND NOT (m.business_id = ANY($1::uuid[]))) < 2`,
       [businessIds],
     );
     await db.query(`DELETE FROM matching.pair_history WHERE business_a = ANY($1::uuid[]) OR business_b = ANY($1::uuid[])`, [businessIds]);

@@ -52,6 +52,12 @@ export class RequestRepository {
     return request;
   }
 
+  /** The request as filed (what a campaign of its accepted match starts from). */
+  async findById(db: SqlExecutor, requestId: string): Promise<RequestRow | undefined> {
+    const [request] = await db.query<RequestRow>(`SELECT * FROM matching.requests WHERE id = $1`, [requestId]);
+    return request;
+  }
+
   /** The request, locked until the transaction ends: one matcher at a time (and erasure waits for it). */
   async lock(db: SqlExecutor, requestId: string): Promise<RequestRow | undefined> {
     const [request] = await db.query<RequestRow>(`SELECT * FROM matching.requests WHERE id = $1 FOR UPDATE`, [requestId]);

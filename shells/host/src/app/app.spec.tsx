@@ -119,7 +119,7 @@ describe('route table and access gate', () => {
 
     it('shows the 404 screen inside the layout for unknown paths', async () => {
       server = serve(USER);
-      renderApp('/campaigns/unknown');
+      renderApp('/no-such-page/unknown');
       expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeTruthy();
       expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();
     });

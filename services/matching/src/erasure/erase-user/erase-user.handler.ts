@@ -5,7 +5,7 @@ import { ErasureRepository } from '../erasure.repository';
 
 /**
  * `user.deleted`: erases the user's requests (with their candidates), both sides of every match
- * they are in, and every business of theirs as EraseBusinessHandler does, then the sent events that
+ * they are in, their part in campaigns (a campaign left with one partner goes), and every business of theirs as EraseBusinessHandler does, then the sent events that
  * name them (by id, business id or business name: a match notice names the partner's business only).
  */
 @Injectable()

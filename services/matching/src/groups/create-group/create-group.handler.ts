@@ -3,12 +3,13 @@ import { type GroupPartnershipRequest } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { BusinessRepository } from '../../read-model/business.repository';
 import { PairBusinessNotFound } from '../../admin/admin.errors';
+import { StartCampaignHandler } from '../../campaigns/start-campaign/start-campaign.handler';
 import { GroupRepository } from '../group.repository';
 
 /**
  * A group partnership staff put together: 2 to 4 distinct businesses that exist in matching,
  * stored with how each appears to the others, and announced as `group.created` (every member's
- * owner is notified).
+ * owner is notified). Groups have no accept step, so the group's draft campaign is made with it.
  */
 @Injectable()
 export class CreateGroupHandler {
@@ -16,6 +17,7 @@ export class CreateGroupHandler {
     private readonly unitOfWork: UnitOfWork,
     private readonly businesses: BusinessRepository,
     private readonly groups: GroupRepository,
+    private readonly startCampaign: StartCampaignHandler,
   ) {}
 
   execute(input: GroupPartnershipRequest): Promise<{ id: string }> {
@@ -30,6 +32,7 @@ export class CreateGroupHandler {
       });
       const id = await this.groups.create(tx, { name: input.name, description: input.description, adminNotes: input.adminNotes, members });
       tx.emit('group.created', { groupId: id, name: input.name, members: members.map((m) => ({ userId: m.user_id, businessId: m.business_id, businessName: m.business.businessName })) });
+      await this.startCampaign.fromGroup(tx, { groupId: id, name: input.name, description: input.description, members });
       return { id };
     });
   }

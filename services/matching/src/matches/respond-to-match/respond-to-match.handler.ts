@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type PartnerMatch, type RespondToMatch } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
+import { StartCampaignHandler } from '../../campaigns/start-campaign/start-campaign.handler';
 import { isUuid } from '../../read-model/uuid';
 import { MatchAlreadyAnswered, MatchNotFound, MatchNotPending } from '../match.errors';
 import { PartnerMatchRepository } from '../partner-match.repository';
@@ -8,13 +9,15 @@ import { toPartnerMatch } from '../partner-match.row';
 
 /**
  * One side accepts or declines its match, once, while it is pending. A decline keeps the pair from
- * being suggested again for 90 days; when both sides have accepted, the pair is accepted.
+ * being suggested again for 90 days; when both sides have accepted, the pair is accepted and its
+ * draft campaign is made in the same transaction.
  */
 @Injectable()
 export class RespondToMatchHandler {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly matches: PartnerMatchRepository,
+    private readonly startCampaign: StartCampaignHandler,
   ) {}
 
   async execute(userId: string, matchId: string, input: RespondToMatch): Promise<PartnerMatch> {
@@ -29,6 +32,7 @@ export class RespondToMatchHandler {
       const partner = await this.matches.otherSide(tx, mine);
       if (input.status === 'rejected') await this.matches.recordDecline(tx, mine.pair_id);
       if (partner) {
+        const pairAccepted = input.status === 'accepted' && partner.status === 'accepted';
         tx.emit('match.responded', {
           matchId,
           userId,
@@ -37,8 +41,9 @@ export class RespondToMatchHandler {
           partnerMatchId: partner.id,
           partnerBusinessName: mine.partner.businessName,
           responderBusinessName: partner.partner.businessName,
-          pairAccepted: input.status === 'accepted' && partner.status === 'accepted',
+          pairAccepted,
         });
+        if (pairAccepted) await this.startCampaign.fromAcceptedPair(tx, mine, partner);
       }
       return answered;
     });

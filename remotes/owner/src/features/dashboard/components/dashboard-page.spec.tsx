@@ -4,6 +4,11 @@ import { renderPage } from '../../../testing/render-page';
 import { notification, USER, uuid } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 
+const NO_CAMPAIGNS = {
+  campaigns: [],
+  stats: { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetPlanned: 0, engagementRate: null, costSavings: 0, counts: { active: 0, completed: 0, drafts: 0 } },
+};
+
 function serve(counts: { notifications: number; messages: number; matches?: number }, extra: StubRoute[] = []): FetchStub {
   return stubFetch([
     { path: '/api/auth/me', answer: { body: { user: USER } } },
@@ -13,6 +18,7 @@ function serve(counts: { notifications: number; messages: number; matches?: numb
       ? { path: '/api/partner-matches/unread-count', answer: { status: 404, body: { message: 'Not found' } } }
       : { path: '/api/partner-matches/unread-count', answer: { body: { count: counts.matches } } },
     { path: `/api/businesses/user/${USER.id}`, answer: { status: 404, body: { message: 'Not found' } } },
+    { path: '/api/campaigns', answer: { body: NO_CAMPAIGNS } },
     ...extra,
   ]);
 }
@@ -47,7 +53,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('img', { name: /unread/ })).toBeNull();
   });
 
-  it('shows the fixed figures and, with no partner-match endpoint yet, 0 matches and the profile hint', async () => {
+  it('shows zero campaign figures without campaigns and, with no partner-match endpoint yet, 0 matches and the profile hint', async () => {
     server = serve({ notifications: 0, messages: 0 });
     renderPage(<DashboardPage />, { route: '/dashboard' });
     const overview = await screen.findByRole('region', { name: 'Overview' });
@@ -57,6 +63,18 @@ describe('DashboardPage', () => {
     expect(within(card('Cost Savings')).getByText('£0')).toBeTruthy();
     expect(within(card('Partner Matches')).getByText('0')).toBeTruthy();
     expect(within(card('Partner Matches')).getByText('Complete profile for matches')).toBeTruthy();
+  });
+
+  it("shows the server's campaign figures: active campaigns, reach and what partners' spend saved", async () => {
+    server = serve({ notifications: 0, messages: 0 }, [
+      { path: '/api/campaigns', answer: { body: { campaigns: [], stats: { ...NO_CAMPAIGNS.stats, activeCampaigns: 2, totalReach: 17_700, costSavings: 300.5 } } } },
+    ]);
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    const card = (label: string) => within(overview).getByRole('heading', { name: label }).closest('.cm-stat-card') as HTMLElement;
+    expect(await within(card('Active Campaigns')).findByText('2')).toBeTruthy();
+    expect(within(card('Total Reach')).getByText('17.7K')).toBeTruthy();
+    expect(within(card('Cost Savings')).getByText('£300.50')).toBeTruthy();
   });
 
   it('announces new partner matches when there are some', async () => {

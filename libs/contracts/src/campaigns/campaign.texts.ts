@@ -1,0 +1,36 @@
+// Texts of the campaigns page (document 2, "Campaigns") and of its detail, apart from the schemas (no zod here).
+
+export const CAMPAIGN_TEXT = {
+  newCampaign: 'New Campaign',
+  emptyTitle: 'Create your first campaign',
+  notFound: 'Campaign not found',
+  notDraft: 'The plan can only change while the campaign is a draft',
+  notRunning: 'This campaign is not running',
+  notActive: 'Redemptions are recorded while the campaign is active',
+  alreadyEnded: 'This campaign has already ended',
+  unknownCode: 'No partner of this campaign has that voucher code',
+  sharesMustAddUp: 'The partners’ shares must add up to 100%',
+  sharesForEveryPartner: 'Give a share for every partner of the campaign',
+  commitmentsRequired: 'Add at least one commitment before confirming the plan',
+  datesOrder: 'The end date must be on or after the start date',
+  /** Said by 'New Campaign' when there is no accepted match yet. */
+  startsFromMatch: 'Campaigns start from an accepted partner match: file a marketing request, and when you and a partner both accept the match, a draft campaign appears here for you both to plan.',
+  /** How Cost Savings is worked out, shown beside the figure. */
+  costSavingsExplained: 'What your partners’ shares of the spend saved you compared with paying the whole campaign alone.',
+} as const;
+
+/** Longest single commitment, outcome note and number of commitments per partner. */
+export const COMMITMENT_MAX = 200;
+export const COMMITMENTS_PER_PARTNER = 10;
+export const OUTCOME_NOTE_MAX = 1000;
+
+/** Voucher codes: this many characters from an alphabet without look-alikes (no 0/O, 1/I/L, U/V). */
+export const VOUCHER_CODE_LENGTH = 8;
+export const VOUCHER_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ23456789';
+
+export const CAMPAIGN_STATUS_LABELS = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  active: 'Active',
+  completed: 'Completed',
+} as const;

@@ -1,0 +1,49 @@
+import { api } from '@comarketing/api';
+import { type Campaign, type CampaignCommitments, type CampaignList, type CampaignPlan, type CampaignResults, type EndCampaign, type RedeemVoucher } from '@comarketing/contracts';
+
+// Also marked stale by an accepted match and by the live stream's notification hints (libs/api).
+const CAMPAIGNS = 'Campaigns' as const;
+
+/** The owner's campaigns with the server's figures, and the partners' changes to one of them. */
+export const campaignsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCampaigns: build.query<CampaignList, void>({
+      query: () => '/api/campaigns',
+      providesTags: [CAMPAIGNS],
+    }),
+    setCampaignPlan: build.mutation<Campaign, { id: string; plan: CampaignPlan }>({
+      query: ({ id, plan }) => ({ url: `/api/campaigns/${id}/plan`, method: 'PUT', body: plan }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
+    setCampaignCommitments: build.mutation<Campaign, { id: string } & CampaignCommitments>({
+      query: ({ id, commitments }) => ({ url: `/api/campaigns/${id}/commitments`, method: 'PUT', body: { commitments } }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
+    confirmCampaign: build.mutation<Campaign, string>({
+      query: (id) => ({ url: `/api/campaigns/${id}/confirm`, method: 'PUT' }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
+    recordCampaignResults: build.mutation<Campaign, { id: string; results: CampaignResults }>({
+      query: ({ id, results }) => ({ url: `/api/campaigns/${id}/results`, method: 'PUT', body: results }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
+    redeemVoucher: build.mutation<Campaign, { id: string } & RedeemVoucher>({
+      query: ({ id, code }) => ({ url: `/api/campaigns/${id}/redemptions`, method: 'POST', body: { code } }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
+    endCampaign: build.mutation<Campaign, { id: string } & EndCampaign>({
+      query: ({ id, outcomeNote }) => ({ url: `/api/campaigns/${id}/end`, method: 'POST', body: { outcomeNote } }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
+  }),
+});
+
+export const {
+  useGetCampaignsQuery,
+  useSetCampaignPlanMutation,
+  useSetCampaignCommitmentsMutation,
+  useConfirmCampaignMutation,
+  useRecordCampaignResultsMutation,
+  useRedeemVoucherMutation,
+  useEndCampaignMutation,
+} = campaignsApi;

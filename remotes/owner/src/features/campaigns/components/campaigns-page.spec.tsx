@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { type Campaign, type CampaignList } from '@comarketing/contracts';
+import { stubFetch, type FetchStub } from '@comarketing/api/testing';
+import { clearToasts } from '@comarketing/ui';
+import { renderPage } from '../../../testing/render-page';
+import { uuid } from '../../../testing/fixtures';
+import { CampaignsPage } from './campaigns-page';
+
+const EMPTY: CampaignList = {
+  campaigns: [],
+  stats: { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetPlanned: 0, engagementRate: null, costSavings: 0, counts: { active: 0, completed: 0, drafts: 0 } },
+};
+
+const campaign = (over: Partial<Campaign> = {}): Campaign => ({
+  id: uuid(71),
+  kind: 'pair',
+  title: 'Harbour fitness and smoothie week',
+  description: 'A free class plus a smoothie voucher.',
+  campaignTypes: ['promotions'],
+  goals: ['brand-awareness'],
+  startDate: '2027-03-01',
+  endDate: '2027-03-31',
+  budget: 800,
+  budgetSplit: '50-50',
+  status: 'active',
+  endedEarly: false,
+  outcomeNote: null,
+  partners: [
+    { businessId: uuid(81), businessName: 'Harbour Gym', industry: 'fitness-wellness', location: 'Thurso', isYou: true, sharePercent: 50, plannedShare: 400, commitments: ['Free class'], confirmed: true, voucherCode: 'GYMK7P2Q', spend: 300.5, reach: 1000, engagements: 80, redemptions: 1 },
+    { businessId: uuid(82), businessName: 'Harbour Smoothie Bar', industry: 'food-beverage', location: 'Thurso', isYou: false, sharePercent: 50, plannedShare: 400, commitments: ['Voucher on receipts'], confirmed: true, voucherCode: 'BARH4T9W', spend: 200, reach: 500, engagements: 20, redemptions: 2 },
+  ],
+  createdAt: '2026-11-01T10:00:00.000Z',
+  activatedAt: '2026-11-02T10:00:00.000Z',
+  completedAt: null,
+  ...over,
+});
+
+const page = (route = '/campaigns') =>
+  renderPage(
+    <Routes>
+      <Route path="/campaigns/:campaignId?" element={<CampaignsPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('CampaignsPage', () => {
+  let server: FetchStub;
+  afterEach(() => {
+    server.restore();
+    clearToasts();
+  });
+
+  it("shows honest zeros, tab counts and 'Create your first campaign' without campaigns", async () => {
+    server = stubFetch([{ path: '/api/campaigns', answer: { body: EMPTY } }]);
+    page();
+    expect(await screen.findByText('Create your first campaign')).toBeTruthy();
+    const stats = screen.getByRole('region', { name: 'Campaign statistics' });
+    const card = (label: string) => within(stats).getByRole('heading', { name: label }).closest('.cm-stat-card') as HTMLElement;
+    expect(within(card('Active Campaigns')).getByText('0')).toBeTruthy();
+    expect(within(card('Total Reach')).getByText('0')).toBeTruthy();
+    expect(within(card('Budget Used')).getByText('£0')).toBeTruthy();
+    expect(within(card('Budget Used')).getByText('of £0 planned')).toBeTruthy();
+    // No reach, no rate: a dash, not a made-up 0%.
+    expect(within(card('Engagement Rate')).getByText('—')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Active (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Completed (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Drafts (0)' })).toBeTruthy();
+  });
+
+  it("explains on 'New Campaign' that campaigns start from an accepted match, with the way there", async () => {
+    server = stubFetch([{ path: '/api/campaigns', answer: { body: EMPTY } }]);
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Campaign' }));
+    expect(screen.getByText('How a campaign starts')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a marketing request' }).getAttribute('href')).toBe('/co-marketing-request');
+    expect(screen.getByRole('link', { name: 'review your partner matches' }).getAttribute('href')).toBe('/partner-matches');
+  });
+
+  it("shows the server's figures and lists each campaign under its tab", async () => {
+    const drafts = campaign({ id: uuid(72), title: 'Spring draft', status: 'draft', partners: campaign().partners.map((p) => ({ ...p, confirmed: false, spend: 0, reach: 0, engagements: 0 })) });
+    server = stubFetch([
+      {
+        path: '/api/campaigns',
+        answer: { body: { campaigns: [campaign(), drafts], stats: { activeCampaigns: 1, totalReach: 1500, budgetSpent: 500.5, budgetPlanned: 800, engagementRate: 100 / 1500, costSavings: 200, counts: { active: 1, completed: 0, drafts: 1 } } } },
+      },
+    ]);
+    page();
+    expect(await screen.findByText('Harbour fitness and smoothie week')).toBeTruthy();
+    const stats = screen.getByRole('region', { name: 'Campaign statistics' });
+    expect(within(stats).getByText('1.5K')).toBeTruthy();
+    expect(within(stats).getByText('£500.50')).toBeTruthy();
+    expect(within(stats).getByText('of £800 planned')).toBeTruthy();
+    expect(within(stats).getByText('6.7%')).toBeTruthy();
+    expect(screen.queryByText('Spring draft')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Drafts (1)' }));
+    expect(await screen.findByText('Spring draft')).toBeTruthy();
+    expect(screen.getByText('Waiting for 2 confirmations')).toBeTruthy();
+  });
+
+  it('opens the detail from the path with partners, commitments, figures and codes, and records a redemption', async () => {
+    server = stubFetch([
+      { path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [campaign()], stats: { ...EMPTY.stats, activeCampaigns: 1, counts: { active: 1, completed: 0, drafts: 0 } } } } },
+      { method: 'POST', path: `/api/campaigns/${uuid(71)}/redemptions`, answer: { body: campaign() } },
+    ]);
+    page(`/campaigns/${uuid(71)}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('GYMK7P2Q')).toBeTruthy();
+    expect(within(dialog).getByText('BARH4T9W')).toBeTruthy();
+    expect(within(dialog).getByText('Voucher on receipts')).toBeTruthy();
+    expect(within(dialog).getByText('£300.50')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Voucher code a customer brought'), { target: { value: 'barh-4t9w' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record redemption' }));
+    await waitFor(() => expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)).toHaveLength(1));
+    expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)[0].body).toEqual({ code: 'BARH4T9W' });
+  });
+});

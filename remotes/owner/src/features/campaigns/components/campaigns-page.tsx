@@ -1,0 +1,105 @@
+import '../campaigns.css';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Info, Megaphone, Plus } from 'lucide-react';
+import { CAMPAIGN_TEXT } from '@comarketing/contracts';
+import { Alert, AlertDescription, AlertTitle, Button, EmptyState, SectionLoader, Tabs } from '@comarketing/ui';
+import { useGetCampaignsQuery } from '../api/campaigns.api';
+import { CAMPAIGN_TABS, type CampaignTab, tabOf } from '../lib/campaign-format';
+import { CampaignStatsCards } from './campaign-stats-cards';
+import { CampaignCard } from './campaign-card';
+import { CampaignDetailDialog } from './campaign-detail-dialog';
+import { BackLink } from '../../../shared/back-link';
+
+const EMPTY_STATS = { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetPlanned: 0, engagementRate: null, costSavings: 0, counts: { active: 0, completed: 0, drafts: 0 } };
+
+/**
+ * /campaigns and /campaigns/:campaignId: the owner's real campaigns (made when both sides of a
+ * match accept, or with a group partnership), the four figures the server works out, tabs Active,
+ * Completed and Drafts with counts, and the detail dialog (opened by the path's id).
+ */
+export function CampaignsPage() {
+  const { campaignId } = useParams();
+  const navigate = useNavigate();
+  const query = useGetCampaignsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const [tab, setTab] = useState<CampaignTab>('active');
+  const [explainNew, setExplainNew] = useState(false);
+
+  const campaigns = query.data?.campaigns ?? [];
+  const stats = query.data?.stats ?? EMPTY_STATS;
+  const selected = campaigns.find((c) => c.id === campaignId) ?? null;
+  const counts = { active: stats.counts.active, completed: stats.counts.completed, drafts: stats.counts.drafts };
+
+  let body;
+  if (query.isLoading) body = <SectionLoader label="Loading campaigns..." />;
+  else if (query.isError && !query.data)
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>We could not load your campaigns</AlertTitle>
+        <AlertDescription>Please try again in a moment.</AlertDescription>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else
+    body = (
+      <Tabs
+        label="Campaigns by status"
+        value={tab}
+        onValueChange={setTab}
+        className="campaigns__tabs"
+        tabs={CAMPAIGN_TABS.map((t) => {
+          const inTab = campaigns.filter((c) => tabOf(c) === t.value);
+          return {
+            value: t.value,
+            label: `${t.label} (${counts[t.value]})`,
+            content:
+              inTab.length === 0 ? (
+                <EmptyState icon={<Megaphone aria-hidden="true" />} title={CAMPAIGN_TEXT.emptyTitle} description={CAMPAIGN_TEXT.startsFromMatch}>
+                  <Button asChild size="sm">
+                    <Link to="/co-marketing-request">Create Marketing Request</Link>
+                  </Button>
+                </EmptyState>
+              ) : (
+                <div className="campaigns__list">
+                  {inTab.map((c) => (
+                    <CampaignCard key={c.id} campaign={c} onOpen={(open) => navigate(`/campaigns/${open.id}`)} />
+                  ))}
+                </div>
+              ),
+          };
+        })}
+      />
+    );
+
+  return (
+    <div className="campaigns cm-container">
+      <div className="cm-page-intro campaigns__intro">
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <div className="campaigns__heading">
+          <div>
+            <h1 className="cm-page-title">Campaigns</h1>
+            <p className="cm-page-lead">Joint campaigns with your partners: agree the plan, track spend and results, and see what sharing saved you.</p>
+          </div>
+          <Button onClick={() => setExplainNew((v) => !v)} aria-expanded={explainNew} aria-controls="new-campaign-help">
+            <Plus aria-hidden="true" />
+            {CAMPAIGN_TEXT.newCampaign}
+          </Button>
+        </div>
+      </div>
+      {explainNew ? (
+        <Alert id="new-campaign-help" className="campaigns__new-help">
+          <Info aria-hidden="true" />
+          <AlertTitle>How a campaign starts</AlertTitle>
+          <AlertDescription>
+            {CAMPAIGN_TEXT.startsFromMatch} <Link to="/co-marketing-request">Create a marketing request</Link> or <Link to="/partner-matches">review your partner matches</Link>.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <CampaignStatsCards stats={stats} />
+      {body}
+      <CampaignDetailDialog campaign={selected} onClose={() => navigate('/campaigns')} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { type Campaign } from '@comarketing/contracts';
+
+/** Pounds as the spec writes them: '£1,620', with pence only when there are any ('£300.50'). */
+export function formatPounds(value: number): string {
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** Reach as the spec's cards show it: '17.7K'. */
+export function formatReach(value: number): string {
+  // en-GB writes 'k'; the spec's cards read '17.7K'.
+  return new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 }).format(value).toUpperCase();
+}
+
+/** Engagements over reach as a percent with one decimal; a dash when nothing has been reached (no rate to speak of). */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
+}
+
+export const CAMPAIGN_TABS = [
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'drafts', label: 'Drafts' },
+] as const;
+export type CampaignTab = (typeof CAMPAIGN_TABS)[number]['value'];
+
+/** Which tab a campaign is listed under: a confirmed campaign waiting for its start date is still in Drafts. */
+export function tabOf(campaign: Campaign): CampaignTab {
+  return campaign.status === 'active' ? 'active' : campaign.status === 'completed' ? 'completed' : 'drafts';
+}

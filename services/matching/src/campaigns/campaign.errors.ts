@@ -1,0 +1,39 @@
+import { CAMPAIGN_TEXT } from '@comarketing/contracts';
+import { DomainError } from '@comarketing/server-kit';
+
+/** Unknown, another owner's, or a malformed id: alike. */
+export class CampaignNotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor() {
+    super(CAMPAIGN_TEXT.notFound);
+  }
+}
+
+/** Budget, split, dates and commitments change only in a draft. */
+export class CampaignNotDraft extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(CAMPAIGN_TEXT.notDraft);
+  }
+}
+
+/** Results before the campaign has started, an early end after it ended, a redemption outside its run. */
+export class CampaignNotRunning extends DomainError {
+  readonly kind = 'conflict';
+  constructor(message: string = CAMPAIGN_TEXT.notRunning) {
+    super(message);
+  }
+}
+
+/** A split that does not name every partner or add up to 100, dates in the wrong order, no commitments. */
+export class InvalidCampaignPlan extends DomainError {
+  readonly kind = 'unprocessable';
+}
+
+/** The code is no partner's of this campaign. */
+export class UnknownVoucherCode extends DomainError {
+  readonly kind = 'not_found';
+  constructor() {
+    super(CAMPAIGN_TEXT.unknownCode);
+  }
+}
