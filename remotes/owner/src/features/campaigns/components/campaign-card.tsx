@@ -1,6 +1,6 @@
 import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@comarketing/contracts';
 import { Badge, Button, Card } from '@comarketing/ui';
-import { formatPounds, formatReach } from '../lib/campaign-format';
+import { formatDates, formatPounds, formatReach } from '../lib/campaign-format';
 
 /** One campaign in a tab: title, partners, status, dates and its running figures. */
 export function CampaignCard({ campaign, onOpen }: { campaign: Campaign; onOpen: (campaign: Campaign) => void }) {
@@ -18,7 +18,7 @@ export function CampaignCard({ campaign, onOpen }: { campaign: Campaign; onOpen:
       <dl className="campaign-card__facts">
         <div>
           <dt>Dates</dt>
-          <dd>{campaign.startDate ? `${campaign.startDate} to ${campaign.endDate ?? 'open'}` : 'Not set'}</dd>
+          <dd>{formatDates(campaign) ?? 'Not set'}</dd>
         </div>
         <div>
           <dt>Budget</dt>

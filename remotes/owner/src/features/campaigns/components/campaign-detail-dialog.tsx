@@ -21,7 +21,7 @@ import {
   useSetCampaignCommitmentsMutation,
   useSetCampaignPlanMutation,
 } from '../api/campaigns.api';
-import { formatPounds } from '../lib/campaign-format';
+import { formatDates, formatPounds } from '../lib/campaign-format';
 
 type Outcome = { error?: unknown };
 
@@ -214,7 +214,7 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
             <Section title="Plan">
               {campaign.description ? <p>{campaign.description}</p> : null}
               <p>
-                {campaign.startDate ? `${campaign.startDate} to ${campaign.endDate ?? 'open'}` : 'Dates not set'} · Budget {formatPounds(campaign.budget)} · Split {campaign.budgetSplit}
+                {formatDates(campaign) ?? 'Dates not set'} · Budget {formatPounds(campaign.budget)} · Split {campaign.budgetSplit}
               </p>
               {campaign.status === 'draft' ? <PlanForm key={`${campaign.budget}-${campaign.budgetSplit}-${campaign.startDate}-${campaign.endDate}`} campaign={campaign} /> : null}
             </Section>

@@ -1,4 +1,4 @@
-import { formatPounds, formatRate, formatReach } from './campaign-format';
+import { formatDates, formatPounds, formatRate, formatReach } from './campaign-format';
 
 describe('campaign figures as shown', () => {
   it('writes pounds with pence only when there are any', () => {
@@ -16,5 +16,13 @@ describe('campaign figures as shown', () => {
     expect(formatRate(null)).toBe('—');
     expect(formatRate(0.074)).toBe('7.4%');
     expect(formatRate(0)).toBe('0.0%');
+  });
+});
+
+describe('formatDates', () => {
+  it("writes a campaign's dates the UK way, and says when none are set or the end is open", () => {
+    expect(formatDates({ startDate: '2027-03-01', endDate: '2027-03-31' })).toBe('1 Mar 2027 to 31 Mar 2027');
+    expect(formatDates({ startDate: '2027-03-01', endDate: null })).toBe('1 Mar 2027 to open');
+    expect(formatDates({ startDate: null, endDate: null })).toBeNull();
   });
 });

@@ -17,6 +17,15 @@ export function formatRate(rate: number | null): string {
   return rate === null ? '—' : `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
 
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A campaign's dates as a UK reader writes them: '1 Mar 2027 to 31 Mar 2027'. */
+export function formatDates(campaign: Pick<Campaign, 'startDate' | 'endDate'>): string | null {
+  if (!campaign.startDate) return null;
+  const day = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+  return `${day(campaign.startDate)} to ${campaign.endDate ? day(campaign.endDate) : 'open'}`;
+}
+
 export const CAMPAIGN_TABS = [
   { value: 'active', label: 'Active' },
   { value: 'completed', label: 'Completed' },
