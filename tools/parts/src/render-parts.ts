@@ -130,6 +130,9 @@ x-service-environment: &service-environment
   # The first super admin, made (or promoted) by the accounts service at start; empty: none.
   ADMIN_EMAIL: \${ADMIN_EMAIL:-}
   ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
+  # E-mail (read by the notification service): the mail catcher below unless SMTP_URL says otherwise.
+  SMTP_URL: \${SMTP_URL:-smtp://mailpit:1025}
+  PUBLIC_ORIGIN: \${PUBLIC_ORIGIN:-http://localhost:8080}
 
 x-depends-on-infrastructure: &depends-on-infrastructure
   postgres:
@@ -166,6 +169,12 @@ services:
       interval: 10s
       timeout: 5s
       retries: 12
+
+  # A local mail catcher: every e-mail the platform sends, readable at http://localhost:8025.
+  mailpit:
+    image: axllent/mailpit:v1.21
+    ports:
+      - "8025:8025"   # web view
 
 ${[...SERVICE_NAMES.map((name) => serviceContainer(name, SERVICES[name])), ...REMOTE_NAMES.map((name) => remoteContainer(name, REMOTES[name])), bff].map((block) => indent(block, 2)).join('\n')}
 volumes:

@@ -54,7 +54,7 @@ describe('the registry of parts (libs/platform-registry)', () => {
   });
 
   describe('docker-compose.yml', () => {
-    const infrastructure = ['postgres', 'rabbitmq', 'bff'];
+    const infrastructure = ['postgres', 'rabbitmq', 'mailpit', 'bff'];
 
     it('runs each service and each remote as its own container, and nothing else', () => {
       expect(Object.keys(compose.services).sort()).toEqual([...infrastructure, ...SERVICE_NAMES, ...REMOTE_NAMES.map((name) => `remote-${name}`)].sort());
