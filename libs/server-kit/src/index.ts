@@ -25,4 +25,5 @@ export * from './platform/service-platform.module';
 export * from './platform/start-nest-app';
 export * from './platform/start-domain-service';
 export * from './platform/event-bus-options';
+export * from './platform/recurring-work';
 export * from './events/domain-event';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, UnitOfWork } from '@comarketing/server-kit';
+import { LOGGER, RecurringWork, UnitOfWork } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { MATCHING_SETTINGS, type MatchingSettings } from '../../matching.settings';
 import { dueStatus, ukToday } from '../campaign-lifecycle';
@@ -13,35 +13,28 @@ import { CampaignRepository } from '../campaign.repository';
  */
 @Injectable()
 export class AdvanceCampaignsHandler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly recurring: RecurringWork<[Date?]>;
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly campaigns: CampaignRepository,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(MATCHING_SETTINGS) private readonly settings: MatchingSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.settings.expiryCheckMs);
-    this.timer.unref();
+  ) {
+    this.recurring = new RecurringWork((now = new Date()) => this.advanceDue(ukToday(now)), logger, 'campaign schedule failed');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.recurring.start(this.settings.expiryCheckMs);
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.recurring.stop();
   }
 
   /** Moves on what is due now (`now` for tests); returns how many campaigns changed. */
   run(now: Date = new Date()): Promise<number> {
-    this.running ??= this.advanceDue(ukToday(now))
-      .catch((error: unknown) => {
-        this.logger.error({ err: error }, 'campaign schedule failed');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.recurring.run(now);
   }
 
   private async advanceDue(today: string): Promise<number> {

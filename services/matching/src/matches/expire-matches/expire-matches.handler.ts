@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOGGER, UnitOfWork } from '@comarketing/server-kit';
+import { LOGGER, RecurringWork, UnitOfWork } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { MATCHING_SETTINGS, type MatchingSettings } from '../../matching.settings';
 import { PartnerMatchRepository } from '../partner-match.repository';
@@ -10,35 +10,28 @@ import { PartnerMatchRepository } from '../partner-match.repository';
  */
 @Injectable()
 export class ExpireMatchesHandler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly recurring: RecurringWork;
 
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly matches: PartnerMatchRepository,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(MATCHING_SETTINGS) private readonly settings: MatchingSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.settings.expiryCheckMs);
-    this.timer.unref();
+  ) {
+    this.recurring = new RecurringWork(() => this.expireDue(), logger, 'match expiry failed');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.recurring.start(this.settings.expiryCheckMs);
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.recurring.stop();
   }
 
   /** Expires what is due now; returns how many. */
   run(): Promise<number> {
-    this.running ??= this.expireDue()
-      .catch((error: unknown) => {
-        this.logger.error({ err: error }, 'match expiry failed');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.recurring.run();
   }
 
   private async expireDue(): Promise<number> {
