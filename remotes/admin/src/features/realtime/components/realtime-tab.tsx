@@ -1,4 +1,4 @@
-import { type MetricType, REALTIME_ACTIVE_MINUTES, type RealtimeActivity, type RealtimeDashboard } from '@comarketing/contracts';
+import { INDUSTRIES, labelOf, type MetricType, REALTIME_ACTIVE_MINUTES, type RealtimeActivity, type RealtimeDashboard } from '@comarketing/contracts';
 import { SectionLoader, StatCard } from '@comarketing/ui';
 import { Building2, Eye, UserCheck } from 'lucide-react';
 import { useAdminRealtimeQuery } from '../../../shared/admin-api';
@@ -24,7 +24,7 @@ function activityDetail(item: RealtimeActivity): string {
     const from = typeof data.referrer === 'string' ? `, from ${data.referrer}` : '';
     return `${data.path} (${String(data.deviceType)}, ${String(data.browser)}${from})`;
   }
-  if (typeof data.industry === 'string') return data.industry;
+  if (typeof data.industry === 'string') return labelOf(INDUSTRIES, data.industry as (typeof INDUSTRIES)[number]['value']);
   return '-';
 }
 
