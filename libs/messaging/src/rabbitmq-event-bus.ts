@@ -89,6 +89,12 @@ export class RabbitMqEventBus implements EventBus {
   private readonly registrations: Registration[] = [];
   private readonly waiters = new Set<Waiter>();
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Retry copies sent to a retry queue and not yet delivered again, by event id: between expiring
+   * there and reaching the consumer a copy is briefly in no queue a check can see, so drain() counts
+   * them itself.
+   */
+  private readonly retriesOnTheirWay = new Map<string, number>();
   private session: Session | undefined;
   private ready = false;
   private started = false;
@@ -252,9 +258,9 @@ export class RabbitMqEventBus implements EventBus {
     for (;;) {
       await Promise.allSettled([...this.inFlight]);
       const waiting = await this.waitingMessages();
-      quietLooks = waiting === 0 && this.inFlight.size === 0 ? quietLooks + 1 : 0;
+      quietLooks = waiting === 0 && this.inFlight.size === 0 && this.retriesOnTheirWay.size === 0 ? quietLooks + 1 : 0;
       if (quietLooks === 2) return;
-      if (Date.now() > deadline) throw new Error(`Event bus not drained after ${timeoutMs} ms: ${waiting} messages waiting, ${this.inFlight.size} handlers running`);
+      if (Date.now() > deadline) throw new Error(`Event bus not drained after ${timeoutMs} ms: ${waiting} messages waiting, ${this.retriesOnTheirWay.size} retries on their way, ${this.inFlight.size} handlers running`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -450,6 +456,7 @@ export class RabbitMqEventBus implements EventBus {
       return;
     }
     const event = decoded.event;
+    this.arrived(event.id);
     try {
       await Promise.resolve().then(() => handler(event));
     } catch (error) {
@@ -510,7 +517,16 @@ export class RabbitMqEventBus implements EventBus {
       this.lose(session, `retry publish failed: ${errorMessage(publishError)}`);
       return;
     }
+    this.retriesOnTheirWay.set(event.id, (this.retriesOnTheirWay.get(event.id) ?? 0) + 1);
     this.logger.warn({ ...fields, failure: decision.kind, retryInMs: decision.delayMs }, 'Event handler failed; retry scheduled');
     settle(channel, message, 'ack');
+  }
+
+  /** A delivery of this event: one of its retry copies, if any was on its way, has arrived. */
+  private arrived(eventId: string): void {
+    const waiting = this.retriesOnTheirWay.get(eventId);
+    if (waiting === undefined) return;
+    if (waiting <= 1) this.retriesOnTheirWay.delete(eventId);
+    else this.retriesOnTheirWay.set(eventId, waiting - 1);
   }
 }
