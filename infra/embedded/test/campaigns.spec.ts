@@ -3,9 +3,7 @@ import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
-import { PLATFORM_WAIT_MS, signedInOwner, startTestPlatform } from './support/platform-test-kit';
-
-type Owner = Awaited<ReturnType<typeof signedInOwner>> & { businessId: string };
+import { type OwnerWithBusiness, ownersWithBusinesses, PLATFORM_WAIT_MS, startTestPlatform } from './support/platform-test-kit';
 
 /**
  * A remote outward code picked per run: the two partners are each other's only neighbours, so the
@@ -35,26 +33,17 @@ const gymRequest: CreateRequest = {
 describe('campaigns from accepted matches', () => {
   let platform: RunningPlatform;
   let db: Pool;
-  const owners = {} as Record<keyof typeof profiles, Owner>;
+  let owners: Record<keyof typeof profiles, OwnerWithBusiness>;
   let campaignId: string;
 
-  const campaignsOf = async (owner: Owner) => campaignListSchema.parse((await owner.agent.get('/api/campaigns').expect(200)).body);
+  const campaignsOf = async (owner: OwnerWithBusiness) => campaignListSchema.parse((await owner.agent.get('/api/campaigns').expect(200)).body);
   const yours = (c: Campaign) => c.partners.find((p) => p.isYou)!;
   const theirs = (c: Campaign) => c.partners.find((p) => !p.isYou)!;
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    for (const key of Object.keys(profiles) as (keyof typeof profiles)[]) {
-      const owner = await signedInOwner(platform);
-      const business = (await owner.agent.post('/api/businesses').send(profiles[key]).expect(201)).body;
-      owners[key] = { ...owner, businessId: business.id };
-    }
-    const ids = Object.values(owners).map((o) => o.businessId);
-    await eventually(async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM matching.businesses WHERE business_id = ANY($1)`, [ids]);
-      return rows[0].n === ids.length ? true : undefined;
-    }, 15_000);
+    owners = await ownersWithBusinesses(platform, db, profiles);
   }, 120_000);
 
   afterAll(async () => {

@@ -3,9 +3,8 @@ import { Pool } from 'pg';
 import request from 'supertest';
 import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { signedInOwner, startTestPlatform, PLATFORM_WAIT_MS } from './support/platform-test-kit';
+import { type OwnerWithBusiness, ownersWithBusinesses, signedInOwner, startTestPlatform, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
-type Owner = Awaited<ReturnType<typeof signedInOwner>> & { businessId: string };
 
 const profiles = {
   gym: { businessName: 'Northern Quarter Gym', industry: 'fitness-wellness', location: 'Manchester', postcode: 'M1 1AE', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'events', 'flyers'], monthlyBudget: '500-1000', companySize: '6-20', collaborationPreference: 'complementary' },
@@ -29,22 +28,12 @@ const gymRequest: CreateRequest = {
 describe('marketing requests and partner matches', () => {
   let platform: RunningPlatform;
   let db: Pool;
-  const owners = {} as Record<keyof typeof profiles, Owner>;
+  let owners: Record<keyof typeof profiles, OwnerWithBusiness>;
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    for (const [key, profile] of Object.entries(profiles) as [keyof typeof profiles, (typeof profiles)[keyof typeof profiles]][]) {
-      const owner = await signedInOwner(platform);
-      const business = (await owner.agent.post('/api/businesses').send(profile).expect(201)).body;
-      owners[key] = { ...owner, businessId: business.id };
-    }
-    // The matching service learns about businesses from events; wait until it knows all of them.
-    const ids = Object.values(owners).map((o) => o.businessId);
-    await eventually(async () => {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM matching.businesses WHERE business_id = ANY($1)`, [ids]);
-      return rows[0].n === ids.length ? true : undefined;
-    }, 15_000);
+    owners = await ownersWithBusinesses(platform, db, profiles);
   }, 120_000);
 
   afterAll(async () => {
@@ -113,7 +102,7 @@ describe('marketing requests and partner matches', () => {
     const theirs = partnerMatchSchema.array().parse((await partnerOwner.agent.get('/api/partner-matches').expect(200)).body);
     expect(theirs.find((m) => m.partnerBusinessId === gym.businessId)).toMatchObject({ partnerBusinessName: 'Northern Quarter Gym', status: 'pending', isViewed: false });
 
-    const matchNotification = async (agent: Owner['agent']) =>
+    const matchNotification = async (agent: OwnerWithBusiness['agent']) =>
       eventually(async () => notificationSchema.array().parse((await agent.get('/api/notifications').expect(200)).body).find((n) => n.type === 'match'), PLATFORM_WAIT_MS);
     expect(await matchNotification(gym.agent)).toMatchObject({ type: 'match', actionUrl: `/partner-matches/${created.id}` });
     expect(await matchNotification(partnerOwner.agent)).toMatchObject({ type: 'match' });

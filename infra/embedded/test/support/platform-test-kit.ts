@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@comarketing/messaging/testing';
+import { type Pool } from 'pg';
 import request from 'supertest';
 import { loadEmbeddedConfig } from '../../src/embedded-config';
 import { type RunningPlatform, startPlatform } from '../../src/start-platform';
@@ -51,6 +53,29 @@ export async function signedInOwner(platform: RunningPlatform, email = uniqueEma
   const agent = request.agent(platform.url);
   const res = await agent.post('/api/auth/register').send(signUpBody(email)).expect(201);
   return { agent, user: authResponseSchema.parse(res.body).user!, email, cookie: sessionCookie(res)! };
+}
+
+/** A signed-in owner with a business profile. */
+export type OwnerWithBusiness = Awaited<ReturnType<typeof signedInOwner>> & { businessId: string };
+
+/**
+ * A signed-in owner per profile, each with that business, returned once the matching service knows
+ * every one of them (it learns businesses from events), so a request can be matched with them.
+ */
+export async function ownersWithBusinesses<K extends string>(platform: RunningPlatform, db: Pick<Pool, 'query'>, profiles: Record<K, object>): Promise<Record<K, OwnerWithBusiness>> {
+  const owners = {} as Record<K, OwnerWithBusiness>;
+  for (const key of Object.keys(profiles) as K[]) {
+    const owner = await signedInOwner(platform);
+    const business = (await owner.agent.post('/api/businesses').send(profiles[key]).expect(201)).body as { id: string };
+    owners[key] = { ...owner, businessId: business.id };
+  }
+  const ids = Object.values<OwnerWithBusiness>(owners).map((o) => o.businessId);
+  await eventually(async () => {
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM matching.businesses WHERE business_id = ANY($1)`, [ids]);
+    if (rows[0]!.n !== ids.length) throw new Error(`the matching service knows ${rows[0]!.n} of the ${ids.length} businesses`);
+    return true;
+  }, 15_000);
+  return owners;
 }
 
 /** How long to wait for an effect that travels through the outbox and the bus: longer than within one service. */
