@@ -53,7 +53,7 @@ test('the landing page shows every section, passes axe, and opens one service bu
   expect(csp).toEqual([]);
 });
 
-test('the chat assistant answers a pricing question after typing, connects to live support, and closes on Escape', async ({ page }) => {
+test('the chat assistant answers a pricing question after typing, offers a visitor sign-in for live support, and closes on Escape', async ({ page }) => {
   const csp = watchCspViolations(page);
   await page.goto('/');
   await untilReactOwnsThePage(page);
@@ -86,10 +86,11 @@ test('the chat assistant answers a pricing question after typing, connects to li
   await expect(chat.getByTestId('chat-typing')).toHaveCount(0);
   await expect(reply).toContainText('/terms');
 
+  // A visitor asking for a person is asked to sign in or e-mail (a signed-in owner is put through:
+  // support-chat.spec.ts).
   await chat.getByRole('button', { name: 'Live Support' }).click();
-  await expect(page.getByText('Connecting to Live Support', { exact: true })).toBeVisible();
-  await expect(page.getByText('A support team member will join the chat shortly.', { exact: true })).toBeVisible();
-  await expect(chat.getByRole('log')).toContainText('transferring you to a human agent');
+  await expect(chat.getByRole('log')).toContainText('Live chat with our team is for signed-in members');
+  await expect(chat.getByRole('log').getByRole('link', { name: 'Sign in to chat' })).toHaveAttribute('href', '/sign-in');
   await expect(chat.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', /^mailto:[^@?]+@[^?]+\?subject=/);
 
   await page.keyboard.press('Escape');
