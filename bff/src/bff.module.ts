@@ -30,6 +30,7 @@ import { MessageThreadsController } from './inbox/message-threads.controller';
 import { SupportChatController } from './support/support-chat.controller';
 import { AccountRecoveryController } from './auth/account-recovery.controller';
 import { DevMailboxController } from './web/dev-mailbox.controller';
+import { EmailUnsubscribeController } from './inbox/email-unsubscribe.controller';
 import { LiveEventsConsumer } from './live/live-events.consumer';
 import { LiveEventsController } from './live/live-events.controller';
 import { LiveEventsHub, StaffEventsHub } from './live/live-events.hub';
@@ -50,7 +51,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics: clients.analytics, logger: deps.logger })],
-      controllers: [AuthController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      controllers: [AuthController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, EmailUnsubscribeController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },

@@ -2,11 +2,13 @@ import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode,
 import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
+import { BFF_CONFIG, type BffConfig } from '../bff.config';
 import { AccountsClient } from '../clients/service-clients';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 import { AuthLimits } from './auth-limits';
 import { LocalAuthGuard, LoginBodyGuard } from './local-auth.guard';
 import { endSession, startSession } from './session-lifecycle';
+import { signInBrowserOf } from './sign-in-browser';
 import { SignedInGuard } from './signed-in.guard';
 
 @Controller('api/auth')
@@ -14,6 +16,7 @@ export class AuthController {
   constructor(
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(AuthLimits) private readonly limits: AuthLimits,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
   /**
@@ -23,8 +26,10 @@ export class AuthController {
    */
   @Post('register')
   @HttpCode(201)
-  async register(@Req() req: Request, @Body() body: unknown): Promise<AuthResponse> {
+  async register(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<AuthResponse> {
     const input = parseInput(registerRequestSchema, body);
+    // The browser that signs up is known from the start: its later sign-ins send no login alert.
+    const browser = signInBrowserOf(req, res, this.config.COOKIE_SECURE);
     let user: AuthUser;
     try {
       user = await this.limits.signUp(req.ip, () => this.accounts.request('POST', '/internal/users', {
@@ -35,6 +40,7 @@ export class AuthController {
           companyName: input.companyName,
           password: input.password,
           agreeToMarketing: input.agreeToMarketing ?? false,
+          browser,
         },
         schema: authUserSchema,
       }));

@@ -151,6 +151,13 @@ export const REMOTES = {
         title: 'Confirm your e-mail address',
         description: 'Confirm the e-mail address of your Co-Marketing Hub account.',
       },
+      unsubscribe: {
+        module: 'UnsubscribePage',
+        paths: ['/unsubscribe'],
+        access: 'everyone',
+        title: 'Unsubscribe',
+        description: 'Stop a kind of e-mail from Co-Marketing Hub with one click.',
+      },
       support: {
         module: 'SupportPage',
         paths: ['/support'],

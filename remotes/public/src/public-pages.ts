@@ -13,6 +13,7 @@ import SignInPage from './routes/sign-in-page';
 import SignUpPage from './routes/sign-up-page';
 import SupportPage from './routes/support-page';
 import TermsPage from './routes/terms-page';
+import UnsubscribePage from './routes/unsubscribe-page';
 import VerifyEmailPage from './routes/verify-email-page';
 
 type PublicPageId = keyof (typeof REMOTES)['public']['pages'];
@@ -34,6 +35,7 @@ export const PUBLIC_PAGES: Record<PublicPageId, ComponentType> = {
   forgotPassword: ForgotPasswordPage,
   resetPassword: ResetPasswordPage,
   verifyEmail: VerifyEmailPage,
+  unsubscribe: UnsubscribePage,
   support: SupportPage,
   blog: BlogPage,
   blogPost: BlogPostPage,

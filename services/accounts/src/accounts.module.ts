@@ -8,6 +8,8 @@ import { AdminListIndexes1764000000000 } from './database/migrations/17640000000
 import { BusinessOwnerEmailSearch1765300000000 } from './database/migrations/1765300000000-business-owner-email-search';
 import { AdminFigureIndexes1765300100000 } from './database/migrations/1765300100000-admin-figure-indexes';
 import { UserTokens1765300600000 } from './database/migrations/1765300600000-user-tokens';
+import { KnownBrowsers1766100000000 } from './database/migrations/1766100000000-known-browsers';
+import { KnownBrowserRepository } from './users/known-browsers/known-browser.repository';
 import { AccountLinkRepository } from './users/account-links/account-link.repository';
 import { AccountLinks } from './users/account-links/account-links';
 import { EmailVerificationHandler } from './users/email-verification/email-verification.handler';
@@ -47,7 +49,7 @@ import { PasswordHasher } from './users/password-hasher';
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000, KnownBrowsers1766100000000];
 
 @Module({})
 export class AccountsModule {
@@ -84,6 +86,7 @@ export class AccountsModule {
         SetProfilePhotoHandler,
         ChangePasswordHandler,
         AccountLinkRepository,
+        KnownBrowserRepository,
         AccountLinks,
         PasswordResetHandler,
         EmailVerificationHandler,

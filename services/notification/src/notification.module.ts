@@ -10,6 +10,12 @@ import { ErasedUsers1765100001000 } from './database/migrations/1765100001000-er
 import { Communications1765300200000 } from './database/migrations/1765300200000-communications';
 import { Conversations1765300300000 } from './database/migrations/1765300300000-conversations';
 import { Emails1765300500000 } from './database/migrations/1765300500000-emails';
+import { EmailFollowUps1766100000000 } from './database/migrations/1766100000000-email-follow-ups';
+import { LoginAlertHandler } from './email/login-alert/login-alert.handler';
+import { UnsubscribeHandler } from './email/unsubscribe/unsubscribe.handler';
+import { UnsubscribeHttpController } from './email/unsubscribe/unsubscribe.http.controller';
+import { UnsubscribeLinkRepository } from './email/unsubscribe/unsubscribe-link.repository';
+import { UNREAD_DIGEST_SETTINGS, UnreadDigestHandler } from './notifications/unread-digest/unread-digest.handler';
 import { DeliverEmailHandler } from './email/deliver-email/deliver-email.handler';
 import { EmailRepository } from './email/email.repository';
 import { MailboxHttpController } from './email/mailbox/mailbox.http.controller';
@@ -64,7 +70,7 @@ import { RecipientRepository } from './recipients/recipient.repository';
 import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
-export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000, Emails1765300500000];
+export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000, Emails1765300500000, EmailFollowUps1766100000000];
 
 @Module({})
 export class NotificationModule {
@@ -72,7 +78,7 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController, MailboxHttpController],
+      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController, MailboxHttpController, UnsubscribeHttpController],
       providers: [
         NotificationRepository,
         MessageRepository,
@@ -118,6 +124,11 @@ export class NotificationModule {
         EmailDeliveryConsumer,
         AccountMailHandler,
         AccountMailConsumer,
+        LoginAlertHandler,
+        UnsubscribeLinkRepository,
+        UnsubscribeHandler,
+        UnreadDigestHandler,
+        { provide: UNREAD_DIGEST_SETTINGS, useValue: settings.unreadDigest },
         { provide: MAIL_SETTINGS, useValue: { from: settings.mailFrom, publicOrigin: settings.publicOrigin } },
         {
           provide: MAIL_TRANSPORT,

@@ -11,6 +11,10 @@ export const notificationSettingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Co-Marketing Hub" <no-reply@comarketing.example>'),
   /** The site's address, for the links in e-mails. */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
+  /** How long a notification stays unread before it is e-mailed in the unread digest. */
+  UNREAD_DIGEST_DELAY_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  /** How often the unread digest looks for what is due. */
+  UNREAD_DIGEST_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 export interface NotificationSettings {
@@ -18,9 +22,16 @@ export interface NotificationSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicOrigin: string;
+  unreadDigest: { delayMs: number; checkMs: number };
 }
 
 export function loadNotificationSettings(env: Record<string, string | undefined> = process.env): NotificationSettings {
   const config = loadConfig(notificationSettingsSchema, env);
-  return { communicationBatchSize: config.COMMUNICATION_BATCH_SIZE, smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, publicOrigin: config.PUBLIC_ORIGIN };
+  return {
+    communicationBatchSize: config.COMMUNICATION_BATCH_SIZE,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    unreadDigest: { delayMs: config.UNREAD_DIGEST_DELAY_MINUTES * 60_000, checkMs: config.UNREAD_DIGEST_CHECK_MS },
+  };
 }

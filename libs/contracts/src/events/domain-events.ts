@@ -44,6 +44,12 @@ export const accountLinkRequestedPayloadSchema = z.object({ userId: z.string().u
 /** A user's password changed (in settings or by a reset link): they are told by e-mail. */
 export const userPasswordChangedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), at: z.string() });
 
+/**
+ * A user signed in from a browser they had not used before (its cookie unknown to the accounts
+ * service): they get a login alert by e-mail, unless they turned Login Alerts off.
+ */
+export const userNewBrowserSignInPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), at: z.string(), browser: z.string() });
+
 /** An e-mail was written to the notification service's mail table; its delivery consumer sends it. */
 export const emailQueuedPayloadSchema = z.object({ emailId: z.string().uuid() });
 
@@ -202,6 +208,7 @@ export const DOMAIN_EVENTS = {
   'password-reset.requested': { version: 1, payload: accountLinkRequestedPayloadSchema, keep: 'until-sent' },
   'email-verification.requested': { version: 1, payload: accountLinkRequestedPayloadSchema, keep: 'until-sent' },
   'user.password-changed': { version: 1, payload: userPasswordChangedPayloadSchema },
+  'user.new-browser-sign-in': { version: 1, payload: userNewBrowserSignInPayloadSchema },
   'conversation.owner-wrote': { version: 1, payload: conversationOwnerWrotePayloadSchema },
   'conversation.status-changed': { version: 1, payload: conversationStatusChangedPayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },

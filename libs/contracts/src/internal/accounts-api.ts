@@ -5,6 +5,18 @@ import { authUserSchema } from '../auth/auth.schemas';
 // browser's input with the public schemas; the service checks again, because it trusts no caller
 // with its invariants.
 
+/**
+ * The browser a sign-up or sign-in comes from: `key` is the random id in its long-lived browser
+ * cookie (the accounts service keeps only a hash of it), `label` a short description of its
+ * User-Agent for the login-alert mail ("Chrome on Windows"). A sign-in from a browser the user has
+ * not used before sends a login alert.
+ */
+export const signInBrowserSchema = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/),
+  label: z.string().trim().min(1).max(100),
+});
+export type SignInBrowser = z.infer<typeof signInBrowserSchema>;
+
 export const createUserRequestSchema = z.object({
   firstName: z.string().trim().min(2).max(100),
   lastName: z.string().trim().min(2).max(100),
@@ -12,12 +24,14 @@ export const createUserRequestSchema = z.object({
   companyName: z.string().trim().min(2).max(200),
   password: z.string().min(8).max(128),
   agreeToMarketing: z.boolean().default(false),
+  browser: signInBrowserSchema.optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 export const verifyCredentialsRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(128),
+  browser: signInBrowserSchema.optional(),
 });
 export type VerifyCredentialsRequest = z.infer<typeof verifyCredentialsRequestSchema>;
 

@@ -32,9 +32,33 @@ export const mailboxEmailSchema = z.object({
 export type MailboxEmail = z.infer<typeof mailboxEmailSchema>;
 export const mailboxSchema = z.object({ emails: z.array(mailboxEmailSchema) });
 
-/** `POST /api/email/unsubscribe`: the signed token from the link. */
-export const unsubscribeRequestSchema = z.object({ token: z.string().min(10).max(500) });
+/** What turning each preference off stops, in the words the unsubscribe answer uses. */
+export const UNSUBSCRIBE_WHAT: Record<UnsubscribablePreference, string> = {
+  loginAlerts: 'login alerts',
+  emailNotifications: 'notification e-mails',
+};
+
+/**
+ * `POST /api/email/unsubscribe?token=...` (RFC 8058 one-click, from the mail program, with the
+ * form body `List-Unsubscribe=One-Click`) or with `{ token }` as JSON (from the `/unsubscribe` page).
+ * The token is the random one from the mail's link; only its hash is kept.
+ */
+export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
+export const unsubscribeRequestSchema = z.object({ token: unsubscribeTokenSchema });
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+export const unsubscribeResponseSchema = z.object({
+  preference: z.enum(['loginAlerts', 'emailNotifications']),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
 export const EMAIL_TEXT = {
   unsubscribed: (what: string) => `You will no longer get ${what} by e-mail. You can turn them back on in your settings.`,
   badUnsubscribeLink: 'This unsubscribe link is not valid. You can change what we e-mail you in your settings.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeIntro: 'Stop this kind of e-mail with one click. Essential e-mail, such as password resets and the confirmation of a password change, still comes.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribing: 'Unsubscribing...',
+  unsubscribeFailed: 'We could not unsubscribe you just now. Please try again.',
+  manageSettings: 'Choose what we e-mail you',
 } as const;

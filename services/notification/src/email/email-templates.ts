@@ -6,7 +6,16 @@ export type EmailFacts =
   | { kind: 'welcome'; firstName: string }
   | { kind: 'verify-email'; firstName: string; token: string; validHours: number }
   | { kind: 'password-reset'; firstName: string; token: string; validMinutes: number }
-  | { kind: 'password-changed'; firstName: string; at: string };
+  | { kind: 'password-changed'; firstName: string; at: string }
+  | { kind: 'login-alert'; firstName: string; at: string; browser: string }
+  | { kind: 'new-matches'; firstName: string; title: string; message: string; actionUrl: string; actionText: string }
+  | { kind: 'unread-digest'; firstName: string; items: DigestItem[]; more: number };
+
+/** One unread notification in the digest. */
+export interface DigestItem {
+  title: string;
+  message: string;
+}
 
 const link = (origin: string, path: string, query?: Record<string, string>) => {
   const url = new URL(path, origin);
@@ -54,6 +63,34 @@ export function writeEmail(facts: EmailFacts, origin: string): EmailContent {
         action: { label: 'Sign in', url: link(origin, '/sign-in') },
         afterword: [`If this was not you, reset your password at once from the sign-in page and write to ${COMPANY.supportEmail}.`],
       };
+    case 'login-alert':
+      return {
+        subject: `New sign-in to your ${COMPANY.productName} account`,
+        greeting: hello,
+        paragraphs: [`Your account was signed in to from a browser it had not been used with before (${facts.browser}) on ${londonTime(facts.at)} (UK time).`, 'If this was you, there is nothing to do.'],
+        action: { label: 'Reset my password', url: link(origin, '/forgot-password') },
+        afterword: [`If this was not you, reset your password now: that signs every browser out. Then write to ${COMPANY.supportEmail}.`],
+      };
+    case 'new-matches':
+      return {
+        subject: facts.title,
+        greeting: hello,
+        paragraphs: [facts.message],
+        action: { label: facts.actionText, url: link(origin, facts.actionUrl) },
+      };
+    case 'unread-digest': {
+      const count = facts.items.length + facts.more;
+      return {
+        subject: count === 1 ? `You have an unread notification on ${COMPANY.productName}` : `You have ${count} unread notifications on ${COMPANY.productName}`,
+        greeting: hello,
+        paragraphs: [
+          count === 1 ? 'This is waiting for you:' : 'These are waiting for you:',
+          ...facts.items.map((item) => `${item.title}: ${item.message}`),
+          ...(facts.more > 0 ? [`And ${facts.more} more.`] : []),
+        ],
+        action: { label: 'Open my notifications', url: link(origin, '/notifications') },
+      };
+    }
   }
 }
 

@@ -17,6 +17,16 @@ export interface NewNotification {
   sourceEventId: string;
   /** Other users it names (a partner's business): erased with them when they delete their account. */
   aboutUserIds?: string[];
+  /** Already e-mailed on its own (new matches): the unread digest leaves it out. */
+  emailed?: boolean;
+}
+
+/** A notification still unread and never e-mailed, for the unread digest. */
+export interface UnreadToEmail {
+  id: string;
+  title: string;
+  message: string;
+  createdAt: Date;
 }
 
 /** `notification.notifications`. */
@@ -32,12 +42,44 @@ export class NotificationRepository extends InboxItemRepository<NotificationEnti
   async createUnlessErased(db: SqlExecutor, n: NewNotification): Promise<string | undefined> {
     const people = [n.userId, ...(n.aboutUserIds ?? [])];
     const [created] = await db.query<{ id: string }>(
-      `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id, about_user_ids)
-       SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::uuid, $9::uuid[] WHERE ${noneErased('$10')}
+      `INSERT INTO notification.notifications (user_id, type, title, message, priority, action_url, action_text, source_event_id, about_user_ids, emailed_at)
+       SELECT $1::uuid, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::uuid, $9::uuid[], CASE WHEN $11::boolean THEN now() END WHERE ${noneErased('$10')}
        ON CONFLICT (source_event_id, user_id) WHERE source_event_id IS NOT NULL DO NOTHING
        RETURNING id`,
-      [n.userId, n.type, n.title, n.message, n.priority ?? 'normal', n.actionUrl ?? null, n.actionText ?? null, n.sourceEventId, [...new Set(n.aboutUserIds ?? [])], people],
+      [n.userId, n.type, n.title, n.message, n.priority ?? 'normal', n.actionUrl ?? null, n.actionText ?? null, n.sourceEventId, [...new Set(n.aboutUserIds ?? [])], people, n.emailed ?? false],
     );
     return created?.id;
+  }
+
+  /**
+   * Users with notifications unread since before `olderThan` and never e-mailed (those from before
+   * `notOlderThan` are old news and never go), who have e-mail notifications on, a few at a time.
+   */
+  async usersWithUnreadToEmail(db: SqlExecutor, window: { olderThan: Date; notOlderThan: Date }, limit: number): Promise<string[]> {
+    const rows = await db.query<{ user_id: string }>(
+      `SELECT DISTINCT n.user_id FROM notification.notifications n
+       LEFT JOIN notification.preferences p ON p.user_id = n.user_id
+       WHERE n.is_read = false AND n.emailed_at IS NULL AND n.created_at <= $1 AND n.created_at > $2
+         AND coalesce(p.email_notifications, true)
+       LIMIT $3`,
+      [window.olderThan, window.notOlderThan, limit],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
+  /**
+   * Takes the user's unread, never e-mailed notifications in the window (newest first), marking
+   * them e-mailed; rows another instance is taking are skipped, so none goes out twice.
+   */
+  async takeUnreadToEmail(db: SqlExecutor, userId: string, window: { olderThan: Date; notOlderThan: Date }): Promise<UnreadToEmail[]> {
+    return db.query<UnreadToEmail>(
+      `UPDATE notification.notifications SET emailed_at = now()
+       WHERE id IN (
+         SELECT id FROM notification.notifications
+         WHERE user_id = $1 AND is_read = false AND emailed_at IS NULL AND created_at <= $2 AND created_at > $3
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, title, message, created_at AS "createdAt"`,
+      [userId, window.olderThan, window.notOlderThan],
+    );
   }
 }

@@ -20,6 +20,12 @@ export class RecipientRepository {
     return row?.first_name;
   }
 
+  /** Where and how to write to the user, if they are a recipient. */
+  async contactOf(db: SqlExecutor, userId: string): Promise<{ email: string; firstName: string } | undefined> {
+    const [row] = await db.query<{ email: string; first_name: string }>(`SELECT email, first_name FROM notification.recipients WHERE user_id = $1`, [userId]);
+    return row && { email: row.email, firstName: row.first_name };
+  }
+
   async update(db: SqlExecutor, recipient: { userId: string; email: string; firstName: string }): Promise<void> {
     await db.query(`UPDATE notification.recipients SET email = $2, first_name = $3 WHERE user_id = $1`, [recipient.userId, recipient.email, recipient.firstName]);
   }

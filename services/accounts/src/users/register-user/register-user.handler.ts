@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AuthUser, type CreateUserRequest } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { EmailVerificationHandler } from '../email-verification/email-verification.handler';
+import { KnownBrowserRepository } from '../known-browsers/known-browser.repository';
 import { PasswordHasher } from '../password-hasher';
 import { EmailAlreadyRegistered } from '../user.errors';
 import { toAuthUser } from '../user.mapper';
@@ -15,6 +16,7 @@ export class RegisterUserHandler {
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerificationHandler,
+    private readonly browsers: KnownBrowserRepository,
   ) {}
 
   async execute(input: CreateUserRequest): Promise<AuthUser> {
@@ -35,6 +37,7 @@ export class RegisterUserHandler {
         agreeToMarketing: user.agreeToMarketing,
       });
       await this.verification.requestWithin(tx, user);
+      if (input.browser) await this.browsers.remember(tx, user.id, input.browser);
       return toAuthUser(user);
     });
   }

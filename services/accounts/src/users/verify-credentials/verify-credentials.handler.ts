@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AuthUser, type VerifyCredentialsRequest } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
+import { KnownBrowserRepository } from '../known-browsers/known-browser.repository';
 import { PasswordHasher } from '../password-hasher';
 import { AccountDeactivated, InvalidCredentials } from '../user.errors';
 import { toAuthUser } from '../user.mapper';
@@ -10,7 +11,8 @@ import { UserRepository } from '../user.repository';
  * Checks an e-mail and password. An unknown e-mail and a wrong password answer alike, in the same
  * time (a decoy hash is checked when there is no user), so the answer reveals nothing. The e-mail
  * is looked up under normalizeEmail, the spelling the BFF counts sign-in attempts under, so no
- * other spelling reaches this account under another counter.
+ * other spelling reaches this account under another counter. A sign-in from a browser the user
+ * has not used before announces `user.new-browser-sign-in` (the login alert).
  */
 @Injectable()
 export class VerifyCredentialsHandler {
@@ -18,6 +20,7 @@ export class VerifyCredentialsHandler {
     private readonly unitOfWork: UnitOfWork,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly browsers: KnownBrowserRepository,
   ) {}
 
   async execute(input: VerifyCredentialsRequest): Promise<AuthUser> {
@@ -25,7 +28,12 @@ export class VerifyCredentialsHandler {
     const matches = await this.hasher.verifySignIn(input.password, user?.passwordHash);
     if (!user || !matches) throw new InvalidCredentials();
     if (!user.isActive) throw new AccountDeactivated();
-    await this.unitOfWork.run((tx) => this.users.recordSignIn(tx, user.id));
+    await this.unitOfWork.run(async (tx) => {
+      await this.users.recordSignIn(tx, user.id);
+      if (input.browser && (await this.browsers.remember(tx, user.id, input.browser)) === 'new') {
+        tx.emit('user.new-browser-sign-in', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), browser: input.browser.label });
+      }
+    });
     return toAuthUser(user);
   }
 }

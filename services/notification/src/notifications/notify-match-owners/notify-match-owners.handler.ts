@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { type DomainEventPayload, type GroupCreatedPayload, type MatchesFoundPayload, type MatchRespondedPayload, type MatchSuggestedPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
-import { Notifier } from '../notifier';
+import { type NewNotification } from '../notification.repository';
+import { type NotificationEmail, Notifier } from '../notifier';
 
 /** Where an owner reviews a match: their own request's page, or all their matches. */
 function matchLink(requestId: string | null): string {
   return requestId ? `/partner-matches/${requestId}` : '/partner-matches';
+}
+
+/** New matches are worth an e-mail of their own: it says what the notification says. */
+function newMatchesEmail(n: NewNotification): NotificationEmail {
+  return (firstName) => ({ kind: 'new-matches', firstName, title: n.title, message: n.message, actionUrl: n.actionUrl ?? matchLink(null), actionText: n.actionText ?? 'View matches' });
 }
 
 /**
@@ -19,7 +25,7 @@ export class NotifyMatchOwnersHandler {
   async matchesFound(tx: Transaction, eventId: string, found: MatchesFoundPayload): Promise<void> {
     const mine = found.sides.filter((s) => s.role === 'requester');
     if (mine.length > 0) {
-      await this.notifier.notify(tx, 'partner-matches', {
+      const n: NewNotification = {
         userId: found.requesterUserId,
         type: 'match',
         title: mine.length === 1 ? 'We found a partner for your request' : `We found ${mine.length} partners for your request`,
@@ -29,10 +35,11 @@ export class NotifyMatchOwnersHandler {
         actionText: 'Review matches',
         sourceEventId: eventId,
         aboutUserIds: found.sides.filter((s) => s.role === 'partner').map((s) => s.userId),
-      });
+      };
+      await this.notifier.notify(tx, 'partner-matches', n, newMatchesEmail(n));
     }
     for (const side of found.sides.filter((s) => s.role === 'partner')) {
-      await this.notifier.notify(tx, 'partner-matches', {
+      const n: NewNotification = {
         userId: side.userId,
         type: 'match',
         title: 'A local business wants to partner with you',
@@ -42,7 +49,8 @@ export class NotifyMatchOwnersHandler {
         actionText: 'View match',
         sourceEventId: eventId,
         aboutUserIds: [found.requesterUserId],
-      });
+      };
+      await this.notifier.notify(tx, 'partner-matches', n, newMatchesEmail(n));
     }
   }
 
@@ -50,7 +58,7 @@ export class NotifyMatchOwnersHandler {
   async matchSuggested(tx: Transaction, eventId: string, suggested: MatchSuggestedPayload): Promise<void> {
     for (const side of suggested.sides) {
       const other = suggested.sides.find((s) => s.matchId !== side.matchId)!;
-      await this.notifier.notify(tx, 'partner-matches', {
+      const n: NewNotification = {
         userId: side.userId,
         type: 'match',
         title: 'Our team has found you a partner',
@@ -60,7 +68,8 @@ export class NotifyMatchOwnersHandler {
         actionText: 'View match',
         sourceEventId: eventId,
         aboutUserIds: [other.userId],
-      });
+      };
+      await this.notifier.notify(tx, 'partner-matches', n, newMatchesEmail(n));
     }
   }
 

@@ -1,7 +1,10 @@
-import { type AccountRecoveryAnswer, type ForgotPasswordRequest, type ResetPasswordRequest } from '@comarketing/contracts';
+import { type AccountRecoveryAnswer, type ForgotPasswordRequest, type ResetPasswordRequest, type UnsubscribeRequest, type UnsubscribeResponse } from '@comarketing/contracts';
 import { api } from '@comarketing/api';
 
-/** Password reset and e-mail confirmation (`/api/auth/...`, bff/src/auth/account-recovery.controller.ts). */
+/**
+ * The pages a mail links to: password reset and e-mail confirmation (`/api/auth/...`,
+ * bff/src/auth/account-recovery.controller.ts) and one-click unsubscribe (`/api/email/unsubscribe`).
+ */
 const accountRecoveryApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<AccountRecoveryAnswer, ForgotPasswordRequest>({ query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }) }),
@@ -11,7 +14,12 @@ const accountRecoveryApi = api.injectEndpoints({
       // Settings shows whether the address is confirmed.
       invalidatesTags: ['Session'],
     }),
+    unsubscribe: build.mutation<UnsubscribeResponse, UnsubscribeRequest>({
+      query: (body) => ({ url: '/api/email/unsubscribe', method: 'POST', body }),
+      // Settings shows the preference turned off.
+      invalidatesTags: ['Preferences'],
+    }),
   }),
 });
 
-export const { useForgotPasswordMutation, useResetPasswordMutation, useVerifyEmailMutation } = accountRecoveryApi;
+export const { useForgotPasswordMutation, useResetPasswordMutation, useVerifyEmailMutation, useUnsubscribeMutation } = accountRecoveryApi;
