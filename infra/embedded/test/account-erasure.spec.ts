@@ -1,4 +1,4 @@
-import { autoMatchesSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { autoMatchesSchema, campaignListSchema, COMPANY, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -7,6 +7,16 @@ import { type RunningPlatform } from '../src/start-platform';
 import { PASSWORD, signedInOwner, signUpBody, startTestPlatform, uniqueEmail, uploadImage } from './support/platform-test-kit';
 
 type Agent = ReturnType<typeof request.agent>;
+/** One mail of the data export's mail log. */
+interface ExportedMail {
+  kind: string;
+  to: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+  text: string | null;
+}
 interface Hit {
   table: string;
   value: string;
@@ -100,6 +110,7 @@ describe('account erasure', () => {
   let mine: { id: string };
   let myMatch: { id: string };
   let matchedByThem: { id: string };
+  let campaignId: string;
 
   beforeAll(async () => {
     // The user: signed up under their business name, two sessions, a logo, a photo, preferences.
@@ -156,6 +167,14 @@ describe('account erasure', () => {
     await eventually(async () => ((await matchNotifications(partner.agent)).some((n) => n.title === `${businessName} accepted your match`) ? true : undefined), WAIT_MS);
     // Waiting for the user's own match notifications.
     await eventually(async () => ((await matchNotifications(agent)).length >= 2 ? true : undefined), WAIT_MS);
+
+    // The physio accepts too: the two are partners in a draft campaign.
+    const physioSide = partnerMatchSchema
+      .array()
+      .parse((await partner.agent.get('/api/partner-matches').expect(200)).body)
+      .find((m) => m.requestId === mine.id && m.partnerBusinessId === business.id)!;
+    await partner.agent.put(`/api/partner-matches/${physioSide.id}/respond`).send({ status: 'accepted' }).expect(200);
+    [{ id: campaignId }] = campaignListSchema.parse((await agent.get('/api/campaigns').expect(200)).body).campaigns;
   }, 90_000);
 
   it('exports what the matching service holds about the user: their requests, their side of every match, their responses', async () => {
@@ -168,6 +187,50 @@ describe('account erasure', () => {
       ]),
     );
     expect(exported.partnerMatches).toHaveLength(2);
+    expect(exported.campaigns).toEqual([
+      expect.objectContaining({
+        id: campaignId,
+        title: `Kestrel spring push ${tag}`,
+        partners: [expect.objectContaining({ businessName, isYou: true }), expect.objectContaining({ businessName: physio.businessName, isYou: false })],
+      }),
+    ]);
+  });
+
+  it('exports the mail log (the words of each mail, but no link that still works) and the single-use links (never their hashes)', async () => {
+    // Sent from events: waiting for the sign-up's two mails to be written.
+    const exported = await eventually(async () => {
+      const body = (await agent.get('/api/auth/export-data').expect(200)).body as { emails: ExportedMail[]; accountLinks: unknown[]; knownBrowsers: unknown[] };
+      expect(body.emails.map((mail) => mail.kind)).toEqual(expect.arrayContaining(['welcome', 'verify-email']));
+      return body;
+    }, WAIT_MS);
+    const welcome = exported.emails.find((mail) => mail.kind === 'welcome')!;
+    expect(welcome).toEqual({ kind: 'welcome', to: email, subject: `Welcome to ${COMPANY.productName}`, status: expect.stringMatching(/^(queued|sent)$/), createdAt: expect.any(String), sentAt: welcome.status === 'sent' ? expect.any(String) : null, text: expect.stringContaining('Hello Ada,') });
+    // The confirmation mail is listed without its text: the link in it still works.
+    expect(exported.emails.find((mail) => mail.kind === 'verify-email')).toMatchObject({ to: email, subject: expect.stringMatching(/^Confirm your e-mail address/), text: null });
+    const [{ text_body: kept }] = (await db.query(`SELECT text_body FROM notification.emails WHERE user_id = $1 AND kind = 'verify-email'`, [user.id])).rows;
+    const liveToken = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(kept)?.[1];
+    // The local mailbox keeps the body, so the token is there to be leaked.
+    expect(liveToken).toBeDefined();
+    expect(JSON.stringify(exported)).not.toContain(liveToken);
+    // A mail about new matches keeps its words and where its one-click unsubscribe led, not the
+    // token that still turns the owner's notification e-mails off.
+    const [{ text_body: withUnsubscribe }] = (await db.query(`SELECT text_body FROM notification.emails WHERE user_id = $1 AND kind = 'new-matches' LIMIT 1`, [user.id])).rows;
+    const unsubscribeToken = /\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(withUnsubscribe)?.[1];
+    expect(unsubscribeToken).toBeDefined();
+    expect(JSON.stringify(exported)).not.toContain(unsubscribeToken);
+    expect(exported.emails.find((mail) => mail.kind === 'new-matches')?.text).toMatch(/Unsubscribe from these e-mails: https?:\/\/\S+\/unsubscribe\n/);
+    for (const mail of exported.emails) expect(mail.text ?? '').not.toMatch(/[?&]token=/);
+
+    expect(exported.accountLinks).toEqual([{ purpose: 'email-verification', createdAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }]);
+    const { rows: hashes } = await db.query<{ token_hash: string }>(`SELECT token_hash FROM accounts.user_tokens WHERE user_id = $1`, [user.id]);
+    expect(hashes).toHaveLength(1);
+    expect(JSON.stringify(exported)).not.toContain(hashes[0]!.token_hash);
+
+    // The browsers used, as the login alerts know them: what each said it was, never its id's hash.
+    const { rows: browsers } = await db.query<{ browser_hash: string }>(`SELECT browser_hash FROM accounts.known_browsers WHERE user_id = $1`, [user.id]);
+    expect(browsers.length).toBeGreaterThan(0);
+    expect(exported.knownBrowsers).toEqual(browsers.map(() => ({ label: expect.any(String), firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) })));
+    for (const { browser_hash } of browsers) expect(JSON.stringify(exported)).not.toContain(browser_hash);
   });
 
   it("leaves no trace of the deleted user's id, e-mail or business name in any table of any schema", async () => {
@@ -187,6 +250,17 @@ describe('account erasure', () => {
       return result;
     }, 30_000);
     expect(after.tables.length).toBeGreaterThanOrEqual(before.tables.length);
+    // By name, the rows the scan found before: the mail log, the single-use links, the campaign
+    // (a campaign of two goes with one of them).
+    const { rows: left } = await db.query(
+      `SELECT (SELECT count(*) FROM notification.emails WHERE user_id = $1 OR to_address = $2)::int AS emails,
+              (SELECT count(*) FROM accounts.user_tokens WHERE user_id = $1)::int AS links,
+              (SELECT count(*) FROM matching.campaign_members WHERE user_id = $1 OR business_id = $3)::int AS "campaignMembers",
+              (SELECT count(*) FROM matching.campaigns WHERE id = $4)::int AS campaigns`,
+      [user.id, email, business.id, campaignId],
+    );
+    expect(left).toEqual([{ emails: 0, links: 0, campaignMembers: 0, campaigns: 0 }]);
+    expect(campaignListSchema.parse((await partner.agent.get('/api/campaigns').expect(200)).body).campaigns).toEqual([]);
 
     // What the others see: the matches with the user are gone, theirs with each other stay.
     expect(partnerMatchSchema.array().parse((await other.agent.get('/api/partner-matches').expect(200)).body).map((m) => m.partnerBusinessId)).toEqual([partnerBusiness.id]);

@@ -1,4 +1,4 @@
-import { AUTH_SERVER_ERRORS, authUserSchema, DEFAULT_PREFERENCES, preferencesSchema } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, authUserSchema, DEFAULT_PREFERENCES, emailVerificationStateSchema, preferencesSchema } from '@comarketing/contracts';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { eventually } from '@comarketing/messaging/testing';
@@ -35,6 +35,30 @@ describe('account settings API', () => {
       expect(res.body.success).toBe(true);
       expect(authUserSchema.parse(res.body.user)).toMatchObject({ firstName: 'Augusta', email, companyName: 'Countess Ltd' });
       expect((await agent.get('/api/auth/me').expect(200)).body.user.firstName).toBe('Augusta');
+    });
+
+    it('unconfirms a new e-mail address and mails a fresh confirmation link to it; the same address in capitals stays confirmed', async () => {
+      const { agent, user, email } = await signedInOwner(platform);
+      const verification = async () => emailVerificationStateSchema.parse((await agent.get('/api/auth/email-verification').expect(200)).body);
+      const linkMailedTo = (address: string) =>
+        eventually(async () => {
+          const { rows } = await db.query<{ text_body: string }>(`SELECT text_body FROM notification.emails WHERE user_id = $1 AND kind = 'verify-email' AND to_address = $2`, [user.id, address]);
+          const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? '')?.[1];
+          if (!token) throw new Error(`no confirmation link to ${address} yet`);
+          return token;
+        }, PLATFORM_WAIT_MS);
+      const profile = (address: string) => ({ firstName: 'Ada', lastName: 'Lovelace', email: address, companyName: 'Analytical Engines' });
+      await request(platform.url).post('/api/auth/verify-email').send({ token: await linkMailedTo(email) }).expect(200);
+      expect(await verification()).toEqual({ email, emailVerified: true });
+
+      await agent.put('/api/profile/update').send(profile(email.toUpperCase())).expect(200);
+      expect(await verification()).toEqual({ email: email.toUpperCase(), emailVerified: true });
+
+      const moved = uniqueEmail('moved');
+      await agent.put('/api/profile/update').send(profile(moved)).expect(200);
+      expect(await verification()).toEqual({ email: moved, emailVerified: false });
+      await request(platform.url).post('/api/auth/verify-email').send({ token: await linkMailedTo(moved) }).expect(200);
+      expect(await verification()).toEqual({ email: moved, emailVerified: true });
     });
 
     it("refuses another user's e-mail (any case) with 409, and another user's userId with 403", async () => {
@@ -121,7 +145,9 @@ describe('account settings API', () => {
       expect(res.body).toMatchObject({ user: { id: user.id, email }, business: { businessName: 'Pasta Place' }, preferences: DEFAULT_PREFERENCES });
       expect(res.body.notifications).toHaveLength(1);
       expect(res.body.sessions.length).toBeGreaterThan(0);
-      expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt|hash/i);
+      expect(res.body.accountLinks).toEqual([expect.objectContaining({ purpose: 'email-verification' })]);
+      // No password or token material: no such field anywhere (the mail log may speak of passwords).
+      expect(JSON.stringify(res.body)).not.toMatch(/"[^"]*(password|hash|secret)[^"]*":|scrypt/i);
     });
 
     it('deletes the account: no row of the user is left in any service, and the old session is dead', async () => {
@@ -146,6 +172,8 @@ describe('account settings API', () => {
              (SELECT count(*) FROM notification.messages WHERE user_id = $1) +
              (SELECT count(*) FROM notification.recipients WHERE user_id = $1) +
              (SELECT count(*) FROM notification.preferences WHERE user_id = $1) +
+             (SELECT count(*) FROM notification.emails WHERE user_id = $1 OR to_address = $2) +
+             (SELECT count(*) FROM accounts.user_tokens WHERE user_id = $1) +
              (SELECT count(*) FROM bff.sessions WHERE sess->'passport'->'user'->>'id' = $1::text) +
              (SELECT count(*) FROM accounts.outbox WHERE envelope::text LIKE '%' || $2 || '%') +
              (SELECT count(*) FROM notification.outbox WHERE envelope::text LIKE '%' || $2 || '%') AS n`,

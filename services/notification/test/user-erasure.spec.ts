@@ -46,10 +46,11 @@ describe('erasing a user in the notification service', () => {
     });
   }
 
-  /** Rows of this service's tables that name the owner (id, e-mail or business name). */
+  /** Rows of this service's tables that name the owner (id, e-mail or business name); a table added later is searched too. */
   async function tracesOf(o: Owner): Promise<Record<string, number>> {
     const traces: Record<string, number> = {};
-    for (const table of ['notifications', 'messages', 'preferences', 'recipients', 'outbox']) {
+    const { rows: tables } = await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'notification' AND table_type = 'BASE TABLE'`);
+    for (const table of tables.map((t) => t.name)) {
       const { rows } = await db.query(`SELECT count(*)::int AS n FROM notification.${table} t WHERE t::text ILIKE ANY ($1)`, [[o.userId, o.email, o.name].map((v) => `%${v}%`)]);
       if (rows[0].n > 0) traces[table] = rows[0].n;
     }
@@ -97,13 +98,17 @@ describe('erasing a user in the notification service', () => {
     });
     await deliver(expired, MATCH_EVENTS_QUEUE);
     expect((await noticesOf(staying)).filter((n) => `${n.title} ${n.message}`.includes(leaving.name))).toHaveLength(3);
-    expect(Object.keys(await tracesOf(leaving)).sort()).toEqual(['notifications', 'outbox', 'recipients']);
+    // Among them the mail the staying owner got about the new match, naming the leaving business.
+    expect(Object.keys(await tracesOf(leaving))).toEqual(expect.arrayContaining(['emails', 'notifications', 'outbox', 'recipients']));
+    const mailAboutThem = `SELECT count(*)::int AS n FROM notification.emails WHERE user_id = $1 AND text_body LIKE '%' || $2 || '%'`;
+    expect((await db.query(mailAboutThem, [staying.userId, leaving.name])).rows[0].n).toBeGreaterThan(0);
 
     await deliver(event('user.deleted', { userId: leaving.userId }), USER_LIFECYCLE_QUEUE);
 
     expect(await tracesOf(leaving)).toEqual({});
-    // The staying owner keeps what is theirs alone: the welcome.
+    // The staying owner keeps what is theirs alone: the welcome, and its mail.
     expect((await noticesOf(staying)).map((n) => n.title)).toEqual([WELCOME_NOTIFICATION.title]);
+    expect((await db.query<{ kind: string }>(`SELECT kind FROM notification.emails WHERE user_id = $1`, [staying.userId])).rows.map((m) => m.kind)).toEqual(['welcome']);
   });
 
   it('lets no event handled after the erasure bring the user back', async () => {

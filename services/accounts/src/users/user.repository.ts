@@ -19,6 +19,14 @@ export class UserRepository {
     return db.manager.getRepository(UserEntity).findOneBy({ id });
   }
 
+  /**
+   * Locked until the transaction ends. Whatever changes the address or its confirmation takes this
+   * lock before any of the user's links, so such changes apply one after the other and never deadlock.
+   */
+  findByIdForUpdate(db: Db, id: string): Promise<UserEntity | null> {
+    return db.manager.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id }).getOne();
+  }
+
   /** With the hash, for checking a sign-in; looked up under normalizeEmail. */
   findByEmailWithHash(db: Db, email: string): Promise<UserEntity | null> {
     return db.manager.getRepository(UserEntity).createQueryBuilder('u').addSelect('u.passwordHash').where('lower(u.email) = :email', { email: normalizeEmail(email) }).getOne();
@@ -43,9 +51,10 @@ export class UserRepository {
     return uniqueEmail(() => users.save(user));
   }
 
-  updateProfile(db: Db, user: UserEntity, input: ProfileUpdate): Promise<UserEntity> {
+  /** `user` as read under findByIdForUpdate, so the row cannot have changed since. */
+  updateProfile(db: Db, user: UserEntity, input: ProfileUpdate, emailVerified: boolean): Promise<UserEntity> {
     const users = db.manager.getRepository(UserEntity);
-    return uniqueEmail(() => users.save(users.merge(user, { firstName: input.firstName, lastName: input.lastName, email: input.email, companyName: input.companyName })));
+    return uniqueEmail(() => users.save(users.merge(user, { firstName: input.firstName, lastName: input.lastName, email: input.email, companyName: input.companyName, emailVerified })));
   }
 
   async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {

@@ -45,10 +45,13 @@ const toEmail = (row: EmailRow): OutgoingEmail => ({
 /** `notification.emails`: outgoing mail, from written to sent. */
 @Injectable()
 export class EmailRepository {
-  async insert(db: SqlExecutor, mail: { userId: string | null; kind: EmailKind; to: string; subject: string; text: string; html: string; headers: Record<string, string>; messageId: string }): Promise<string> {
+  async insert(
+    db: SqlExecutor,
+    mail: { userId: string | null; kind: EmailKind; to: string; subject: string; text: string; html: string; headers: Record<string, string>; messageId: string; aboutUserIds: string[] },
+  ): Promise<string> {
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO notification.emails (user_id, kind, to_address, subject, text_body, html_body, headers, message_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [mail.userId, mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.messageId],
+      `INSERT INTO notification.emails (user_id, kind, to_address, subject, text_body, html_body, headers, message_id, about_user_ids) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::uuid[]) RETURNING id`,
+      [mail.userId, mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), mail.messageId, [...new Set(mail.aboutUserIds)]],
     );
     return row!.id;
   }
@@ -80,5 +83,33 @@ export class EmailRepository {
   async newest(db: SqlExecutor, limit: number): Promise<MailboxEmail[]> {
     const rows = await db.query<EmailRow>(`SELECT * FROM notification.emails ORDER BY created_at DESC, id LIMIT $1`, [limit]);
     return rows.map((row) => ({ id: row.id, kind: row.kind, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers, createdAt: row.created_at.toISOString() }));
+  }
+
+  /**
+   * The user's mail as their data export shows it, oldest first. The bodies of `withoutBodyOf`
+   * kinds stay in the database: an unsent or locally kept one still holds a live secret link, and
+   * an export file travels further than the mailbox it was meant for. A body cleared after
+   * sending is absent too.
+   */
+  async exportOf(
+    db: SqlExecutor,
+    userId: string,
+    withoutBodyOf: ReadonlySet<EmailKind>,
+  ): Promise<{ kind: EmailKind; to: string; subject: string; status: 'queued' | 'sent'; createdAt: string; sentAt: string | null; text: string | null }[]> {
+    const rows = await db.query<{ kind: EmailKind; to_address: string; subject: string; status: 'queued' | 'sent'; created_at: Date; sent_at: Date | null; text_body: string | null }>(
+      `SELECT kind, to_address, subject, status, created_at, sent_at,
+         CASE WHEN kind = ANY($2::text[]) OR text_body = '' THEN NULL ELSE text_body END AS text_body
+       FROM notification.emails WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId, [...withoutBodyOf]],
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      to: row.to_address,
+      subject: row.subject,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      sentAt: row.sent_at?.toISOString() ?? null,
+      text: row.text_body,
+    }));
   }
 }

@@ -31,7 +31,8 @@ export class Mailer {
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
 
-  async send(tx: Transaction, mail: { userId: string | null; to: string; facts: EmailFacts }): Promise<string | undefined> {
+  /** `aboutUserIds`: other users the mail names (a partner's business), so it is erased with them. */
+  async send(tx: Transaction, mail: { userId: string | null; to: string; facts: EmailFacts; aboutUserIds?: string[] }): Promise<string | undefined> {
     // RFC 2606 reserves .invalid for addresses that can never receive mail; the demo businesses use it.
     if (/\.invalid$/i.test(mail.to)) return undefined;
     const origin = this.settings.publicOrigin;
@@ -46,7 +47,7 @@ export class Mailer {
     }
     const rendered = layOutEmail(writeEmail(mail.facts, origin), { settingsUrl: new URL('/settings', origin).toString(), unsubscribeUrl });
     const domain = /@([^>\s]+)/.exec(this.settings.from)?.[1] ?? 'localhost';
-    const emailId = await this.emails.insert(tx, { userId: mail.userId, kind: mail.facts.kind, to: mail.to, ...rendered, headers, messageId: `<${randomUUID()}@${domain}>` });
+    const emailId = await this.emails.insert(tx, { userId: mail.userId, kind: mail.facts.kind, to: mail.to, ...rendered, headers, messageId: `<${randomUUID()}@${domain}>`, aboutUserIds: mail.aboutUserIds ?? [] });
     tx.emit('email.queued', { emailId });
     return emailId;
   }

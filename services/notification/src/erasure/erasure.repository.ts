@@ -6,11 +6,13 @@ import { type SqlExecutor } from '@comarketing/messaging';
 export class ErasureRepository {
   /**
    * Deletes the user's notifications, messages, conversations, e-mails, unsubscribe links, preferences and recipient row, and the
-   * notifications other users got about them; answers the ids of the latter and the e-mails the
-   * recipient row held, so events naming them can go too.
+   * notifications other users got about them with the mail that carried them; answers the ids of
+   * those notifications and the e-mails the recipient row held, so events naming them can go too.
    */
   async deleteEverythingOf(db: SqlExecutor, userId: string): Promise<{ aboutThem: string[]; emails: string[] }> {
     const aboutThem = await db.query<{ id: string }>(`DELETE FROM notification.notifications WHERE about_user_ids @> ARRAY[$1::uuid] RETURNING id`, [userId]);
+    // The mail that told other owners of them (new matches, a digest) names them as well.
+    await db.query(`DELETE FROM notification.emails WHERE about_user_ids @> ARRAY[$1::uuid]`, [userId]);
     const recipients = await db.query<{ email: string }>(`DELETE FROM notification.recipients WHERE user_id = $1 RETURNING email`, [userId]);
     // Conversations go with their entries (and their messages' link to them).
     for (const table of ['notifications', 'messages', 'conversations', 'preferences', 'emails', 'unsubscribe_links']) {

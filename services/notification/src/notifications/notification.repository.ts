@@ -27,6 +27,7 @@ export interface UnreadToEmail {
   title: string;
   message: string;
   createdAt: Date;
+  aboutUserIds: string[];
 }
 
 /** `notification.notifications`. */
@@ -67,19 +68,30 @@ export class NotificationRepository extends InboxItemRepository<NotificationEnti
     return rows.map((r) => r.user_id);
   }
 
+  /** The other users the user's notifications due for e-mail are about, to lock them first. */
+  async aboutUsersOfUnreadToEmail(db: SqlExecutor, userId: string, window: { olderThan: Date; notOlderThan: Date }): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(
+      `SELECT DISTINCT unnest(about_user_ids) AS id FROM notification.notifications
+       WHERE user_id = $1 AND is_read = false AND emailed_at IS NULL AND created_at <= $2 AND created_at > $3`,
+      [userId, window.olderThan, window.notOlderThan],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /**
-   * Takes the user's unread, never e-mailed notifications in the window (newest first), marking
-   * them e-mailed; rows another instance is taking are skipped, so none goes out twice.
+   * Takes the user's unread, never e-mailed notifications in the window, marking them e-mailed;
+   * only those about users in `lockedAbout` (whose erasure the caller holds off), and not rows
+   * another instance is taking, so none goes out twice.
    */
-  async takeUnreadToEmail(db: SqlExecutor, userId: string, window: { olderThan: Date; notOlderThan: Date }): Promise<UnreadToEmail[]> {
+  async takeUnreadToEmail(db: SqlExecutor, userId: string, window: { olderThan: Date; notOlderThan: Date }, lockedAbout: string[]): Promise<UnreadToEmail[]> {
     return db.query<UnreadToEmail>(
       `UPDATE notification.notifications SET emailed_at = now()
        WHERE id IN (
          SELECT id FROM notification.notifications
-         WHERE user_id = $1 AND is_read = false AND emailed_at IS NULL AND created_at <= $2 AND created_at > $3
+         WHERE user_id = $1 AND is_read = false AND emailed_at IS NULL AND created_at <= $2 AND created_at > $3 AND about_user_ids <@ $4::uuid[]
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, title, message, created_at AS "createdAt"`,
-      [userId, window.olderThan, window.notOlderThan],
+       RETURNING id, title, message, created_at AS "createdAt", about_user_ids AS "aboutUserIds"`,
+      [userId, window.olderThan, window.notOlderThan, lockedAbout],
     );
   }
 }

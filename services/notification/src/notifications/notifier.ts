@@ -48,7 +48,7 @@ export class Notifier {
     const id = await this.notifications.createUnlessErased(tx, { ...n, emailed: contact !== undefined });
     if (!id) return false;
     tx.emit('notification.created', { notificationId: id, userId: n.userId, type: n.type, title: n.title });
-    if (email && contact) await this.mailer.send(tx, { userId: n.userId, to: contact.email, facts: email(contact.firstName) });
+    if (email && contact) await this.mailer.send(tx, { userId: n.userId, to: contact.email, facts: email(contact.firstName), aboutUserIds: n.aboutUserIds });
     return true;
   }
 }

@@ -36,4 +36,17 @@ export class AccountLinkRepository {
   async markUsed(db: SqlExecutor, id: string): Promise<void> {
     await db.query(`UPDATE accounts.user_tokens SET used_at = now() WHERE id = $1`, [id]);
   }
+
+  /**
+   * The user's links as their data export shows them, oldest first. Never the hash: it names the
+   * token, and a still valid one would open the door. `usedAt` is also set on a link that a newer
+   * one of the same purpose replaced.
+   */
+  async exportOf(db: SqlExecutor, userId: string): Promise<{ purpose: AccountLinkPurpose; createdAt: string; expiresAt: string; usedAt: string | null }[]> {
+    const rows = await db.query<{ purpose: AccountLinkPurpose; created_at: Date; expires_at: Date; used_at: Date | null }>(
+      `SELECT purpose, created_at, expires_at, used_at FROM accounts.user_tokens WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    );
+    return rows.map((row) => ({ purpose: row.purpose, createdAt: row.created_at.toISOString(), expiresAt: row.expires_at.toISOString(), usedAt: row.used_at?.toISOString() ?? null }));
+  }
 }

@@ -6,8 +6,11 @@ import { EmailAlreadyVerified, UserNotFound } from '../user.errors';
 import { UserRepository } from '../user.repository';
 
 /**
- * Confirming an e-mail address: a link is asked for at sign-up (in the sign-up's transaction) and
- * again from settings (`resend`); opening it (`verify`) sets `emailVerified`, once.
+ * Confirming an e-mail address: a link is asked for at sign-up (in the sign-up's transaction), on
+ * a change of address and again from settings (`resend`); opening it (`verify`) sets
+ * `emailVerified`, once. `resend` and `verify` lock the user's row before their link, as a change
+ * of address does: a link mailed to the old address then never confirms the new one, and the two
+ * never wait for each other's locks.
  */
 @Injectable()
 export class EmailVerificationHandler {
@@ -31,15 +34,18 @@ export class EmailVerificationHandler {
 
   resend(userId: string): Promise<void> {
     return this.unitOfWork.run(async (tx) => {
-      const user = await this.users.findById(tx, userId);
+      const user = await this.users.findByIdForUpdate(tx, userId);
       if (!user) throw new UserNotFound();
       if (user.emailVerified) throw new EmailAlreadyVerified();
       await this.requestWithin(tx, user);
     });
   }
 
-  verify(token: string): Promise<{ userId: string }> {
+  async verify(token: string): Promise<{ userId: string }> {
+    // Read once to learn whose row to lock; useUp checks the link again under that lock.
+    const { userId } = await this.links.check('email-verification', token);
     return this.unitOfWork.run(async (tx) => {
+      await this.users.findByIdForUpdate(tx, userId);
       const link = await this.links.useUp(tx, 'email-verification', token);
       await this.users.setEmailVerified(tx, link.userId);
       return { userId: link.userId };

@@ -7,10 +7,10 @@ import { ErasureRepository } from '../erasure.repository';
  * `user.deleted`: everything this service holds about the user: their own notifications, messages,
  * preferences and recipient row, and the notifications other users got about them (a match with
  * their business, which no longer exists: the notice would point to nothing, so it goes rather than
- * being redacted). Events that named them leave the outbox: `notification.created` carries the
- * recipient's id, and, for a notice about them, the id of the notification deleted here. The user
- * is remembered as erased (by a hash of their id), so an event about them still on its way cannot
- * write them back.
+ * being redacted) with the mail that carried them. Events that named them leave the outbox:
+ * `notification.created` carries the recipient's id, and, for a notice about them, the id of the
+ * notification deleted here. The user is remembered as erased (by a hash of their id), so an event
+ * about them still on its way cannot write them back.
  */
 @Injectable()
 export class EraseUserHandler {

@@ -1,6 +1,6 @@
 import { DIGEST_ITEMS, digestOf } from './digest-of';
 
-const unread = (n: number, at: number) => ({ id: `id-${n}`, title: `Title ${n}`, message: `Message ${n}`, createdAt: new Date(at) });
+const unread = (n: number, at: number) => ({ id: `id-${n}`, title: `Title ${n}`, message: `Message ${n}`, createdAt: new Date(at), aboutUserIds: [] });
 
 describe('digestOf', () => {
   it('lists the newest first', () => {

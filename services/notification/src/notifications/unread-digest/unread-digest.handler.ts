@@ -70,12 +70,17 @@ export class UnreadDigestHandler implements OnApplicationBootstrap, OnApplicatio
 
   private sendTo(userId: string, window: { olderThan: Date; notOlderThan: Date }): Promise<boolean> {
     return this.unitOfWork.run(async (tx) => {
-      await this.erased.lock(tx, [userId], 'write');
+      // The users the digest will name are locked before their notifications are taken, as the
+      // Notifier does: an erasure of one of them waits for this mail (and then deletes it, by its
+      // about_user_ids) or comes first (and their notifications are gone).
+      const about = await this.notifications.aboutUsersOfUnreadToEmail(tx, userId, window);
+      await this.erased.lock(tx, [userId, ...about], 'write');
       // Taken (marked e-mailed) even without an address, so a user we cannot write to is not looked at again each minute.
-      const unread = await this.notifications.takeUnreadToEmail(tx, userId, window);
+      const unread = await this.notifications.takeUnreadToEmail(tx, userId, window, about);
       const contact = await this.recipients.contactOf(tx, userId);
       if (unread.length === 0 || !contact) return false;
-      await this.mailer.send(tx, { userId, to: contact.email, facts: { kind: 'unread-digest', firstName: contact.firstName, ...digestOf(unread) } });
+      const aboutUserIds = unread.flatMap((n) => n.aboutUserIds);
+      await this.mailer.send(tx, { userId, to: contact.email, facts: { kind: 'unread-digest', firstName: contact.firstName, ...digestOf(unread) }, aboutUserIds });
       return true;
     });
   }
