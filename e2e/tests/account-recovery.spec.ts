@@ -61,4 +61,23 @@ test.describe('password reset and e-mail confirmation', () => {
     await signIn(page, owner.email, NEW_PASSWORD);
     expect(csp).toEqual([]);
   });
+
+  test('a sign-in from another browser sends a login alert, whose unsubscribe link turns the alerts off', async ({ page, browser }) => {
+    const owner = await signUp(page);
+    const laptop = await browser.newContext();
+    try {
+      await signIn(await laptop.newPage(), owner.email);
+    } finally {
+      await laptop.close();
+    }
+
+    // The alert's footer link asks before it acts (mail scanners open links).
+    await page.goto(await mailedLink(page, owner.email, '/unsubscribe'));
+    await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'unsubscribe');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You will no longer get login alerts by e-mail.', { exact: false })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('switch', { name: 'Login Alerts' })).toHaveAttribute('aria-checked', 'false');
+  });
 });

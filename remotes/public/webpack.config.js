@@ -25,6 +25,7 @@ module.exports = (_env, argv) => [
         './ForgotPasswordPage': './src/routes/forgot-password-page.tsx',
         './ResetPasswordPage': './src/routes/reset-password-page.tsx',
         './VerifyEmailPage': './src/routes/verify-email-page.tsx',
+        './UnsubscribePage': './src/routes/unsubscribe-page.tsx',
         './SupportPage': './src/routes/support-page.tsx',
         './BlogPage': './src/routes/blog-page.tsx',
         './BlogPostPage': './src/routes/blog-post-page.tsx',
