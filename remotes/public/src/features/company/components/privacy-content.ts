@@ -4,7 +4,7 @@
 import { PHOTO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@comarketing/contracts';
 import { megabytes } from './megabytes';
 
-export const PRIVACY_LAST_UPDATED = { text: '25 November 2026', iso: '2026-11-25' } as const;
+export const PRIVACY_LAST_UPDATED = { text: '26 November 2026', iso: '2026-11-26' } as const;
 
 export const LAWFUL_BASES = {
   contract: 'Contract: we need it to provide the service you signed up for.',
@@ -23,6 +23,9 @@ export interface DataWeKeep {
 /** The session cookie (bff/src/auth/session-lifecycle.ts) and its lifetime (SESSION_TTL_HOURS, 168 by default, in bff/src/bff.config.ts). */
 export const SESSION_COOKIE_NAME = 'cm.sid';
 export const SESSION_LIFETIME = '7 days';
+/** The browser cookie for login alerts (bff/src/auth/sign-in-browser.ts): 400 days, the longest browsers allow. */
+export const BROWSER_COOKIE_NAME = 'cm.browser';
+export const BROWSER_COOKIE_LIFETIME = '400 days';
 
 export const DATA_WE_KEEP: readonly DataWeKeep[] = [
   {
@@ -61,11 +64,32 @@ export const DATA_WE_KEEP: readonly DataWeKeep[] = [
     basis: 'contract',
   },
   {
+    // services/matching/src/campaigns
+    title: 'Campaigns',
+    what: 'The joint campaigns of your partnerships: their plan (title, types, goals, dates, budget and how it is split), what each partner committed to and whether they confirmed it, the spend and results each partner recorded (reach, engagements, voucher redemptions), each partner’s voucher code, and the outcome note when a campaign ends. Your partners see all of it.',
+    why: 'To let you and your partners agree, run and measure a joint campaign.',
+    basis: 'contract',
+  },
+  {
     // services/notification/src/database/migrations
     title: 'Notifications, messages and preferences',
     what: 'The notifications shown in your account, the messages our team sends you, and your notification and security settings (such as Email Notifications and Login Alerts). The notification service also keeps your first name and e-mail address, to address you.',
     why: 'To keep you informed and to respect your choices.',
     basis: 'contract',
+  },
+  {
+    // services/notification/src/email, services/accounts/src/users/account-links
+    title: 'E-mail we send you',
+    what: 'A copy of each e-mail we send you (address, subject, text and when it was sent). The text of a mail with a password-reset or confirmation link is deleted once it has gone; of those links, and of the one-click unsubscribe links in optional mail, we keep only a one-way (SHA-256) hash, with when each stops working and whether it was used.',
+    why: 'To send e-mail reliably (a mail is sent again if our mail server was down), to answer your questions about mail you did or did not receive, and to make each link work once.',
+    basis: 'contract',
+  },
+  {
+    // services/accounts/src/users/known-browsers, bff/src/auth/sign-in-browser.ts
+    title: 'Browsers you sign in with',
+    what: `A one-way (SHA-256) hash of the random identifier in the ${BROWSER_COOKIE_NAME} cookie of each browser you signed up or signed in with (at most 50), what that browser says it is (such as ‘Chrome on Windows’), and when you first and last signed in with it.`,
+    why: 'To warn you by e-mail when your account is signed in to from a browser it has not been used with before (Login Alerts, which you can turn off).',
+    basis: 'legitimateInterests',
   },
   {
     // accounts.users.agree_to_marketing; notification.preferences.marketing_emails
@@ -131,7 +155,7 @@ export interface Retention {
 
 export const RETENTION: readonly Retention[] = [
   {
-    what: 'Account, business profile, marketing requests, matches, notifications, messages and settings',
+    what: 'Account, business profile, marketing requests, matches, campaigns, notifications, messages, e-mail we sent you, browsers you signed in with, and settings',
     howLong:
       'Until you delete your account. Deleting it erases them from every part of the platform, including the match notifications other businesses received about you.',
   },

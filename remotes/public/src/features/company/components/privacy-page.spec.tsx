@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { COMPANY } from '@comarketing/contracts';
 import { renderPage } from '../../../testing/render-page';
 import { PLACEHOLDER_NOTE } from './placeholder-note';
-import { DATA_WE_KEEP, LAWFUL_BASES, PRIVACY_LAST_UPDATED, RETENTION, SESSION_COOKIE_NAME } from './privacy-content';
+import { BROWSER_COOKIE_NAME, DATA_WE_KEEP, LAWFUL_BASES, PRIVACY_LAST_UPDATED, RETENTION, SESSION_COOKIE_NAME } from './privacy-content';
 import { ICO, PrivacyPage } from './privacy-page';
 
 function section(name: string) {
@@ -116,10 +116,12 @@ describe('PrivacyPage', () => {
     expect(within(rights).getByRole('link', { name: COMPANY.privacyEmail })).toBeTruthy();
   });
 
-  it('names the one cookie, strictly necessary, and the ICO', () => {
+  it('names the two cookies, strictly necessary, and the ICO', () => {
     renderPage(<PrivacyPage />);
     const cookies = section('Cookies').textContent!;
-    expect(cookies).toContain(`one cookie, ${SESSION_COOKIE_NAME}, and only when you sign in`);
+    expect(cookies).toContain('two cookies, and only when you sign up or sign in');
+    expect(cookies).toContain(SESSION_COOKIE_NAME);
+    expect(cookies).toContain(BROWSER_COOKIE_NAME);
     expect(cookies).toMatch(/HttpOnly/);
     expect(cookies).toMatch(/strictly necessary/);
     expect(section('Security').textContent).toMatch(/scrypt/);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@comarketing/contracts';
 import { InfoPage, InfoSection } from '../../../shared/site';
 import { PlaceholderNote } from './placeholder-note';
-import { DATA_WE_KEEP, LAWFUL_BASES, PRIVACY_LAST_UPDATED, RETENTION, SESSION_COOKIE_NAME, SESSION_LIFETIME } from './privacy-content';
+import { BROWSER_COOKIE_LIFETIME, BROWSER_COOKIE_NAME, DATA_WE_KEEP, LAWFUL_BASES, PRIVACY_LAST_UPDATED, RETENTION, SESSION_COOKIE_NAME, SESSION_LIFETIME } from './privacy-content';
 
 export const ICO = { website: 'ico.org.uk', complaintsUrl: 'https://ico.org.uk/make-a-complaint/', phone: '0303 123 1113' } as const;
 
@@ -164,13 +164,15 @@ export function PrivacyPage() {
 
       <InfoSection id="privacy-cookies" title="Cookies">
         <p>
-          We set one cookie, {SESSION_COOKIE_NAME}, and only when you sign in. It holds a random session identifier; it is HttpOnly (scripts on the
-          page cannot read it), sent only with requests from our own site (SameSite=Lax) and, in production, only over HTTPS (Secure). It lasts{' '}
-          {SESSION_LIFETIME} after your last visit and is deleted when you sign out.
+          We set two cookies, and only when you sign up or sign in. {SESSION_COOKIE_NAME} holds a random session identifier; it lasts{' '}
+          {SESSION_LIFETIME} after your last visit and is deleted when you sign out. {BROWSER_COOKIE_NAME} holds a random identifier for your
+          browser, so that we can warn you when your account is signed in to from a browser it has not been used with before; it lasts{' '}
+          {BROWSER_COOKIE_LIFETIME}. Both are HttpOnly (scripts on the page cannot read them), sent only with requests from our own site
+          (SameSite=Lax) and, in production, only over HTTPS (Secure).
         </p>
         <p>
-          It is strictly necessary for the service you ask for, so the law does not require your consent and we show no cookie banner. We use no
-          other cookies: blog article views are counted without one.
+          They are strictly necessary for the service you ask for and for the security of your account, so the law does not require your consent
+          and we show no cookie banner. We use no other cookies: page and blog article views are counted without one.
         </p>
       </InfoSection>
 
