@@ -11,6 +11,7 @@ import { startFederation } from './federation/federation-runtime';
 import { preloadPagesOnIntent } from './federation/preload-on-intent';
 import { RemoteUnavailable } from './federation/remote-unavailable';
 import { removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
+import { restoreTypedInput, snapshotTypedInput } from './federation/typed-input';
 
 installGlobalErrorHandlers();
 startFederation(RemoteUnavailable);
@@ -26,7 +27,10 @@ async function start(): Promise<void> {
   removeServerHeadTags('replaced-by-react');
 
   preloadPagesOnIntent();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  // What the visitor typed into the server's page while the app loaded goes into React's fields.
+  const typed = snapshotTypedInput(root);
+  createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary>
         <Provider store={store}>
@@ -38,6 +42,7 @@ async function start(): Promise<void> {
       </AppErrorBoundary>
     </StrictMode>,
   );
+  restoreTypedInput(root, typed);
 }
 
 void start();
