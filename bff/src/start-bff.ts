@@ -15,6 +15,7 @@ import { CreateSessionTable1763741000000 } from './database/migrations/176374100
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
 import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { CreateAdminTables1764000100000 } from './database/migrations/1764000100000-create-admin-tables';
+import { throttleTouch } from './session/throttled-touch';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { pagesMiddleware } from './web/public-pages/pages.middleware';
@@ -53,6 +54,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
     pruneSessionInterval: 15 * 60,
     errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
   });
+  throttleTouch(store);
   const remotes = remoteOrigins(Object.values(remoteManifestUrls(config)));
   const webRoot = webRootOf(config);
 

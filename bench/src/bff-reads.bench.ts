@@ -1,0 +1,143 @@
+// `npm run bench:bff-reads`: the BFF's signed-in reads under load, against a `node:http` hello
+// world measured in the same run (the ratio is the figure: it cancels out how fast this machine
+// happens to be today). Each server runs as a child process, so the load generator (autocannon,
+// closed loop, 50 connections) has its own core. Two modes: the embedded default (`npm start`:
+// PGlite and the in-process bus, LOG_LEVEL info as it ships) and real PostgreSQL and RabbitMQ.
+import autocannon from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { closeApiClient, expectStatus } from './api-client';
+import { assertLoopback, type BenchDatabase, createBenchDatabase } from './bench-database';
+import { type PlatformProcess, startPlatformProcess } from './platform-process';
+import { intEnv } from './settings';
+import { ms, table } from './stats';
+
+const settings = {
+  adminUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  amqpUrl: process.env.BENCH_AMQP_URL ?? process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+  connections: intEnv('BENCH_CONNECTIONS', 50, 1),
+  seconds: intEnv('BENCH_SECONDS', 10, 1),
+  warmupSeconds: intEnv('BENCH_WARMUP_SECONDS', 2, 0),
+  /** `embedded`, `distributed` or both (the default). */
+  modes: (process.env.BENCH_MODES ?? 'embedded,distributed').split(',').map((m) => m.trim()),
+  logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+};
+const TARGET_RATIO = { embedded: 0.08, distributed: 0.15 } as const;
+const TARGET_P99_MS = 50;
+const READS = ['/api/auth/me', '/api/notifications/unread-count', '/api/partner-matches', '/api/notifications'];
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Load {
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A closed loop of `connections` for `seconds` (after a warm-up that is not counted). */
+async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
+  if (settings.warmupSeconds > 0) await autocannon({ url, connections: settings.connections, duration: settings.warmupSeconds, headers });
+  const result = await autocannon({ url, connections: settings.connections, duration: settings.seconds, headers });
+  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+/** The baseline: the smallest possible server in the same Node, in its own process. */
+async function startHelloWorld(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('hello world')).listen(${port}, '127.0.0.1', () => process.send('up'))`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`hello world exited (${code})`)));
+  });
+  return child;
+}
+
+/** An owner with a business and a request (so matches and notifications exist), signed in. */
+async function signedInOwner(base: string): Promise<string> {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const password = 'a-long-bench-password';
+  const registered = await expectStatus(201, base, 'POST', '/api/auth/register', {
+    body: { firstName: 'Bench', lastName: 'Owner', email: `bench-${stamp}@example.co.uk`, companyName: 'Bench Bakery', password, confirmPassword: password, agreeToTerms: true },
+  });
+  const cookie = registered.cookie!;
+  const profile = { businessName: `Bench Bakery ${stamp}`, industry: 'food-beverage', location: 'Manchester', postcode: 'M1 1AE', radius: 25, collaborationPreference: 'complementary' };
+  await expectStatus(201, base, 'POST', '/api/businesses', { cookie, body: profile });
+  // A partner nearby, so the owner's request finds a match.
+  const partner = await expectStatus(201, base, 'POST', '/api/auth/register', {
+    body: { firstName: 'Bench', lastName: 'Partner', email: `partner-${stamp}@example.co.uk`, companyName: 'Bench Gym', password, confirmPassword: password, agreeToTerms: true },
+  });
+  await expectStatus(201, base, 'POST', '/api/businesses', { cookie: partner.cookie, body: { ...profile, businessName: `Bench Gym ${stamp}`, industry: 'fitness-wellness', postcode: 'M1 2AB' } });
+  // The matching service learns businesses from events: the request is filed again until it finds the partner.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await expectStatus(201, base, 'POST', '/api/co-marketing-requests', {
+      cookie,
+      body: { title: 'Bench campaign', campaignTypes: ['social-media'], goals: ['brand-awareness'], description: 'A joint offer.', budgetRange: { min: 500, max: 500, period: 'monthly' }, idealPartner: { industry: ['Fitness & Sports'], size: 'any', location: 'same-city' } },
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const matches = await expectStatus<unknown[]>(200, base, 'GET', '/api/partner-matches', { cookie });
+    if (matches.body.length > 0) return cookie;
+    if (Date.now() > deadline) throw new Error('the bench owner found no match within 20 s');
+  }
+}
+
+async function measureMode(mode: 'embedded' | 'distributed', helloUrl: string): Promise<Load[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-bff-${mode}-`));
+  let database: BenchDatabase | undefined;
+  let platform: PlatformProcess | undefined;
+  try {
+    const env: Record<string, string> = { LOG_LEVEL: settings.logLevel, SIGNUP_LIMIT_PER_HOUR: '100000' };
+    if (mode === 'distributed') {
+      database = await createBenchDatabase(settings.adminUrl, 'bench_bff');
+      Object.assign(env, { DATABASE_URL: database.url, AMQP_URL: settings.amqpUrl, EVENT_NAMESPACE: `bench.${database.name}` });
+    }
+    platform = await startPlatformProcess({ dataDir, logFile: join(dataDir, 'platform.log'), env });
+    const base = `http://127.0.0.1:${platform.port}`;
+    const cookie = await signedInOwner(base);
+    const results = [await load(`${mode}: node:http hello world`, helloUrl)];
+    for (const path of READS) results.push(await load(`${mode}: GET ${path}`, `${base}${path}`, { cookie }));
+    return results;
+  } finally {
+    await platform?.stop();
+    await database?.drop(log);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  assertLoopback('BENCH_DATABASE_URL / DATABASE_URL', settings.adminUrl);
+  assertLoopback('BENCH_AMQP_URL / AMQP_URL', settings.amqpUrl);
+  log(`BFF reads: ${settings.connections} connections, ${settings.seconds} s each after ${settings.warmupSeconds} s of warm-up; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; LOG_LEVEL ${settings.logLevel}`);
+  const helloPort = 20000 + Math.floor(Math.random() * 20000);
+  const hello = await startHelloWorld(helloPort);
+  const rows: string[][] = [];
+  let met = true;
+  try {
+    for (const mode of ['embedded', 'distributed'] as const) {
+      if (!settings.modes.includes(mode)) continue;
+      const [baseline, ...reads] = await measureMode(mode, `http://127.0.0.1:${helloPort}/`);
+      rows.push([baseline!.label, Math.round(baseline!.rps).toLocaleString('en-GB'), ms(baseline!.p50), ms(baseline!.p99), String(baseline!.errors + baseline!.non2xx), '1']);
+      for (const read of reads) {
+        const ratio = read.rps / baseline!.rps;
+        const ok = ratio >= TARGET_RATIO[mode] && read.p99 <= TARGET_P99_MS && read.errors + read.non2xx === 0;
+        met &&= ok;
+        rows.push([read.label, Math.round(read.rps).toLocaleString('en-GB'), ms(read.p50), ms(read.p99), String(read.errors + read.non2xx), `${ratio.toFixed(3)}${ok ? '' : ' (below target)'}`]);
+      }
+    }
+  } finally {
+    hello.kill();
+    closeApiClient();
+  }
+  log();
+  log(table(['load', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to hello world'], rows));
+  log();
+  log(`Targets: ratio >= ${TARGET_RATIO.embedded} embedded and >= ${TARGET_RATIO.distributed} distributed, p99 <= ${TARGET_P99_MS} ms, no errors: ${met ? 'met' : 'NOT met'}.`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
