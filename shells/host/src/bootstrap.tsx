@@ -10,7 +10,7 @@ import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { startFederation } from './federation/federation-runtime';
 import { preloadPagesOnIntent } from './federation/preload-on-intent';
 import { RemoteUnavailable } from './federation/remote-unavailable';
-import { removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
+import { handOverInitialTitle, removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
 import { restoreTypedInput, snapshotTypedInput } from './federation/typed-input';
 
 installGlobalErrorHandlers();
@@ -22,8 +22,7 @@ const store = createAppStore();
 async function start(): Promise<void> {
   // A page the server rendered stays on screen until React can show the same page (no spinner).
   await takeOverServerRenderedPage(store);
-  // The routes render the title and description from now on; two <title> elements would be invalid.
-  document.head.querySelector('title[data-initial]')?.remove();
+  // The routes render the description from now on (the title too: see handOverInitialTitle).
   removeServerHeadTags('replaced-by-react');
 
   preloadPagesOnIntent();
@@ -43,6 +42,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   restoreTypedInput(root, typed);
+  handOverInitialTitle();
 }
 
 void start();

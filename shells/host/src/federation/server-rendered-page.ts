@@ -52,3 +52,26 @@ export function removeServerHeadTags(which: 'replaced-by-react' | 'all'): void {
   const selector = which === 'all' ? '[data-ssr-head]' : '[data-ssr-head="react"]';
   for (const element of document.head.querySelectorAll(selector)) element.remove();
 }
+
+/**
+ * The server's `<title>` stays until React has put the route's own in the head, then goes: two
+ * titles would be invalid, and none at all, even for a moment, leaves the page nameless (axe's
+ * document-title caught that window). Call it right after asking React to render. If React never
+ * renders a title, the server's stays.
+ */
+export function handOverInitialTitle(waitMs = 10_000): void {
+  const initial = document.head.querySelector('title[data-initial]');
+  if (!initial) return;
+  const reactHasOne = () => [...document.head.querySelectorAll('title')].some((title) => title !== initial);
+  if (reactHasOne()) {
+    initial.remove();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!reactHasOne()) return;
+    initial.remove();
+    observer.disconnect();
+  });
+  observer.observe(document.head, { childList: true });
+  setTimeout(() => observer.disconnect(), waitMs);
+}
