@@ -40,11 +40,12 @@ export class Notifier {
   ) {}
 
   async notify(tx: Transaction, topic: NotificationTopic, n: NewNotification, email?: NotificationEmail): Promise<boolean> {
-    const preferences = await this.preferences.read(tx, n.userId);
     const preference = PREFERENCE_OF[topic];
-    if (preference && !preferences[preference]) return false;
+    // Essential notifications without a mail of their own need no preference at all.
+    const preferences = preference || email ? await this.preferences.read(tx, n.userId) : undefined;
+    if (preference && !preferences![preference]) return false;
     await this.erased.lock(tx, [n.userId, ...(n.aboutUserIds ?? [])], 'write');
-    const contact = email && preferences.emailNotifications ? await this.recipients.contactOf(tx, n.userId) : undefined;
+    const contact = email && preferences!.emailNotifications ? await this.recipients.contactOf(tx, n.userId) : undefined;
     const id = await this.notifications.createUnlessErased(tx, { ...n, emailed: contact !== undefined });
     if (!id) return false;
     tx.emit('notification.created', { notificationId: id, userId: n.userId, type: n.type, title: n.title });

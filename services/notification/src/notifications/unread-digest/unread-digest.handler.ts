@@ -60,15 +60,21 @@ export class UnreadDigestHandler implements OnApplicationBootstrap, OnApplicatio
     let sent = 0;
     for (;;) {
       const users = await this.notifications.usersWithUnreadToEmail(this.unitOfWork.db, window, USERS_PER_RUN);
-      if (users.length === 0) break;
-      for (const userId of users) if (await this.sendTo(userId, window)) sent += 1;
-      if (users.length < USERS_PER_RUN) break;
+      let progress = false;
+      for (const userId of users) {
+        const outcome = await this.sendTo(userId, window);
+        if (outcome === 'sent') sent += 1;
+        progress ||= outcome !== 'nothing-taken';
+      }
+      // Rows another instance holds (or about users it cannot lock yet) come back in the next
+      // batch unchanged: without progress, the next run takes them.
+      if (users.length < USERS_PER_RUN || !progress) break;
     }
     if (sent > 0) this.logger.info({ sent }, 'unread digests written');
     return sent;
   }
 
-  private sendTo(userId: string, window: { olderThan: Date; notOlderThan: Date }): Promise<boolean> {
+  private sendTo(userId: string, window: { olderThan: Date; notOlderThan: Date }): Promise<'sent' | 'taken' | 'nothing-taken'> {
     return this.unitOfWork.run(async (tx) => {
       // The users the digest will name are locked before their notifications are taken, as the
       // Notifier does: an erasure of one of them waits for this mail (and then deletes it, by its
@@ -78,10 +84,11 @@ export class UnreadDigestHandler implements OnApplicationBootstrap, OnApplicatio
       // Taken (marked e-mailed) even without an address, so a user we cannot write to is not looked at again each minute.
       const unread = await this.notifications.takeUnreadToEmail(tx, userId, window, about);
       const contact = await this.recipients.contactOf(tx, userId);
-      if (unread.length === 0 || !contact) return false;
+      if (unread.length === 0) return 'nothing-taken';
+      if (!contact) return 'taken';
       const aboutUserIds = unread.flatMap((n) => n.aboutUserIds);
       await this.mailer.send(tx, { userId, to: contact.email, facts: { kind: 'unread-digest', firstName: contact.firstName, ...digestOf(unread) }, aboutUserIds });
-      return true;
+      return 'sent';
     });
   }
 }
