@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every limit the BFF puts on anonymous or identity-revealing work, in fixed windows counted in
+ * Every limit the BFF puts on anonymous or identity-revealing work, in sliding windows counted in
  * PostgreSQL (bff.rate_limit_hits, shared by every instance). Sized so a real small business never
  * meets them: 5 sign-in attempts per account per 15 minutes is enough for typos and too few for
  * guessing; 30 per address lets an office sign in all morning (successes are not counted) but not

@@ -39,12 +39,26 @@ describe('PostgresRateLimiter', () => {
     limiter = new PostgresRateLimiter(query, table, () => now);
   });
 
-  it('lets the limit through, then refuses with the message and the seconds until the window ends', async () => {
+  it('lets the limit through, then refuses with the message and the seconds until a hit fits again', async () => {
     for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: '203.0.113.9' }]);
-    expect(await refusedWith(limiter.consume([{ rule, subject: '203.0.113.9' }]))).toEqual({ message: rule.message, retryAfterSeconds: 45 * 60 });
+    // The three hits of 12:15 (window 12:00-13:00) leave room for one more once a third of them
+    // has slid out of the hour: at 13:20, 65 minutes on.
+    expect(await refusedWith(limiter.consume([{ rule, subject: '203.0.113.9' }]))).toEqual({ message: rule.message, retryAfterSeconds: 65 * 60 });
     await limiter.consume([{ rule, subject: '203.0.113.10' }]);
-    now += 45 * 60_000;
+    now += 64 * 60_000;
+    expect(await refusedWith(limiter.consume([{ rule, subject: '203.0.113.9' }]))).toEqual({ message: rule.message, retryAfterSeconds: 60 });
+    now += 60_000;
     await limiter.consume([{ rule, subject: '203.0.113.9' }]);
+  });
+
+  it('does not let twice the limit through around the edge of a window', async () => {
+    now = Date.UTC(2026, 10, 21, 12, 59, 59);
+    for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: 'edge' }]);
+    now = Date.UTC(2026, 10, 21, 13, 0, 1);
+    expect(await refusedWith(limiter.consume([{ rule, subject: 'edge' }]))).toMatchObject({ message: rule.message });
+    // Two hours on, nothing of the burst is left.
+    now += 2 * HOUR;
+    for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: 'edge' }]);
   });
 
   it('counts a parallel burst atomically: exactly the limit passes', async () => {

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
-/** At most `limit` hits per `windowMs` (fixed windows), refused with `message`. */
+/** At most `limit` hits in any `windowMs` (a sliding window, estimated), refused with `message`. */
 export interface RateLimitRule {
   /** Part of the stored key, e.g. 'sign-up:address'. */
   name: string;
@@ -71,7 +71,12 @@ const BLOCKED_CACHE_MAX = 10_000;
  * is counted before the work it guards, in one atomic statement, so a burst of parallel requests
  * cannot all pass before any is counted; a refused attempt is taken back (it did no work), and a
  * caller may take back hits that should not count (a sign-in that succeeded). Every block ends
- * with its window, so nobody is locked out for long.
+ * within two windows, so nobody is locked out for long.
+ *
+ * The window slides: hits are stored per fixed window, and a hit is judged by the current window's
+ * count plus the previous window's, weighted by how much of it still lies within `windowMs` (the
+ * sliding-window counter). Plain fixed windows would let twice the limit through around a window's
+ * edge (the limit at 12:59, again at 13:00) and forget a block the moment the clock turns.
  *
  * A refusal is remembered in memory until its window ends, so a flood from one address is
  * answered without touching the database.
@@ -93,26 +98,48 @@ export class PostgresRateLimiter {
     const now = this.clock();
     const planned = entries.map(({ rule, subject, weight = 1 }) => {
       const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-      return { rule, weight, key: keyOf(rule, subject), windowStart, windowEnd: windowStart + rule.windowMs };
+      return { rule, weight, key: keyOf(rule, subject), windowStart, previousStart: windowStart - rule.windowMs };
     });
     this.refuseKnownBlocks(planned.map((p) => p.key), now);
 
+    // One statement counts the hits and reads the previous windows' counts next to them.
     const rows = (await this.query(
-      `INSERT INTO ${this.table} AS t (key, window_start, expires_at, hits)
-       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::bigint[])
-       ON CONFLICT (key, window_start) DO UPDATE SET hits = t.hits + EXCLUDED.hits
-       RETURNING key, hits`,
-      [planned.map((p) => p.key), planned.map((p) => new Date(p.windowStart)), planned.map((p) => new Date(p.windowEnd)), planned.map((p) => p.weight)],
-    )) as { key: string; hits: string | number }[];
+      `WITH planned AS (
+         SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::bigint[], $5::timestamptz[])
+           AS p(key, window_start, expires_at, hits, previous_start)
+       ), counted AS (
+         INSERT INTO ${this.table} AS t (key, window_start, expires_at, hits)
+         SELECT key, window_start, expires_at, hits FROM planned
+         ON CONFLICT (key, window_start) DO UPDATE SET hits = t.hits + EXCLUDED.hits
+         RETURNING key, hits
+       )
+       SELECT counted.key, counted.hits, coalesce(previous.hits, 0) AS previous_hits
+         FROM counted
+         JOIN planned ON planned.key = counted.key
+         LEFT JOIN ${this.table} AS previous ON previous.key = planned.key AND previous.window_start = planned.previous_start`,
+      [
+        planned.map((p) => p.key),
+        planned.map((p) => new Date(p.windowStart)),
+        // A window's count is still read through the next window.
+        planned.map((p) => new Date(p.windowStart + 2 * p.rule.windowMs)),
+        planned.map((p) => p.weight),
+        planned.map((p) => new Date(p.previousStart)),
+      ],
+    )) as { key: string; hits: string | number; previous_hits: string | number }[];
     const hits: CountedHit[] = planned.map((p) => ({ key: p.key, windowStart: new Date(p.windowStart), weight: p.weight }));
-    const counted = planned.map((p) => ({ ...p, count: Number(rows.find((r) => r.key === p.key)?.hits ?? 0) }));
-    const over = counted.filter((p) => p.count > p.rule.limit);
+    const judged = planned.map((p) => {
+      const row = rows.find((r) => r.key === p.key);
+      const counts: WindowCounts = { earlier: Number(row?.hits ?? 0) - p.weight, previous: Number(row?.previous_hits ?? 0) };
+      return { ...p, counts, over: !fitsInWindow(p.rule, counts, p.weight, p.windowStart, now) };
+    });
+    const over = judged.filter((p) => p.over);
 
     if (over.length > 0) {
       await this.release(hits);
-      // Full even without this hit: nothing more fits until the window ends (a smaller weight might).
-      for (const p of over) if (p.count - p.weight >= p.rule.limit) this.remember(p.key, p.windowEnd, p.rule);
-      throw refusal(over.map((p) => ({ rule: p.rule, until: p.windowEnd })), now);
+      // Full even without this hit: nothing fits before this window ends (and a smaller weight
+      // not even then), so this instance may refuse from memory until then.
+      for (const p of over) if (p.counts.earlier >= p.rule.limit) this.remember(p.key, p.windowStart + p.rule.windowMs, p.rule);
+      throw refusal(over.map((p) => ({ rule: p.rule, until: firstFitAt(p.rule, p.counts, p.weight, p.windowStart) })), now);
     }
     await this.pruneNowAndThen(now);
     return hits;
@@ -167,6 +194,30 @@ export class PostgresRateLimiter {
     this.lastPrune = now;
     await this.query(`DELETE FROM ${this.table} WHERE expires_at < $1`, [new Date(now)]);
   }
+}
+
+/** What a window holds before a hit: the current window's earlier hits and the previous window's. */
+interface WindowCounts {
+  earlier: number;
+  previous: number;
+}
+
+/** Whether `weight` more fits at `now`: the previous window counts for the share of it still inside the sliding window. */
+function fitsInWindow(rule: RateLimitRule, counts: WindowCounts, weight: number, windowStart: number, now: number): boolean {
+  // In whole milliseconds, multiplied out, so a hit exactly at the limit is not refused by rounding.
+  const stillInsideMs = rule.windowMs - (now - windowStart);
+  return (counts.earlier + weight) * rule.windowMs + counts.previous * stillInsideMs <= rule.limit * rule.windowMs;
+}
+
+/**
+ * When `weight` will first fit, for Retry-After: later in this window, as the previous window's
+ * hits slide out, or else in the next one, as this window's do.
+ */
+function firstFitAt(rule: RateLimitRule, counts: WindowCounts, weight: number, windowStart: number): number {
+  const room = rule.limit - weight;
+  const w = rule.windowMs;
+  const offset = counts.earlier <= room ? w - (w * (room - counts.earlier)) / counts.previous : 2 * w - (w * room) / counts.earlier;
+  return windowStart + Math.ceil(Math.min(2 * w, offset));
 }
 
 function keyOf(rule: RateLimitRule, subject: string): string {
