@@ -23,10 +23,11 @@ const settings = {
   /** `embedded`, `distributed` or both (the default). */
   modes: (process.env.BENCH_MODES ?? 'embedded,distributed').split(',').map((m) => m.trim()),
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+  /** Which reads to load (comma-separated paths); all four by default. */
+  reads: process.env.BENCH_READS?.split(',').map((r) => r.trim()) ?? ['/api/auth/me', '/api/notifications/unread-count', '/api/partner-matches', '/api/notifications'],
 };
 const TARGET_RATIO = { embedded: 0.08, distributed: 0.15 } as const;
 const TARGET_P99_MS = 50;
-const READS = ['/api/auth/me', '/api/notifications/unread-count', '/api/partner-matches', '/api/notifications'];
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 interface Load {
@@ -98,7 +99,7 @@ async function measureMode(mode: 'embedded' | 'distributed', helloUrl: string): 
     const base = `http://127.0.0.1:${platform.port}`;
     const cookie = await signedInOwner(base);
     const results = [await load(`${mode}: node:http hello world`, helloUrl)];
-    for (const path of READS) results.push(await load(`${mode}: GET ${path}`, `${base}${path}`, { cookie }));
+    for (const path of settings.reads) results.push(await load(`${mode}: GET ${path}`, `${base}${path}`, { cookie }));
     return results;
   } finally {
     await platform?.stop();

@@ -12,6 +12,9 @@ import { AUTH_LIMIT_RULES, AuthLimits, type AuthLimitRules, authLimitRules } fro
 import { RATE_LIMIT_TABLE } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { BusinessesController } from './businesses/businesses.controller';
 import { ProfileController } from './profile/profile.controller';
+import { PersonalReadCache } from './personal-reads/personal-read-cache';
+import { PersonalReadInvalidation } from './personal-reads/personal-read-invalidation';
+import { SessionCache } from './session/session-cache';
 import { SessionRegistry } from './session/session-registry';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
@@ -42,6 +45,8 @@ export interface BffDependencies {
   logger: Logger;
   bus: EventBus;
   dataSource: DataSource;
+  /** The session store's cache, which SessionRegistry tells about the sessions it ends. */
+  sessions: SessionCache;
 }
 
 @Module({})
@@ -57,6 +62,7 @@ export class BffModule {
         { provide: LOGGER, useValue: deps.logger },
         { provide: EVENT_BUS, useValue: deps.bus },
         { provide: DataSource, useValue: deps.dataSource },
+        { provide: SessionCache, useValue: deps.sessions },
         { provide: SERVICE_CLIENTS, useValue: clients },
         { provide: AccountsClient, useValue: clients.accounts },
         { provide: NotificationClient, useValue: clients.notification },
@@ -71,6 +77,8 @@ export class BffModule {
         LiveEventsHub,
         StaffEventsHub,
         LiveEventsConsumer,
+        { provide: PersonalReadCache, useValue: new PersonalReadCache() },
+        PersonalReadInvalidation,
         SessionRegistry,
         { provide: PostgresRateLimiter, useFactory: (ds: DataSource) => new PostgresRateLimiter((sql, parameters) => ds.query(sql, parameters), RATE_LIMIT_TABLE), inject: [DataSource] },
         { provide: AUTH_LIMIT_RULES, useValue: authLimitRules(deps.config) },

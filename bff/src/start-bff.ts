@@ -11,10 +11,13 @@ import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SESSION_COOKIE } from './auth/session-lifecycle';
 import { loadBffConfig, remoteManifestUrls, webRootOf } from './bff.config';
 import { BffModule } from './bff.module';
+import { forgetWritersReads } from './personal-reads/personal-read-invalidation';
+import { PersonalReadCache } from './personal-reads/personal-read-cache';
 import { CreateSessionTable1763741000000 } from './database/migrations/1763741000000-create-session-table';
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
 import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { CreateAdminTables1764000100000 } from './database/migrations/1764000100000-create-admin-tables';
+import { SessionCache } from './session/session-cache';
 import { throttleTouch } from './session/throttled-touch';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
@@ -54,13 +57,14 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
     pruneSessionInterval: 15 * 60,
     errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
   });
-  throttleTouch(store);
+  const sessions = new SessionCache();
+  throttleTouch(sessions.wrap(store));
   const remotes = remoteOrigins(Object.values(remoteManifestUrls(config)));
   const webRoot = webRootOf(config);
 
   try {
     const running = await startNestApp({
-      module: BffModule.forRoot({ config, logger, bus, dataSource }),
+      module: BffModule.forRoot({ config, logger, bus, dataSource, sessions }),
       logger,
       host: config.HOST,
       port: config.PORT,
@@ -88,6 +92,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         );
         app.use(passport.initialize());
         app.use(passport.session());
+        app.use(forgetWritersReads(app.get(PersonalReadCache)));
         app.use(pagesMiddleware(app.get(PublicPages), logger));
       },
     });

@@ -4,6 +4,7 @@ import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
 import { AccountsClient } from '../clients/service-clients';
+import { PersonalReadCache } from '../personal-reads/personal-read-cache';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 import { AuthLimits } from './auth-limits';
 import { LocalAuthGuard, LoginBodyGuard } from './local-auth.guard';
@@ -17,6 +18,7 @@ export class AuthController {
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(AuthLimits) private readonly limits: AuthLimits,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    private readonly reads: PersonalReadCache,
   ) {}
 
   /**
@@ -68,12 +70,12 @@ export class AuthController {
     await endSession(req, res);
   }
 
-  /** Who is signed in, read fresh from the accounts service; a user that no longer exists is signed out. */
+  /** Who is signed in, from the accounts service (cached briefly: PersonalReadCache); a user that no longer exists is signed out. */
   @Get('me')
   @UseGuards(SignedInGuard)
   async me(@CurrentUser() session: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: AuthUser }> {
     try {
-      return { user: await this.fetchUser(session.id) };
+      return { user: await this.reads.read(session.id, 'me', () => this.fetchUser(session.id)) };
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 404) {
         await endSession(req, res);

@@ -3,6 +3,7 @@ import { markAllReadResultSchema, unreadCountSchema } from '@comarketing/contrac
 import { z } from 'zod';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { NotificationClient } from '../clients/service-clients';
+import { PersonalReadCache } from '../personal-reads/personal-read-cache';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 
 /**
@@ -15,16 +16,19 @@ export function inboxProxyController<S extends z.ZodType>(kind: 'notifications' 
   @Controller(`api/${kind}`)
   @UseGuards(SignedInGuard)
   class InboxProxyController {
-    constructor(@Inject(NotificationClient) readonly notification: NotificationClient) {}
+    constructor(
+      @Inject(NotificationClient) readonly notification: NotificationClient,
+      readonly reads: PersonalReadCache,
+    ) {}
 
     @Get()
     list(@CurrentUser() user: SessionUser) {
-      return this.notification.request('GET', `/internal/users/${user.id}/${kind}`, { schema: listSchema });
+      return this.reads.read(user.id, kind, () => this.notification.request('GET', `/internal/users/${user.id}/${kind}`, { schema: listSchema }));
     }
 
     @Get('unread-count')
     unreadCount(@CurrentUser() user: SessionUser) {
-      return this.notification.request('GET', `/internal/users/${user.id}/${kind}/unread-count`, { schema: unreadCountSchema });
+      return this.reads.read(user.id, `${kind}/unread-count`, () => this.notification.request('GET', `/internal/users/${user.id}/${kind}/unread-count`, { schema: unreadCountSchema }));
     }
 
     @Put('mark-all-read')

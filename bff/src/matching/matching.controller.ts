@@ -19,6 +19,7 @@ import { parseInput } from '@comarketing/server-kit';
 import { z } from 'zod';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient, MatchingClient } from '../clients/service-clients';
+import { PersonalReadCache } from '../personal-reads/personal-read-cache';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 
 /**
@@ -31,6 +32,7 @@ export class MatchingController {
   constructor(
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(MatchingClient) private readonly matching: MatchingClient,
+    private readonly reads: PersonalReadCache,
   ) {}
 
   @Post('co-marketing-requests')
@@ -51,7 +53,7 @@ export class MatchingController {
 
   @Get('partner-matches')
   partnerMatches(@CurrentUser() user: SessionUser): Promise<PartnerMatch[]> {
-    return this.matching.request('GET', `/internal/users/${user.id}/partner-matches`, { schema: z.array(partnerMatchSchema) });
+    return this.reads.read(user.id, 'partner-matches', () => this.matching.request('GET', `/internal/users/${user.id}/partner-matches`, { schema: z.array(partnerMatchSchema) }));
   }
 
   /** The group partnerships the user's business is in, with the other members. */
@@ -62,7 +64,7 @@ export class MatchingController {
 
   @Get('partner-matches/unread-count')
   unreadCount(@CurrentUser() user: SessionUser) {
-    return this.matching.request('GET', `/internal/users/${user.id}/partner-matches/unread-count`, { schema: unreadCountSchema });
+    return this.reads.read(user.id, 'partner-matches/unread-count', () => this.matching.request('GET', `/internal/users/${user.id}/partner-matches/unread-count`, { schema: unreadCountSchema }));
   }
 
   @Put('partner-matches/:id/view')

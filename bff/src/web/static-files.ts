@@ -66,12 +66,17 @@ function serveFiles(dir: string) {
   });
 }
 
+/** The API, uploaded objects and developer pages: served by routes, never from the build. */
+const NOT_FILES = /^\/(api|objects|dev)(\/|$)/;
+
 /**
  * Serves the built host at / and each remote at /remotes/<name>/: files only. Pages (any other
  * GET for HTML) are the business of the page handler that follows the session (public-pages).
  */
 export function staticFiles(webRoot: string, remotes: readonly string[]): Router {
   const router = express.Router();
+  // No file lives under these: their requests skip the three file-system lookups per request.
+  router.use((req: Request, _res: Response, next: NextFunction) => next(NOT_FILES.test(req.path) ? 'router' : undefined));
   for (const name of remotes) router.use(`/remotes/${name}`, staticDir(join(webRoot, 'remotes', name, 'dist')));
   router.use(staticDir(join(webRoot, 'shells/host/dist')));
   return router;

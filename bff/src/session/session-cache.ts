@@ -1,0 +1,105 @@
+import { type SessionData, type Store } from 'express-session';
+
+/** How long a session read or written by this instance is answered from memory before the store is asked again. */
+export const SESSION_RECHECK_MS = 5_000;
+/** Sessions remembered per instance; beyond this the least recently used is forgotten (and read again). */
+const REMEMBERED = 100_000;
+
+interface Remembered {
+  /** As stored: each read parses its own copy, since express-session and passport change what they get. */
+  json: string;
+  loadedAt: number;
+  /** When the cookie says the session ends; undefined for a browser-session cookie. */
+  expiresAt: number | undefined;
+}
+
+/**
+ * Every signed-in request reads its session; from PostgreSQL that was one query per request before
+ * any work (bench:bff-reads). The sessions this instance reads or writes are answered from memory
+ * for a few seconds, then read again:
+ * - A session written or ended through this instance is right at once (writes go through here,
+ *   and SessionRegistry forgets the sessions it ends).
+ * - A session ended through another instance is honoured here within SESSION_RECHECK_MS.
+ * - Expiry is checked on every read, as the store's query does.
+ */
+export class SessionCache {
+  private readonly remembered = new Map<string, Remembered>();
+  /** Counts writes, so a read that started before one does not put back what it replaced. */
+  private writes = 0;
+
+  constructor(
+    private readonly recheckMs = SESSION_RECHECK_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Wraps the store's get, set, touch and destroy; returns the same store. */
+  wrap<S extends Store>(store: S): S {
+    const get = store.get.bind(store);
+    const set = store.set.bind(store);
+    const destroy = store.destroy.bind(store);
+    const touch = store.touch?.bind(store);
+
+    store.get = (sid, callback) => {
+      const fresh = this.fresh(sid);
+      if (fresh) return callback(null, fresh);
+      const writesBefore = this.writes;
+      get(sid, (error, session) => {
+        if (!error && this.writes === writesBefore) {
+          if (session) this.remember(sid, session);
+          else this.remembered.delete(sid);
+        }
+        callback(error, session);
+      });
+    };
+    store.set = (sid, session, callback) => {
+      this.writes++;
+      this.remembered.delete(sid);
+      set(sid, session, (error?: unknown) => {
+        if (!error) this.remember(sid, session);
+        callback?.(error);
+      });
+    };
+    store.destroy = (sid, callback) => {
+      this.forget([sid]);
+      destroy(sid, callback);
+    };
+    if (touch) {
+      store.touch = (sid, session, callback) => {
+        // The cookie rolled: the remembered copy ends when the stored one now does.
+        const entry = this.remembered.get(sid);
+        if (entry) entry.expiresAt = expiryOf(session);
+        touch(sid, session, callback);
+      };
+    }
+    return store;
+  }
+
+  /** Forgets sessions ended behind the store's back (SessionRegistry deletes rows itself). */
+  forget(sids: Iterable<string>): void {
+    this.writes++;
+    for (const sid of sids) this.remembered.delete(sid);
+  }
+
+  private fresh(sid: string): SessionData | undefined {
+    const entry = this.remembered.get(sid);
+    if (!entry) return undefined;
+    const at = this.now();
+    if (at - entry.loadedAt >= this.recheckMs || (entry.expiresAt !== undefined && entry.expiresAt <= at)) {
+      this.remembered.delete(sid);
+      return undefined;
+    }
+    return JSON.parse(entry.json) as SessionData;
+  }
+
+  private remember(sid: string, session: SessionData): void {
+    // Re-inserted, so the map's order is the order of use and the oldest goes first.
+    this.remembered.delete(sid);
+    this.remembered.set(sid, { json: JSON.stringify(session), loadedAt: this.now(), expiresAt: expiryOf(session) });
+    if (this.remembered.size > REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
+  }
+}
+
+function expiryOf(session: SessionData): number | undefined {
+  const expires = session.cookie?.expires;
+  return expires ? new Date(expires).getTime() : undefined;
+}
