@@ -34,7 +34,8 @@ describe('per-address limits on sign-up and e-mail change', () => {
     const refused = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody());
     expect([...statuses, refused.status]).toEqual([201, 409, 201, 429]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // The hour slides (estimated from this and the last fixed hour), so a wait may run past an hour, never two.
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(7200);
     expect(refused.body).toMatchObject({ message: 'Too many accounts have been created from your network recently. Please try again later.', error: 'Too Many Requests' });
     // Another address is not affected.
     expect((await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody())).status).toBe(201);
