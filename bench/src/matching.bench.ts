@@ -295,6 +295,12 @@ async function main(): Promise<void> {
     for (const r of nationwide) nationwideSamples.push(await probe.run(r.business, r.request, 'index'));
     load.sample();
     log(`  auto-matches: ${warmup.length} warm-up, ${local.length} at 25 miles, ${nationwide.length} nationwide (${since(t0)})`);
+    // Printed at once too: at a million businesses the later parts take many minutes and may fail.
+    for (const [label, samples] of [['25-mile', localSamples], ['nationwide', nationwideSamples]] as const) {
+      const findAndRank = summarise(samples.map((s) => s.candidatesMs + s.rankMs));
+      const whole = summarise(samples.map((s) => s.totalMs));
+      log(`    ${label}: candidates + ranking p50 ${ms(findAndRank.p50)}, p95 ${ms(findAndRank.p95)} ms; whole findPartners p50 ${ms(whole.p50)}, p95 ${ms(whole.p95)} ms`);
+    }
 
     // Baselines: the same requesters and requests, the variants interleaved.
     t0 = performance.now();
