@@ -4,7 +4,13 @@
 // First-load JavaScript is every script the page loaded during Lighthouse's run (its network
 // records): the bytes as sent (Brotli here), and the same files gzipped at level 9, the unit of
 // the targets, so the figure does not depend on which encoding the browser asked for.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { findFreePort } from '@comarketing/pg-embedded';
+import { startPlatformProcess } from './platform-process';
+import { intEnv } from './settings';
 import { table } from './stats';
 
 export interface PageTargets {
@@ -15,14 +21,14 @@ export interface PageTargets {
   seo: number;
 }
 
-export interface MeasureSettings {
+interface MeasureSettings {
   runs: number;
   chromePath: string;
   /** Sent with every request of the page (a signed-in owner's session cookie). */
   extraHeaders?: Record<string, string>;
 }
 
-export const log = (line: string) => process.stdout.write(`${line}\n`);
+const log = (line: string) => process.stdout.write(`${line}\n`);
 // lighthouse and chrome-launcher are ES modules; this file compiles to CommonJS, whose import() would become require().
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -32,7 +38,7 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-export interface PageResult {
+interface PageResult {
   name: string;
   path: string;
   files: number;
@@ -51,7 +57,7 @@ async function gzipSizeOf(url: string, headers: Record<string, string> = {}): Pr
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
-export async function measurePage(origin: string, name: string, path: string, settings: MeasureSettings): Promise<PageResult> {
+async function measurePage(origin: string, name: string, path: string, settings: MeasureSettings): Promise<PageResult> {
   const { default: lighthouse } = await importEsm('lighthouse');
   const chromeLauncher = await importEsm('chrome-launcher');
   const runs: PageResult[] = [];
@@ -109,7 +115,7 @@ export async function measurePage(origin: string, name: string, path: string, se
 }
 
 /** The results beside the targets, (!) marking a miss. */
-export function pageTable(results: PageResult[], targets: PageTargets): string {
+function pageTable(results: PageResult[], targets: PageTargets): string {
   const mark = (value: number, target: number, atMost = false) => `${value.toFixed(0)}${(atMost ? value <= target : value >= target) ? '' : ' (!)'}`;
   return table(
     ['page', 'JS files', 'JS gzip KB', 'JS sent KB', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
@@ -132,4 +138,37 @@ export function pageTable(results: PageResult[], targets: PageTargets): string {
   );
 }
 
-export const LIGHTHOUSE_NOTE = '(!) marks a figure that misses its target. Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown; median of the runs.';
+const LIGHTHOUSE_NOTE = '(!) marks a figure that misses its target. Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown; median of the runs.';
+
+/** What a bench measures, once the platform is up: the pages, and headers to send with them. */
+export interface PagesToMeasure {
+  pages: { name: string; path: string }[];
+  extraHeaders?: Record<string, string>;
+}
+
+/**
+ * Starts the built platform (`npm start`'s entry, embedded database, demo content on, a fresh data
+ * folder), lets `prepare` make what the pages need, measures each page and prints the table.
+ */
+export async function runLighthouseBench(name: string, targets: PageTargets, prepare: (origin: string) => Promise<PagesToMeasure>): Promise<void> {
+  const settings = { runs: intEnv('BENCH_LIGHTHOUSE_RUNS', 3, 1), chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const port = await findFreePort('127.0.0.1');
+  const origin = `http://127.0.0.1:${port}`;
+  log(`Starting the platform on ${origin} (demo content on, fresh data folder)...`);
+  const platform = await startPlatformProcess({ dataDir, port, logFile: join(tmpdir(), `bench-${name}-platform.log`), env: { DEMO_CONTENT: 'on', PUBLIC_ORIGIN: origin } });
+  try {
+    const { pages, extraHeaders } = await prepare(origin);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      log(`Measuring ${page.path} (${settings.runs} Lighthouse runs)...`);
+      results.push(await measurePage(origin, page.name, page.path, { ...settings, extraHeaders }));
+    }
+    log('');
+    log(pageTable(results, targets));
+    log(LIGHTHOUSE_NOTE);
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
