@@ -30,4 +30,3 @@ export async function signedInOwner(base: string): Promise<string> {
     if (Date.now() > deadline) throw new Error('the bench owner found no match within 20 s');
   }
 }
-

@@ -2,21 +2,20 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { LIVE_EVENT_TYPES, parseEventPayload } from '@comarketing/contracts';
 import { type EventBus } from '@comarketing/messaging';
 import { EVENT_BUS, LOGGER } from '@comarketing/server-kit';
-import { randomUUID } from 'node:crypto';
 import { type Logger } from 'pino';
+import { instanceSubscription } from '../events/instance-subscription';
 import { PersonalReadCache } from '../personal-reads/personal-read-cache';
 import { LiveEventsHub, StaffEventsHub } from './live-events.hub';
 
+const LIVE_ROUTING_KEYS = ['notification.created', 'notifications.delivered', 'message.created', 'conversation.owner-wrote', 'conversation.status-changed'];
+
 /**
- * Every BFF instance needs every live event (a user's stream may be open on any of them), so each
- * has its own transient queue: it disappears with the instance, and a missed push only means the
- * page learns at its next poll. A push makes the page read again at once, so the user's cached
+ * Every BFF instance needs every live event (a user's stream may be open on any of them); a missed
+ * push only means the page learns at its next poll. A push makes the page read again at once, so the user's cached
  * reads are forgotten first (the invalidation queue may get the same event later).
  */
 @Injectable()
 export class LiveEventsConsumer implements OnApplicationBootstrap {
-  private readonly queue = `bff.live-${randomUUID().slice(0, 8)}`;
-
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -26,12 +25,8 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return this.bus.subscribe({
-      queue: this.queue,
-      routingKeys: ['notification.created', 'notifications.delivered', 'message.created', 'conversation.owner-wrote', 'conversation.status-changed'],
-      transient: true,
-      maxRetries: 0,
-      handler: async (event) => {
+    return this.bus.subscribe(
+      instanceSubscription('live', LIVE_ROUTING_KEYS, async (event) => {
         if (event.type === 'message.created') {
           const { userId, messageId, conversationId } = parseEventPayload('message.created', event.payload);
           this.reads.forgetUsers([userId]);
@@ -62,7 +57,7 @@ export class LiveEventsConsumer implements OnApplicationBootstrap {
         this.reads.forgetUsers([userId]);
         const delivered = this.hub.push(userId, LIVE_EVENT_TYPES.notification, { notificationId });
         this.logger.debug({ userId, delivered, eventId: event.id }, 'live event pushed');
-      },
-    });
+      }),
+    );
   }
 }

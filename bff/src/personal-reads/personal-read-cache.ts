@@ -1,5 +1,3 @@
-import { Injectable } from '@nestjs/common';
-
 /** How long a cached read is answered at most, whatever happens (the backstop for a missed event). */
 export const PERSONAL_READ_TTL_MS = 15_000;
 /** The most JSON a cache of one instance holds, in UTF-16 code units of its serialised values. */
@@ -22,9 +20,9 @@ interface Entry {
  *   queue: see PersonalReadInvalidation).
  * - Nothing is answered older than PERSONAL_READ_TTL_MS: a change with no event about the user (a
  *   partner renaming their business, an event missed while the broker was away) shows within it.
- * Values are frozen: every request shares them, and none may change them.
+ * Values are frozen: every request shares them, and none may change them. Provided by value
+ * (BffModule): its constructor takes settings, not dependencies.
  */
-@Injectable()
 export class PersonalReadCache {
   /** In the order stored, so the oldest go first when the cache is full. */
   private readonly entries = new Map<string, Entry>();

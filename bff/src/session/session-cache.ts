@@ -2,7 +2,7 @@ import { type SessionData, type Store } from 'express-session';
 
 /** How long a session read or written by this instance is answered from memory before the store is asked again. */
 export const SESSION_RECHECK_MS = 5_000;
-/** Sessions remembered per instance; beyond this the least recently used is forgotten (and read again). */
+/** Sessions remembered per instance; beyond this the one stored longest ago is forgotten (and read again). */
 const REMEMBERED = 100_000;
 
 interface Remembered {
@@ -92,7 +92,7 @@ export class SessionCache {
   }
 
   private remember(sid: string, session: SessionData): void {
-    // Re-inserted, so the map's order is the order of use and the oldest goes first.
+    // Re-inserted, so the map's order is the order stored and the oldest goes first.
     this.remembered.delete(sid);
     this.remembered.set(sid, { json: JSON.stringify(session), loadedAt: this.now(), expiresAt: expiryOf(session) });
     if (this.remembered.size > REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
