@@ -90,28 +90,37 @@ describe('candidate index change feed', () => {
     expect((await names(index)).filter((n) => n.startsWith('Owner Shop'))).toEqual([]);
   });
 
+  it('reads everything at its first load a page at a time, each business once', async () => {
+    const shops = Array.from({ length: 5 }, (_, i) => business({ businessName: `Paged Shop ${i}` }));
+    for (const shop of shops) await publish('business.upserted', shop);
+    await eventually(async () => ((await Promise.all(shops.map((s) => stored(s.businessId)))).every(Boolean) ? true : undefined));
+    const index = new CandidateIndex(2);
+    const paged = (await names(index)).filter((n) => n.startsWith('Paged Shop'));
+    expect(paged.sort()).toEqual(shops.map((s) => s.businessName));
+  });
+
   // PGlite runs one session at a time, so there the race cannot happen (nor be staged).
   const withConcurrentSessions = process.env.TEST_DATABASE_KIND === 'postgres' ? it : it.skip;
-  withConcurrentSessions('picks up a write whose transaction was still open at the previous refresh', async () => {
-    const index = new CandidateIndex();
-    await index.refresh(sql);
+  withConcurrentSessions.each(['catch-up', 'first load'])('picks up a write whose transaction was still open at the previous %s', async (kind) => {
+    const index = new CandidateIndex(2);
+    if (kind === 'catch-up') await index.refresh(sql);
     const slow = await db.connect();
     try {
       await slow.query('BEGIN');
       const id = randomUUID();
       await slow.query(
         `INSERT INTO matching.businesses (business_id, user_id, facts, latitude, longitude, industry, radius, source_updated_at) VALUES ($1, $2, $3, 53.48, -2.24, 'retail', 10, now())`,
-        [id, randomUUID(), JSON.stringify({ ...business({ businessId: id, businessName: 'Slow Writer' }), latitude: 53.48, longitude: -2.24 })],
+        [id, randomUUID(), JSON.stringify({ ...business({ businessId: id, businessName: `Slow Writer ${kind}` }), latitude: 53.48, longitude: -2.24 })],
       );
       // Someone else's change commits meanwhile, and a refresh runs while the slow one is open.
-      const quick = business({ businessName: 'Quick Writer' });
+      const quick = business({ businessName: `Quick Writer ${kind}` });
       await publish('business.upserted', quick);
-      await eventually(async () => ((await names(index)).includes('Quick Writer') ? true : undefined));
-      expect(await names(index)).not.toContain('Slow Writer');
+      await eventually(async () => ((await names(index)).includes(`Quick Writer ${kind}`) ? true : undefined));
+      expect(await names(index)).not.toContain(`Slow Writer ${kind}`);
       await slow.query('COMMIT');
     } finally {
       slow.release();
     }
-    expect(await names(index)).toContain('Slow Writer');
+    expect(await names(index)).toContain(`Slow Writer ${kind}`);
   });
 });
