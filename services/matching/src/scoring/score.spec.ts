@@ -277,6 +277,6 @@ describe('PairBounds', () => {
     const bounds = new PairBounds(sideOf(gym, gymRequest));
     const side = profileSideOf(profile({ industry: 'food-beverage' }));
     const f = boundFactsOf(side);
-    expect(bounds.boundOf(f.industry, f.sameIndustryWanted, f.goals, f.offeredChannels, f.wantedChannels, f.radius, 1.5)).toBe(bounds.bound(f, 1.5));
+    expect(bounds.boundOf(f.industryCode, f.sameIndustryWanted, f.goals, f.offeredChannels, f.wantedChannels, f.budgetSizeCode, f.effectiveRadius, 1.5)).toBe(bounds.bound(f, 1.5));
   });
 });

@@ -8,7 +8,7 @@ import { requestedIndustries } from './complementarity';
 import { goalsFit, type GoalFacts, profileGoalMask, requestGoalMask } from './goals';
 import { type Exclusion, type ExclusionReason, hardFilter, type Suppression } from './hard-filters';
 import { industryFit, type IndustryFacts, type IndustryWants } from './industry-fit';
-import { milesApart, proximityFit, type ProximityFacts, proximityWeight } from './proximity';
+import { effectiveRadius, milesApart, NATIONWIDE_SCALE_MILES, proximityFit, type ProximityFacts } from './proximity';
 import { buildReasons } from './reasons';
 import { type ComponentScore, type MatchRequest, type ProfileFacts } from './scoring.types';
 import { sizeFit, type SizeFacts } from './size';
@@ -101,15 +101,16 @@ export function scoreDirection(wants: SideModel, offered: SideModel, context: Pa
   return { score: Math.min(1, Math.max(0, score)), components: { industry, proximity, audience, goals, channels, budget, size } };
 }
 
-// The components an upper bound does not compute (the costlier ones); each adds at most its weight.
-// The epsilon absorbs floating-point differences between the bound's sum and scoreDirection's.
-const UNMEASURED_WEIGHT = W.audience + W.budget + W.size + 1e-9;
+// The component an upper bound does not compute (the costliest: free-text places); it adds at most
+// its weight. The epsilon absorbs floating-point differences between the bound's sum and scoreDirection's.
+const UNMEASURED_WEIGHT = W.audience + 1e-9;
 
 const weighted = (c: ComponentScore<unknown>, weight: number) => weight * c.value * c.confidence;
 
 /** What PairBounds reads of a candidate: numbers a candidate index can keep next to its coordinates. */
 export interface BoundFacts {
-  readonly industry: string;
+  /** industryCode(industry) */
+  readonly industryCode: number;
   readonly sameIndustryWanted: boolean;
   /** SideModel.goals */
   readonly goals: number;
@@ -117,8 +118,43 @@ export interface BoundFacts {
   readonly offeredChannels: number;
   /** SideModel.channelWants.channels of a profile side (its campaign types are always 0). */
   readonly wantedChannels: number;
-  readonly radius: number | null | undefined;
+  /** The code of the profile side's budget (its band, or its budget range's) and company size together. */
+  readonly budgetSizeCode: number;
+  /** effectiveRadius(radius): Infinity for nationwide. */
+  readonly effectiveRadius: number;
 }
+
+/**
+ * Small integer codes for a candidate's few-valued facts, so that a requester's bounds are kept in
+ * arrays indexed by them. The values come from option lists (validated before they reach the read
+ * model), so the codes stay few.
+ */
+class Codes<T> {
+  private readonly byKey = new Map<string, number>();
+  readonly values: T[] = [];
+
+  constructor(private readonly keyOf: (value: T) => string) {}
+
+  code(value: T): number {
+    const key = this.keyOf(value);
+    let code = this.byKey.get(key);
+    if (code === undefined) {
+      code = this.values.push(value) - 1;
+      this.byKey.set(key, code);
+    }
+    return code;
+  }
+}
+
+const INDUSTRY_CODES = new Codes<string>((industry) => industry);
+interface BudgetAndSize {
+  readonly budget: MonthlyBudget | undefined;
+  readonly companySize: string | null | undefined;
+}
+const BUDGET_SIZE_CODES = new Codes<BudgetAndSize>(({ budget: b, companySize: size }) => `${b ? `${b.monthly}|${b.confidence}|${b.band}` : ''}/${typeof size === 'string' ? `=${size}` : String(size)}`);
+
+/** A small integer per industry. */
+export const industryCode = (industry: string): number => INDUSTRY_CODES.code(industry);
 
 const BOUND_FACTS = new WeakMap<SideModel, BoundFacts>();
 
@@ -131,72 +167,114 @@ export function boundFactsOf(side: SideModel): BoundFacts {
 
 function boundFactsFor(side: SideModel): BoundFacts {
   return {
-    industry: side.profile.industry,
+    industryCode: industryCode(side.profile.industry),
     sameIndustryWanted: side.industryWants.sameIndustryWanted,
     goals: side.goals,
     offeredChannels: side.offeredChannels,
     wantedChannels: side.channelWants.channels,
-    radius: side.profile.radius,
+    budgetSizeCode: BUDGET_SIZE_CODES.code({ budget: side.budget, companySize: side.profile.companySize }),
+    effectiveRadius: effectiveRadius(side.profile.radius),
   };
 }
 
+/** Values by small non-negative integer (a code or a bit mask), each computed on first use. */
+class LazyTable {
+  /** NaN: not computed yet. */
+  private values = new Float64Array(32).fill(Number.NaN);
+
+  constructor(private readonly compute: (key: number) => number) {}
+
+  get(key: number): number {
+    if (key < this.values.length) {
+      const value = this.values[key];
+      if (value === value) return value; // not NaN
+    }
+    return this.fill(key);
+  }
+
+  private fill(key: number): number {
+    if (key >= this.values.length) {
+      const grown = new Float64Array(Math.max(key + 1, this.values.length * 2)).fill(Number.NaN);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    return (this.values[key] = this.compute(key));
+  }
+}
+
 /**
- * Upper bounds of a requester's pair scores: industry, proximity, goals and channels exactly (the
- * same component functions scoreDirection uses), audience, budget and size at their best. The
- * exact components depend on few distinct candidate inputs (an industry, a goal mask, a channel
- * mask), so their values are kept per requester: bounding a candidate allocates nothing, which is
- * what makes it cheap enough to run over every business within reach before any full score.
+ * Upper bounds of a requester's pair scores: industry, proximity, goals, channels, budget and size
+ * exactly (the same component functions scoreDirection uses), audience at its best. The exact
+ * components depend on few distinct candidate inputs (an industry, a goal mask, a channel mask, a
+ * budget band, a size), so their values are kept per requester in arrays indexed by those: bounding
+ * a candidate allocates nothing and looks up a few numbers, which is what makes it cheap enough to
+ * run over every business within reach before any full score (at a million businesses, 100,000 in
+ * London), and close enough that ranking stops after a few thousand of them.
  */
 export class PairBounds {
-  private readonly industryForward = new Map<string, number>();
-  /** By the candidate's industry, for candidates that do not (0) and do (1) want their own industry. */
-  private readonly industryBackward = [new Map<string, number>(), new Map<string, number>()];
-  private readonly goalsForward = new Map<number, number>();
-  private readonly goalsBackward = new Map<number, number>();
-  private readonly channelsForward = new Map<number, number>();
-  private readonly channelsBackward = new Map<number, number>();
+  private readonly industryForward: LazyTable;
+  /** By industry code * 2 + 1 when the candidate wants its own industry. */
+  private readonly industryBackward: LazyTable;
+  private readonly goalsForward: LazyTable;
+  private readonly goalsBackward: LazyTable;
+  private readonly channelsForward: LazyTable;
+  private readonly channelsBackward: LazyTable;
+  /** Budget and size by their joint code. */
+  private readonly budgetSizeForward: LazyTable;
+  private readonly budgetSizeBackward: LazyTable;
+  private readonly requesterRadius: number;
 
-  constructor(private readonly requester: SideModel) {}
+  constructor(requester: SideModel) {
+    const r = requester;
+    this.requesterRadius = effectiveRadius(r.profile.radius);
+    // A candidate's profile side: no request, so a 50-50 share and any size.
+    const candidateShare = shareOf(undefined);
+    this.industryForward = new LazyTable((code) => weighted(industryFit(r.industryWants, INDUSTRY_CODES.values[code]), W.industry));
+    this.industryBackward = new LazyTable((key) => {
+      const wants = { industry: INDUSTRY_CODES.values[key >> 1], requested: undefined, sameIndustryWanted: (key & 1) === 1 };
+      return weighted(industryFit(wants, r.profile.industry), W.industry);
+    });
+    this.goalsForward = new LazyTable((goals) => weighted(goalsFit(r.goals, goals), W.goals));
+    this.goalsBackward = new LazyTable((goals) => weighted(goalsFit(goals, r.goals), W.goals));
+    this.channelsForward = new LazyTable((offered) => weighted(channelsFit(r.channelWants, offered), W.channels));
+    this.channelsBackward = new LazyTable((wanted) => weighted(channelsFit({ campaignTypes: 0, channels: wanted }, r.offeredChannels), W.channels));
+    this.budgetSizeForward = new LazyTable((code) => {
+      const c = BUDGET_SIZE_CODES.values[code];
+      return weighted(budgetFit(r.budget, c.budget, r.share), W.budget) + weighted(sizeFit(r.wantedSize, c.companySize), W.size);
+    });
+    this.budgetSizeBackward = new LazyTable((code) => {
+      const c = BUDGET_SIZE_CODES.values[code];
+      return weighted(budgetFit(c.budget, r.budget, candidateShare), W.budget) + weighted(sizeFit('any', r.profile.companySize), W.size);
+    });
+  }
 
   /** Never below the score scorePair gives the requester and this candidate (profile side, no open requests). */
   bound(c: BoundFacts, miles: number | undefined): number {
-    return this.boundOf(c.industry, c.sameIndustryWanted, c.goals, c.offeredChannels, c.wantedChannels, c.radius, miles);
+    return this.boundOf(c.industryCode, c.sameIndustryWanted, c.goals, c.offeredChannels, c.wantedChannels, c.budgetSizeCode, c.effectiveRadius, miles);
   }
 
   /** bound() on bare values, for loops over columns (no object per candidate). */
   boundOf(
-    industry: string,
+    industryCode: number,
     sameIndustryWanted: boolean,
     goals: number,
     offeredChannels: number,
     wantedChannels: number,
-    radius: number | null | undefined,
+    budgetSizeCode: number,
+    effectiveRadius: number,
     miles: number | undefined,
   ): number {
-    const r = this.requester;
-    const proximity = W.proximity * proximityWeight(miles, r.profile.radius, radius);
-
-    let industryF = this.industryForward.get(industry);
-    if (industryF === undefined) this.industryForward.set(industry, (industryF = weighted(industryFit(r.industryWants, industry), W.industry)));
-    const backwardIndustries = this.industryBackward[sameIndustryWanted ? 1 : 0];
-    let industryB = backwardIndustries.get(industry);
-    if (industryB === undefined) {
-      const wants = { industry, requested: undefined, sameIndustryWanted };
-      backwardIndustries.set(industry, (industryB = weighted(industryFit(wants, r.profile.industry), W.industry)));
-    }
-    let goalsF = this.goalsForward.get(goals);
-    if (goalsF === undefined) this.goalsForward.set(goals, (goalsF = weighted(goalsFit(r.goals, goals), W.goals)));
-    let goalsB = this.goalsBackward.get(goals);
-    if (goalsB === undefined) this.goalsBackward.set(goals, (goalsB = weighted(goalsFit(goals, r.goals), W.goals)));
-    let channelsF = this.channelsForward.get(offeredChannels);
-    if (channelsF === undefined) this.channelsForward.set(offeredChannels, (channelsF = weighted(channelsFit(r.channelWants, offeredChannels), W.channels)));
-    let channelsB = this.channelsBackward.get(wantedChannels);
-    if (channelsB === undefined) {
-      const wants = { campaignTypes: 0, channels: wantedChannels };
-      this.channelsBackward.set(wantedChannels, (channelsB = weighted(channelsFit(wants, r.offeredChannels), W.channels)));
-    }
-    const forward = Math.min(1, industryF + proximity + goalsF + channelsF + UNMEASURED_WEIGHT);
-    const backward = Math.min(1, industryB + proximity + goalsB + channelsB + UNMEASURED_WEIGHT);
+    // proximityWeight's arithmetic on radii already made effective.
+    const radiusMiles = Math.min(this.requesterRadius, effectiveRadius);
+    const proximity = miles === undefined || !Number.isFinite(miles) ? 0 : W.proximity * Math.max(0, 1 - Math.max(0, miles) / (Number.isFinite(radiusMiles) ? radiusMiles : NATIONWIDE_SCALE_MILES));
+    const forward = Math.min(
+      1,
+      this.industryForward.get(industryCode) + proximity + this.goalsForward.get(goals) + this.channelsForward.get(offeredChannels) + this.budgetSizeForward.get(budgetSizeCode) + UNMEASURED_WEIGHT,
+    );
+    const backward = Math.min(
+      1,
+      this.industryBackward.get(industryCode * 2 + (sameIndustryWanted ? 1 : 0)) + proximity + this.goalsBackward.get(goals) + this.channelsBackward.get(wantedChannels) + this.budgetSizeBackward.get(budgetSizeCode) + UNMEASURED_WEIGHT,
+    );
     return harmonicMean(forward, backward);
   }
 }
