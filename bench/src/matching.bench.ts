@@ -358,10 +358,14 @@ async function main(): Promise<void> {
     // (as long as the first load above): every other part must keep answering meanwhile.
     t0 = performance.now();
     const duringLoadMs: number[] = [];
-    const timed = async <T>(call: () => Promise<T>) => {
+    const slowest: { what: string; ms: number; at: number }[] = [];
+    const timed = async <T>(what: string, call: () => Promise<T>) => {
       const start = performance.now();
       const result = await call();
-      duringLoadMs.push(performance.now() - start);
+      const took = performance.now() - start;
+      duringLoadMs.push(took);
+      slowest.push({ what, ms: took, at: (start - platformUp) / 1000 });
+      slowest.sort((a, b) => b.ms - a.ms).splice(3);
       return result;
     };
     const e2eOwners: { business: SyntheticBusiness; cookie: string; businessId: string; request: CreateRequest; kind: '25-mile' | 'nationwide' }[] = [];
@@ -370,13 +374,13 @@ async function main(): Promise<void> {
       const b = { ...syntheticBusiness(random, sampler.draw(random), random.uuid(), now), radius };
       const email = `bench-${random.uuid()}@example.co.uk`;
       const password = 'a-long-bench-password';
-      const registered = await timed(() =>
+      const registered = await timed('sign-up', () =>
         expectStatus(201, platform.url, 'POST', '/api/auth/register', {
           body: { firstName: 'Bench', lastName: 'Owner', email, companyName: b.businessName, password, confirmPassword: password, agreeToTerms: true },
         }),
       );
       const cookie = registered.cookie!;
-      const created = await timed(() => expectStatus<{ id: string }>(201, platform.url, 'POST', '/api/businesses', { body: businessInput(b), cookie }));
+      const created = await timed('business', () => expectStatus<{ id: string }>(201, platform.url, 'POST', '/api/businesses', { body: businessInput(b), cookie }));
       e2eOwners.push({ business: b, cookie, businessId: created.body.id, request: syntheticRequest(random, radius), kind: radius === 999 ? 'nationwide' : '25-mile' });
     }
     // The matching service learns businesses from business.upserted over RabbitMQ.
@@ -389,6 +393,7 @@ async function main(): Promise<void> {
     }
     const duringLoad = summarise(duringLoadMs);
     log(`  ${e2eOwners.length} owners registered and created their business through the API (${since(t0)}): p50 ${ms(duringLoad.p50)}, max ${ms(duringLoad.max)} ms a call`);
+    log(`    slowest: ${slowest.map((c) => `${c.what} ${ms(c.ms)} ms at ${c.at.toFixed(1)} s`).join(', ')}`);
 
     // The first request is filed while the index may still be loading: it waits for the load
     // (never answered from a partial index), so it gets a longer time to be matched.
