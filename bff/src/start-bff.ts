@@ -17,6 +17,7 @@ import { CreateSessionTable1763741000000 } from './database/migrations/176374100
 import { CreateLoginFailures1763741400000 } from './database/migrations/1763741400000-create-login-failures';
 import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { CreateAdminTables1764000100000 } from './database/migrations/1764000100000-create-admin-tables';
+import { renewSessionCookie } from './session/renewed-cookie';
 import { SessionCache } from './session/session-cache';
 import { throttleTouch } from './session/throttled-touch';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
@@ -85,11 +86,13 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
             store,
             resave: false,
             saveUninitialized: false,
-            rolling: true,
+            // Renewed at most once a minute instead (renewSessionCookie below).
+            rolling: false,
             proxy: config.COOKIE_SECURE,
             cookie: { httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE, maxAge: config.SESSION_TTL_HOURS * 3600_000, path: '/' },
           }),
         );
+        app.use(renewSessionCookie({ name: SESSION_COOKIE, secret: config.SESSION_SECRET }));
         app.use(passport.initialize());
         app.use(passport.session());
         app.use(forgetWritersReads(app.get(PersonalReadCache)));

@@ -6,11 +6,11 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 const REMEMBERED = 100_000;
 
 /**
- * With `rolling` sessions, express-session touches the store on every request a session makes:
- * one `UPDATE` of its row per signed-in read, most of such a read's cost (PERFORMANCE.md). This
- * lets a session's touch through at most once a minute per instance; the cookie still rolls on
- * every response, and the session expires after the idle time give or take a minute. A touch only
- * ever updates an existing row (unlike a save), so a session ended meanwhile stays ended.
+ * express-session touches the store on every request a session makes: one `UPDATE` of its row per
+ * signed-in read, most of such a read's cost (PERFORMANCE.md). This lets a session's touch through
+ * at most once a minute per instance (the browser's cookie is renewed as often: renewed-cookie.ts),
+ * and the session expires after the idle time give or take a minute. A touch only ever updates an
+ * existing row (unlike a save), so a session ended meanwhile stays ended.
  */
 export function throttleTouch<S extends Store>(store: S, intervalMs = SESSION_TOUCH_INTERVAL_MS, now: () => number = Date.now): S {
   const touch = store.touch?.bind(store);
