@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Client, Pool } from 'pg';
 // Not part of the packages' public API: the match-request handler (the request.created consumer's work), the
 // ranker's and the candidate source's injection tokens (to time them) and the embedded platform's starter.
@@ -36,6 +36,7 @@ import {
   assertOptionValues,
   businessInput,
   loadOutcodes,
+  type Outcode,
   OutcodeSampler,
   Random,
   readModelFacts,
@@ -190,6 +191,125 @@ interface Cleanup {
   dataDir?: string;
 }
 
+/**
+ * The consumer's own code in this process: starts the matching service alone (its migrations make
+ * the table), loads the synthetic businesses, loads the index and times auto-matches and the
+ * baselines, then stops the service. A function of its own so that the million synthetic rows and
+ * this instance's index can be collected before the platform loads its own copy: held in the same
+ * process, they doubled the heap, and the garbage collector, not the load, set the pace of every
+ * call made during the platform's load.
+ */
+async function inProcess(benchUrl: string, cleanup: Cleanup, random: Random, outcodes: Outcode[], sampler: OutcodeSampler, now: Date): Promise<InProcessResult> {
+  // The matching service alone, as its definition starts it: runs its migrations and gives us
+  // its Nest container. Its bus is in-process: nothing of this part touches RabbitMQ.
+  let t0 = performance.now();
+  const matching = await startDomainService(matchingService, {
+    env: { DATABASE_URL: benchUrl, INTERNAL_TOKEN: randomBytes(24).toString('hex'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', MATCH_EXPIRY_CHECK_MS: String(3_600_000) },
+  });
+  cleanup.matching = matching;
+  log(`  matching service started, migrations run (${since(t0)})`);
+
+  // -- load ---------------------------------------------------------------------------------
+  t0 = performance.now();
+  const businesses: SyntheticBusiness[] = [];
+  let userId = random.uuid();
+  for (let i = 0; i < settings.businesses; i++) {
+    if (random.next() >= 0.03) userId = random.uuid(); // ~3% of owners have a second business
+    businesses.push(syntheticBusiness(random, sampler.draw(random), userId, now));
+  }
+  const pool = new Pool({ connectionString: benchUrl, max: 2 });
+  cleanup.pool = pool;
+  for (let i = 0; i < businesses.length; i += BATCH) {
+    const batch = businesses.slice(i, i + BATCH);
+    await pool.query(
+      `INSERT INTO matching.businesses (business_id, user_id, facts, latitude, longitude, industry, collaboration_preference, radius, source_updated_at)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::jsonb[], $4::float8[], $5::float8[], $6::text[], $7::text[], $8::int[], $9::timestamptz[])`,
+      [
+        batch.map((b) => b.id), batch.map((b) => b.userId), batch.map((b) => JSON.stringify(readModelFacts(b))),
+        batch.map((b) => b.place.latitude), batch.map((b) => b.place.longitude), batch.map((b) => b.industry),
+        batch.map((b) => b.collaborationPreference), batch.map((b) => b.radius), batch.map((b) => b.updatedAt),
+      ],
+    );
+  }
+  await pool.query(`VACUUM ANALYZE matching.businesses`);
+  const [size] = (await pool.query<{ rows: string; size: string }>(`SELECT count(*)::text AS rows, pg_size_pretty(pg_total_relation_size('matching.businesses')) AS size FROM matching.businesses`)).rows;
+  const nationwideShare = businesses.filter((b) => b.radius === 999).length / businesses.length;
+  const london = businesses.filter((b) => b.place.ukRegion === 'London').length / businesses.length;
+  log(`  loaded ${Number(size.rows).toLocaleString('en-GB')} businesses over ${outcodes.length} outcodes (${size.size} with indexes; ${(london * 100).toFixed(0)}% in London, ${(nationwideShare * 100).toFixed(0)}% nationwide) in ${since(t0)}, VACUUM ANALYZEd`);
+
+  // -- the candidate index's first load (at service start, in the background, in production) --
+  const source = matching.app.get<CandidateSource>(CANDIDATE_SOURCE);
+  const heapBefore = heapUsed();
+  t0 = performance.now();
+  const loaded = await matching.app.get<SqlTransactionRunner>(SQL_RUNNER).transaction((tx) => source.refresh(tx));
+  const loadSeconds = (performance.now() - t0) / 1000;
+  const heapMb = (heapUsed() - heapBefore) / 2 ** 20;
+  log(`  candidate index loaded ${count(loaded)} businesses in ${loadSeconds.toFixed(1)} s (heap +${heapMb.toFixed(0)} MB)`);
+
+  // -- one auto-match -----------------------------------------------------------------------
+  const probe = new AutoMatchProbe(matching.app.get(UnitOfWork), matching.app.get(MatchRequestHandler), matching.app.get<PartnerRanker>(PARTNER_RANKER), source);
+  const pickRequesters = (radius: number, count: number) => random.sample(businesses.filter((b) => b.radius === radius), count).map((b) => ({ business: b, request: syntheticRequest(random, radius) }));
+  const local = pickRequesters(25, settings.local);
+  const nationwide = pickRequesters(NATIONWIDE_RADIUS, settings.nationwide);
+  const warmup = [...pickRequesters(25, 10), ...pickRequesters(NATIONWIDE_RADIUS, 3)];
+
+  t0 = performance.now();
+  load.sample();
+  for (const r of warmup) await probe.run(r.business, r.request, 'index');
+  const localSamples: Sample[] = [];
+  for (const r of local) localSamples.push(await probe.run(r.business, r.request, 'index'));
+  load.sample();
+  const nationwideSamples: Sample[] = [];
+  for (const r of nationwide) nationwideSamples.push(await probe.run(r.business, r.request, 'index'));
+  load.sample();
+  log(`  auto-matches: ${warmup.length} warm-up, ${local.length} at 25 miles, ${nationwide.length} nationwide (${since(t0)})`);
+  // Printed at once too: at a million businesses the later parts take many minutes and may fail.
+  for (const [label, samples] of [['25-mile', localSamples], ['nationwide', nationwideSamples]] as const) {
+    const findAndRank = summarise(samples.map((s) => s.candidatesMs + s.rankMs));
+    const whole = summarise(samples.map((s) => s.totalMs));
+    log(`    ${label}: candidates + ranking p50 ${ms(findAndRank.p50)}, p95 ${ms(findAndRank.p95)} ms; whole findPartners p50 ${ms(whole.p50)}, p95 ${ms(whole.p95)} ms`);
+  }
+
+  // Baselines: the same requesters and requests, the variants interleaved.
+  t0 = performance.now();
+  const compare = async (set: typeof local, modes: Mode[]) => {
+    const samples = Object.fromEntries(modes.map((m) => [m, [] as Sample[]])) as Record<Mode, Sample[]>;
+    const sameTop = Object.fromEntries(modes.map((m) => [m, 0])) as Record<Mode, number>;
+    for (const r of set) {
+      let shipped: Sample | undefined;
+      for (const mode of modes) {
+        const sample = await probe.run(r.business, r.request, mode);
+        samples[mode].push(sample);
+        shipped ??= sample;
+        if (sample.ranked.join() === shipped.ranked.join()) sameTop[mode]++;
+      }
+    }
+    return { samples, sameTop, n: set.length };
+  };
+  const localBaseline = await compare(local.slice(0, settings.baseline), ['index', 'sql-prefilter', 'full-scan']);
+  const nationwideBaseline = await compare(nationwide.slice(0, settings.baseline), ['index', 'sql-prefilter', 'full-scan']);
+  load.sample();
+  log(`  baselines on ${localBaseline.n} of the 25-mile and ${nationwideBaseline.n} of the nationwide requesters (${since(t0)})`);
+
+  await matching.close();
+  cleanup.matching = undefined;
+  return { pool, localSamples, nationwideSamples, localBaseline, nationwideBaseline };
+}
+
+interface Comparison {
+  samples: Record<Mode, Sample[]>;
+  sameTop: Record<Mode, number>;
+  n: number;
+}
+
+interface InProcessResult {
+  pool: Pool;
+  localSamples: Sample[];
+  nationwideSamples: Sample[];
+  localBaseline: Comparison;
+  nationwideBaseline: Comparison;
+}
+
 async function main(): Promise<void> {
   assertLoopback('BENCH_DATABASE_URL / DATABASE_URL', settings.adminUrl);
   assertLoopback('AMQP_URL', settings.amqpUrl);
@@ -229,106 +349,15 @@ async function main(): Promise<void> {
     await admin.end();
     log(`  database: ${database} on PostgreSQL ${version} (${new URL(settings.adminUrl).host}), dropped at the end`);
 
-    // The matching service alone, as its definition starts it: runs its migrations and gives us
-    // its Nest container. Its bus is in-process: nothing of this part touches RabbitMQ.
-    let t0 = performance.now();
-    const matching = await startDomainService(matchingService, {
-      env: { DATABASE_URL: benchUrl, INTERNAL_TOKEN: randomBytes(24).toString('hex'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', MATCH_EXPIRY_CHECK_MS: String(3_600_000) },
-    });
-    cleanup.matching = matching;
-    log(`  matching service started, migrations run (${since(t0)})`);
-
-    // -- load ---------------------------------------------------------------------------------
-    t0 = performance.now();
     const random = new Random(settings.seed);
     const outcodes = loadOutcodes(join(ROOT, 'services/matching/data/uk-outcodes.csv'));
     const sampler = new OutcodeSampler(outcodes);
     const now = new Date();
-    const businesses: SyntheticBusiness[] = [];
-    let userId = random.uuid();
-    for (let i = 0; i < settings.businesses; i++) {
-      if (random.next() >= 0.03) userId = random.uuid(); // ~3% of owners have a second business
-      businesses.push(syntheticBusiness(random, sampler.draw(random), userId, now));
-    }
-    const pool = new Pool({ connectionString: benchUrl, max: 2 });
-    cleanup.pool = pool;
-    for (let i = 0; i < businesses.length; i += BATCH) {
-      const batch = businesses.slice(i, i + BATCH);
-      await pool.query(
-        `INSERT INTO matching.businesses (business_id, user_id, facts, latitude, longitude, industry, collaboration_preference, radius, source_updated_at)
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::jsonb[], $4::float8[], $5::float8[], $6::text[], $7::text[], $8::int[], $9::timestamptz[])`,
-        [
-          batch.map((b) => b.id), batch.map((b) => b.userId), batch.map((b) => JSON.stringify(readModelFacts(b))),
-          batch.map((b) => b.place.latitude), batch.map((b) => b.place.longitude), batch.map((b) => b.industry),
-          batch.map((b) => b.collaborationPreference), batch.map((b) => b.radius), batch.map((b) => b.updatedAt),
-        ],
-      );
-    }
-    await pool.query(`VACUUM ANALYZE matching.businesses`);
-    const [size] = (await pool.query<{ rows: string; size: string }>(`SELECT count(*)::text AS rows, pg_size_pretty(pg_total_relation_size('matching.businesses')) AS size FROM matching.businesses`)).rows;
-    const nationwideShare = businesses.filter((b) => b.radius === 999).length / businesses.length;
-    const london = businesses.filter((b) => b.place.ukRegion === 'London').length / businesses.length;
-    log(`  loaded ${Number(size.rows).toLocaleString('en-GB')} businesses over ${outcodes.length} outcodes (${size.size} with indexes; ${(london * 100).toFixed(0)}% in London, ${(nationwideShare * 100).toFixed(0)}% nationwide) in ${since(t0)}, VACUUM ANALYZEd`);
-
-    // -- the candidate index's first load (at service start, in the background, in production) --
-    const source = matching.app.get<CandidateSource>(CANDIDATE_SOURCE);
-    const heapBefore = heapUsed();
-    t0 = performance.now();
-    const loaded = await matching.app.get<SqlTransactionRunner>(SQL_RUNNER).transaction((tx) => source.refresh(tx));
-    const loadSeconds = (performance.now() - t0) / 1000;
-    const heapMb = (heapUsed() - heapBefore) / 2 ** 20;
-    log(`  candidate index loaded ${count(loaded)} businesses in ${loadSeconds.toFixed(1)} s (heap +${heapMb.toFixed(0)} MB)`);
-
-    // -- one auto-match -----------------------------------------------------------------------
-    const probe = new AutoMatchProbe(matching.app.get(UnitOfWork), matching.app.get(MatchRequestHandler), matching.app.get<PartnerRanker>(PARTNER_RANKER), source);
-    const pickRequesters = (radius: number, count: number) => random.sample(businesses.filter((b) => b.radius === radius), count).map((b) => ({ business: b, request: syntheticRequest(random, radius) }));
-    const local = pickRequesters(25, settings.local);
-    const nationwide = pickRequesters(NATIONWIDE_RADIUS, settings.nationwide);
-    const warmup = [...pickRequesters(25, 10), ...pickRequesters(NATIONWIDE_RADIUS, 3)];
-
-    t0 = performance.now();
-    load.sample();
-    for (const r of warmup) await probe.run(r.business, r.request, 'index');
-    const localSamples: Sample[] = [];
-    for (const r of local) localSamples.push(await probe.run(r.business, r.request, 'index'));
-    load.sample();
-    const nationwideSamples: Sample[] = [];
-    for (const r of nationwide) nationwideSamples.push(await probe.run(r.business, r.request, 'index'));
-    load.sample();
-    log(`  auto-matches: ${warmup.length} warm-up, ${local.length} at 25 miles, ${nationwide.length} nationwide (${since(t0)})`);
-    // Printed at once too: at a million businesses the later parts take many minutes and may fail.
-    for (const [label, samples] of [['25-mile', localSamples], ['nationwide', nationwideSamples]] as const) {
-      const findAndRank = summarise(samples.map((s) => s.candidatesMs + s.rankMs));
-      const whole = summarise(samples.map((s) => s.totalMs));
-      log(`    ${label}: candidates + ranking p50 ${ms(findAndRank.p50)}, p95 ${ms(findAndRank.p95)} ms; whole findPartners p50 ${ms(whole.p50)}, p95 ${ms(whole.p95)} ms`);
-    }
-
-    // Baselines: the same requesters and requests, the variants interleaved.
-    t0 = performance.now();
-    const compare = async (set: typeof local, modes: Mode[]) => {
-      const samples = Object.fromEntries(modes.map((m) => [m, [] as Sample[]])) as Record<Mode, Sample[]>;
-      const sameTop = Object.fromEntries(modes.map((m) => [m, 0])) as Record<Mode, number>;
-      for (const r of set) {
-        let shipped: Sample | undefined;
-        for (const mode of modes) {
-          const sample = await probe.run(r.business, r.request, mode);
-          samples[mode].push(sample);
-          shipped ??= sample;
-          if (sample.ranked.join() === shipped.ranked.join()) sameTop[mode]++;
-        }
-      }
-      return { samples, sameTop, n: set.length };
-    };
-    const localBaseline = await compare(local.slice(0, settings.baseline), ['index', 'sql-prefilter', 'full-scan']);
-    const nationwideBaseline = await compare(nationwide.slice(0, settings.baseline), ['index', 'sql-prefilter', 'full-scan']);
-    load.sample();
-    log(`  baselines on ${localBaseline.n} of the 25-mile and ${nationwideBaseline.n} of the nationwide requesters (${since(t0)})`);
-
-    await matching.close();
-    cleanup.matching = undefined;
+    const { pool, localSamples, nationwideSamples, localBaseline, nationwideBaseline } = await inProcess(benchUrl, cleanup, random, outcodes, sampler, now);
+    log(`  heap in use before the platform starts: ${count(Math.round(heapUsed() / 2 ** 20))} MB`);
 
     // -- end to end ---------------------------------------------------------------------------
-    t0 = performance.now();
+    let t0 = performance.now();
     cleanup.dataDir = mkdtempSync(join(tmpdir(), 'bench-matching-'));
     // Every owner signs up from this machine's one address: far past the per-address sign-up
     // limit meant for real networks (the BFF reads it from the process environment).
@@ -357,6 +386,10 @@ async function main(): Promise<void> {
     // Straight after the start, while the matching service loads its index in the background
     // (as long as the first load above): every other part must keep answering meanwhile.
     t0 = performance.now();
+    // Whether a slow call waited on this process's event loop (held by the load or by garbage
+    // collection) or on I/O: the platform shares the process with the bench.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const duringLoadMs: number[] = [];
     const slowest: { what: string; ms: number; at: number }[] = [];
     const timed = async <T>(what: string, call: () => Promise<T>) => {
@@ -393,7 +426,8 @@ async function main(): Promise<void> {
     }
     const duringLoad = summarise(duringLoadMs);
     log(`  ${e2eOwners.length} owners registered and created their business through the API (${since(t0)}): p50 ${ms(duringLoad.p50)}, max ${ms(duringLoad.max)} ms a call`);
-    log(`    slowest: ${slowest.map((c) => `${c.what} ${ms(c.ms)} ms at ${c.at.toFixed(1)} s`).join(', ')}`);
+    loopDelay.disable();
+    log(`    slowest: ${slowest.map((c) => `${c.what} ${ms(c.ms)} ms at ${c.at.toFixed(1)} s`).join(', ')}; event loop delay p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)} ms`);
 
     // The first request is filed while the index may still be loading: it waits for the load
     // (never answered from a partial index), so it gets a longer time to be matched.
@@ -500,7 +534,7 @@ async function main(): Promise<void> {
       'sql-prefilter': 'baseline: SQL prefilter (box + hard filters)',
       'full-scan': 'baseline: full scan, every business scored',
     };
-    const comparison = (title: string, result: Awaited<ReturnType<typeof compare>>) => {
+    const comparison = (title: string, result: Comparison) => {
       const modes = Object.keys(result.samples) as Mode[];
       log('');
       log(title);
