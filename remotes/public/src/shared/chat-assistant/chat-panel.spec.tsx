@@ -165,10 +165,19 @@ describe('the chat panel with the support team', () => {
 
   it("puts an owner through: opens the conversation, says they are waiting, sends what they write to the team and shows the team's answer", async () => {
     let current = thread([]);
+    // As the server does: no chat until it is opened, then the chat as it stands.
+    let opened = false;
     fetchStub = stubFetch([
       asOwner,
-      { path: '/api/support/conversation', answer: () => ({ body: { conversation: null } }) },
-      { method: 'POST', path: '/api/support/conversation', answer: () => ({ status: 201, body: current }) },
+      { path: '/api/support/conversation', answer: () => ({ body: { conversation: opened ? current : null } }) },
+      {
+        method: 'POST',
+        path: '/api/support/conversation',
+        answer: () => {
+          opened = true;
+          return { status: 201, body: current };
+        },
+      },
       {
         method: 'POST',
         path: '/api/support/conversation/messages',
@@ -226,7 +235,19 @@ describe('the chat panel with the support team', () => {
   });
 
   it("'Start Live Chat' (an ask from the page) presses Live Support once the session is known", async () => {
-    fetchStub = stubFetch([asOwner, { path: '/api/support/conversation', answer: { body: { conversation: null } } }, { method: 'POST', path: '/api/support/conversation', answer: { status: 201, body: thread([]) } }]);
+    let opened = false;
+    fetchStub = stubFetch([
+      asOwner,
+      { path: '/api/support/conversation', answer: () => ({ body: { conversation: opened ? thread([]) : null } }) },
+      {
+        method: 'POST',
+        path: '/api/support/conversation',
+        answer: () => {
+          opened = true;
+          return { status: 201, body: thread([]) };
+        },
+      },
+    ]);
     const { log } = renderPanel({ liveAsks: 1 });
     expect(await within(log).findByText(SUPPORT_CHAT_TEXT.waiting)).toBeTruthy();
     expect(fetchStub.calls('POST', '/api/support/conversation')).toHaveLength(1);
