@@ -41,7 +41,9 @@ export function renewSessionCookie({ name, secret, intervalMs = COOKIE_RENEWAL_I
         // Ended, or replaced by a new id (sign-in): express-session sets or clears the cookie.
         if (!session || req.sessionID !== sid) return;
         session.touch();
-        res.append('Set-Cookie', serializeCookie(name, `s:${sign(sid, secret)}`, session.cookie));
+        // Express writes it with the session's own cookie settings, as express-session would.
+        const { expires, httpOnly, secure, sameSite, path, domain } = session.cookie;
+        res.cookie(name, `s:${sign(sid, secret)}`, { expires: expires ?? undefined, httpOnly, secure: secure === true, sameSite, path, domain });
         // Re-inserted, so the map's order is the order of renewals and the oldest goes first.
         renewed.delete(sid);
         renewed.set(sid, at);
@@ -77,24 +79,4 @@ function cookieSessionId(req: Request, name: string, secret: string): string | u
     return expected.length === signed.length && timingSafeEqual(expected, signed) ? sid : undefined;
   }
   return undefined;
-}
-
-interface SessionCookie {
-  expires?: Date | null | undefined;
-  httpOnly?: boolean;
-  secure?: boolean | 'auto';
-  sameSite?: boolean | 'lax' | 'strict' | 'none';
-  path?: string;
-  domain?: string;
-}
-
-function serializeCookie(name: string, value: string, cookie: SessionCookie): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${cookie.path ?? '/'}`];
-  if (cookie.domain) parts.push(`Domain=${cookie.domain}`);
-  if (cookie.expires) parts.push(`Expires=${cookie.expires.toUTCString()}`);
-  if (cookie.httpOnly) parts.push('HttpOnly');
-  if (cookie.secure === true) parts.push('Secure');
-  const sameSite = cookie.sameSite === true ? 'strict' : cookie.sameSite || undefined;
-  if (sameSite) parts.push(`SameSite=${sameSite[0].toUpperCase()}${sameSite.slice(1)}`);
-  return parts.join('; ');
 }

@@ -26,10 +26,14 @@ export interface ProximityFacts {
   readonly radiusMiles: number;
 }
 
-/** proximityFit's value x confidence, without building its facts (for bounds over many candidates). */
+/** proximityFit's value x confidence, without building its facts. */
 export function proximityWeight(miles: number | undefined, radiusA: number | null | undefined, radiusB: number | null | undefined): number {
+  return proximityWeightWithin(miles, Math.min(effectiveRadius(radiusA), effectiveRadius(radiusB)));
+}
+
+/** proximityWeight once the smaller effective radius is known (score bounds keep radii effective). */
+export function proximityWeightWithin(miles: number | undefined, radiusMiles: number): number {
   if (miles === undefined || !Number.isFinite(miles)) return 0;
-  const radiusMiles = Math.min(effectiveRadius(radiusA), effectiveRadius(radiusB));
   const scale = Number.isFinite(radiusMiles) ? radiusMiles : NATIONWIDE_SCALE_MILES;
   return Math.max(0, 1 - Math.max(0, miles) / scale);
 }

@@ -8,7 +8,7 @@ import { requestedIndustries } from './complementarity';
 import { goalsFit, type GoalFacts, profileGoalMask, requestGoalMask } from './goals';
 import { type Exclusion, type ExclusionReason, hardFilter, type Suppression } from './hard-filters';
 import { industryFit, type IndustryFacts, type IndustryWants } from './industry-fit';
-import { effectiveRadius, milesApart, NATIONWIDE_SCALE_MILES, proximityFit, type ProximityFacts } from './proximity';
+import { effectiveRadius, milesApart, proximityFit, type ProximityFacts, proximityWeightWithin } from './proximity';
 import { buildReasons } from './reasons';
 import { type ComponentScore, type MatchRequest, type ProfileFacts } from './scoring.types';
 import { sizeFit, type SizeFacts } from './size';
@@ -224,8 +224,7 @@ export class PairBounds {
   private readonly budgetSizeBackward: LazyTable;
   private readonly requesterRadius: number;
 
-  constructor(requester: SideModel) {
-    const r = requester;
+  constructor(r: SideModel) {
     this.requesterRadius = effectiveRadius(r.profile.radius);
     // A candidate's profile side: no request, so a 50-50 share and any size.
     const candidateShare = shareOf(undefined);
@@ -264,9 +263,7 @@ export class PairBounds {
     effectiveRadius: number,
     miles: number | undefined,
   ): number {
-    // proximityWeight's arithmetic on radii already made effective.
-    const radiusMiles = Math.min(this.requesterRadius, effectiveRadius);
-    const proximity = miles === undefined || !Number.isFinite(miles) ? 0 : W.proximity * Math.max(0, 1 - Math.max(0, miles) / (Number.isFinite(radiusMiles) ? radiusMiles : NATIONWIDE_SCALE_MILES));
+    const proximity = W.proximity * proximityWeightWithin(miles, Math.min(this.requesterRadius, effectiveRadius));
     const forward = Math.min(
       1,
       this.industryForward.get(industryCode) + proximity + this.goalsForward.get(goals) + this.channelsForward.get(offeredChannels) + this.budgetSizeForward.get(budgetSizeCode) + UNMEASURED_WEIGHT,
