@@ -29,6 +29,8 @@ function match(overrides: Partial<PartnerMatch> = {}): PartnerMatch {
     responseDate: null,
     responseMessage: null,
     adminNotes: null,
+    partnerResponse: null,
+    partnerRequest: null,
     createdAt: '2029-12-25T00:00:00.000Z',
     updatedAt: '2029-12-25T00:00:00.000Z',
     ...overrides,

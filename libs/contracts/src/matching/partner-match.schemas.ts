@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUDGET_SPLITS } from '../options/request-options';
 import { RESPONSE_MESSAGE_MAX } from './partner-match.texts';
 
 export const MATCH_STATUSES = ['pending', 'accepted', 'rejected', 'expired', 'approved', 'active'] as const;
@@ -50,6 +51,23 @@ export const partnerMatchSchema = z.object({
   responseDate: z.string().nullable(),
   responseMessage: z.string().nullable(),
   adminNotes: z.string().nullable(),
+  /**
+   * Ours: the other side's answer, once it has given one. A decline closes the pair for both:
+   * this side's match is then 'rejected' too, though its owner never declined (the UI says
+   * 'Partner declined').
+   */
+  partnerResponse: z.object({ status: z.enum(['accepted', 'rejected']), message: z.string().nullable(), date: z.string() }).nullable(),
+  /** Ours: the request the partner filed that this match answers; null when it answers yours, or staff made it. */
+  partnerRequest: z
+    .object({
+      title: z.string(),
+      campaignTypes: z.array(z.string()),
+      goals: z.array(z.string()),
+      duration: z.string().nullable(),
+      budgetSplit: z.enum(BUDGET_SPLITS),
+      partnerRequirements: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -10,6 +10,11 @@ export const MATCH_TEXT = {
   alreadyResponded: 'You have already responded to this match',
   notPending: 'This match is no longer open for responses',
   notFound: 'Match not found',
+  // Ours: a decline by either side closes the pair for both.
+  partnerDeclined: 'Partner declined',
+  partnerDeclinedDescription: 'Your partner declined this match, so it is closed and can no longer be accepted.',
+  partnerAccepted: 'Partner accepted',
+  partnerAcceptedDescription: 'Your partner has accepted. Accept too and your draft campaign is ready to plan.',
   empty: 'No Partner Matches Found',
 } as const;
 

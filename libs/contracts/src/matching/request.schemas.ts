@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionValues } from '../options/option';
 import { REQUEST_LIMITS, REQUEST_VALIDATION } from './request.texts';
-import { CAMPAIGN_TYPES, MIN_REQUEST_BUDGET, PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_GOALS } from '../options/request-options';
+import { BUDGET_SPLITS, CAMPAIGN_DURATIONS, CAMPAIGN_TYPES, MIN_REQUEST_BUDGET, PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_GOALS } from '../options/request-options';
 
 /**
  * A calendar day, optionally with an ISO time after it. The shape alone let '0000-00-00', '2031-02-30'
@@ -43,6 +43,17 @@ export const createRequestSchema = z
         location: z.enum(optionValues(PARTNER_LOCATIONS)).default('same-city'),
       })
       .default({ industry: [], size: 'any', location: 'same-city' }),
+    // Ours: the spec's client kept these three in the form. They are shown to matched partners, and
+    // the split is the campaign's starting split.
+    // Optional (DEFAULT_BUDGET_SPLIT when left out) so that clients written to the spec still send valid requests.
+    budgetSplit: z.enum(BUDGET_SPLITS, { error: 'Choose a budget split: 50-50, 60-40 or custom.' }).optional(),
+    duration: z.enum(optionValues(CAMPAIGN_DURATIONS), { error: 'Choose a campaign duration from the list.' }).nullable().optional(),
+    partnerRequirements: z
+      .string({ error: 'Additional requirements must be text.' })
+      .trim()
+      .max(REQUEST_LIMITS.partnerRequirements, `Keep the additional requirements to ${REQUEST_LIMITS.partnerRequirements} characters.`)
+      .nullable()
+      .optional(),
   })
   .refine((r) => r.budgetRange.max >= r.budgetRange.min, { message: REQUEST_VALIDATION.budget.description, path: ['budgetRange', 'max'] })
   .refine((r) => !r.startDate || !r.endDate || r.endDate >= r.startDate, { message: REQUEST_VALIDATION.endDate.description, path: ['endDate'] });
@@ -60,6 +71,9 @@ export const marketingRequestSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   idealPartner: z.object({ industry: z.array(z.string()), size: z.string(), location: z.string() }),
+  budgetSplit: z.enum(BUDGET_SPLITS),
+  duration: z.string().nullable(),
+  partnerRequirements: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
 });

@@ -12,7 +12,7 @@ export const REQUEST_VALIDATION = {
 } as const;
 
 /** Longest values the request accepts; the form's fields stop there. */
-export const REQUEST_LIMITS = { title: 200, description: 5000, budget: 10_000_000 } as const;
+export const REQUEST_LIMITS = { title: 200, description: 5000, budget: 10_000_000, partnerRequirements: 2000 } as const;
 
 export const REQUEST_TEXT = {
   submitting: 'Submitting Request...',

@@ -59,5 +59,6 @@ export const PARTNER_LOCATIONS = [
 ] as const satisfies readonly Option[];
 
 export const BUDGET_SPLITS = ['50-50', '60-40', 'custom'] as const;
+export const DEFAULT_BUDGET_SPLIT = '50-50' satisfies (typeof BUDGET_SPLITS)[number];
 export const MIN_REQUEST_BUDGET = 100;
 export const DEFAULT_REQUEST_BUDGET = 1000;

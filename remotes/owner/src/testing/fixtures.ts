@@ -97,6 +97,8 @@ export function partnerMatch(overrides: Partial<PartnerMatch> & Pick<PartnerMatc
     responseDate: null,
     responseMessage: null,
     adminNotes: null,
+    partnerResponse: null,
+    partnerRequest: null,
     createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     updatedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     ...overrides,

@@ -1,4 +1,4 @@
-import { defaultSplit, equalShares, InvalidSplit, plannedShare, sharesFor } from './budget-split';
+import { defaultSplit, equalShares, InvalidSplit, plannedShare, requestedSplit, sharesFor } from './budget-split';
 
 const [a, b, c] = ['a', 'b', 'c'];
 
@@ -23,6 +23,12 @@ describe('budget split', () => {
     expect(() => sharesFor('custom', [a, b], { a: 70, b: 20 })).toThrow('add up to 100%');
     expect(() => sharesFor('custom', [a, b], { a: 70, x: 30 })).toThrow(InvalidSplit);
     expect(sharesFor('custom', [a, b], { a: 70, b: 30 })).toEqual({ a: 70, b: 30 });
+  });
+
+  it("starts a pair's campaign at its request's split, a custom one at equal shares to agree on", () => {
+    expect(requestedSplit('60-40', [a, b])).toEqual({ split: '60-40', shares: { a: 60, b: 40 } });
+    expect(requestedSplit('50-50', [a, b])).toEqual({ split: '50-50', shares: { a: 50, b: 50 } });
+    expect(requestedSplit('custom', [a, b])).toEqual({ split: 'custom', shares: { a: 50, b: 50 } });
   });
 
   it('keeps 50-50 and 60-40 for pairs', () => {

@@ -45,3 +45,8 @@ export function defaultSplit(businessIds: string[]): { split: BudgetSplit; share
 export function plannedShare(budget: number, sharePercent: number): number {
   return Math.round(budget * sharePercent) / 100;
 }
+
+/** The split a pair's campaign starts with when its request names one ('custom': equal shares to agree on). */
+export function requestedSplit(split: BudgetSplit, businessIds: string[]): { split: BudgetSplit; shares: Shares } {
+  return { split, shares: split === 'custom' ? equalShares(businessIds) : sharesFor(split, businessIds) };
+}

@@ -24,3 +24,11 @@ export class MatchNotPending extends DomainError {
     super(MATCH_TEXT.notPending);
   }
 }
+
+/** The other side declined first: the pair is closed for both. */
+export class MatchDeclinedByPartner extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(MATCH_TEXT.partnerDeclinedDescription);
+  }
+}

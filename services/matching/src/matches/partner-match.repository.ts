@@ -19,6 +19,8 @@ export interface NewPair {
   matchType?: PartnerMatchRow['match_type'];
   /** Staff's note on a manual match, shown to both owners. */
   adminNotes?: string | null;
+  /** The request it answers as the partner sees it (on the partner's side only). */
+  request?: PartnerMatchRow['partner_request'];
 }
 
 /** `matching.partner_matches` (one row per side of a pair) and the pair history behind them. */
@@ -48,10 +50,20 @@ export class PartnerMatchRepository {
     return row;
   }
 
-  /** The user's own side, locked until the transaction ends (one answer at a time). */
-  async lockOwnSide(db: SqlExecutor, userId: string, id: string): Promise<PartnerMatchRow | undefined> {
-    const [row] = await db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
-    return row;
+  /**
+   * The user's own side and the other side of its pair, both locked until the transaction ends,
+   * always in the same order: two owners answering one pair at the same moment take turns (and the
+   * second sees the first's answer) instead of each missing the other's, or deadlocking.
+   */
+  async lockPair(db: SqlExecutor, userId: string, id: string): Promise<{ mine: PartnerMatchRow; partner: PartnerMatchRow | undefined } | undefined> {
+    const rows = await db.query<PartnerMatchRow>(
+      `SELECT * FROM matching.partner_matches
+       WHERE pair_id = (SELECT pair_id FROM matching.partner_matches WHERE id = $1 AND user_id = $2)
+       ORDER BY id FOR UPDATE`,
+      [id, userId],
+    );
+    const mine = rows.find((row) => row.id === id && row.user_id === userId);
+    return mine && { mine, partner: rows.find((row) => row !== mine) };
   }
 
   async recordResponse(db: SqlExecutor, userId: string, id: string, response: RespondToMatch): Promise<PartnerMatchRow> {
@@ -63,9 +75,20 @@ export class PartnerMatchRepository {
     return updated;
   }
 
-  async otherSide(db: SqlExecutor, side: PartnerMatchRow): Promise<PartnerMatchRow | undefined> {
-    const [other] = await db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE pair_id = $1 AND id <> $2`, [side.pair_id, side.id]);
-    return other;
+  /**
+   * Tells the other side of the pair this side's answer. A decline closes the pair for both: the
+   * other side's match, pending or accepted by its owner, becomes 'rejected' (its owner's own answer,
+   * if any, stays in its response fields).
+   */
+  async recordPartnerResponse(db: SqlExecutor, partnerSideId: string, response: RespondToMatch): Promise<PartnerMatchRow> {
+    const [updated] = await db.query<PartnerMatchRow>(
+      `UPDATE matching.partner_matches
+       SET partner_status = $2, partner_response_message = $3, partner_response_date = now(), updated_at = now(),
+           status = CASE WHEN $2 = 'rejected' AND status IN ('pending', 'accepted') THEN 'rejected' ELSE status END
+       WHERE id = $1 RETURNING *`,
+      [partnerSideId, response.status, response.message ?? null],
+    );
+    return updated;
   }
 
   /** A decline keeps the pair from being suggested again for the suppression window. */
@@ -113,10 +136,10 @@ export class PartnerMatchRepository {
            WHERE matching.pair_history.declined_at < now() - make_interval(days => ${DECLINE_SUPPRESSION_DAYS})
          RETURNING pair_id
        )
-       INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, priority, expires_at, match_type, admin_notes)
-       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, $9::jsonb, $10::text, $11::timestamptz, $15::text, $16::text
-       FROM claimed, (VALUES ($3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::jsonb), ($5::uuid, $6::uuid, $3::uuid, $4::uuid, $12::jsonb))
-         AS side (user_id, business_id, partner_user_id, partner_business_id, partner)
+       INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, priority, expires_at, match_type, admin_notes, partner_request)
+       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, $9::jsonb, $10::text, $11::timestamptz, $15::text, $16::text, side.partner_request
+       FROM claimed, (VALUES ($3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::jsonb, NULL::jsonb), ($5::uuid, $6::uuid, $3::uuid, $4::uuid, $12::jsonb, $17::jsonb))
+         AS side (user_id, business_id, partner_user_id, partner_business_id, partner, partner_request)
        RETURNING id, business_id`,
       [
         pair.pairId,
@@ -135,6 +158,7 @@ export class PartnerMatchRepository {
         b,
         pair.matchType ?? 'auto',
         pair.adminNotes ?? null,
+        pair.request ? JSON.stringify(pair.request) : null,
       ],
     );
   }

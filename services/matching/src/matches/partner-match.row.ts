@@ -20,6 +20,12 @@ export interface PartnerMatchRow {
   response_date: Date | null;
   response_message: string | null;
   admin_notes: string | null;
+  /** The partner's request as this side sees it; null on the side that filed it, and on staff's pairs. */
+  partner_request: PartnerMatch['partnerRequest'];
+  /** The other side's answer (null until it answers). */
+  partner_status: 'accepted' | 'rejected' | null;
+  partner_response_message: string | null;
+  partner_response_date: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -48,6 +54,8 @@ export function toPartnerMatch(row: PartnerMatchRow): PartnerMatch {
     responseDate: iso(row.response_date),
     responseMessage: row.response_message,
     adminNotes: row.admin_notes,
+    partnerResponse: row.partner_status && row.partner_response_date ? { status: row.partner_status, message: row.partner_response_message, date: iso(row.partner_response_date)! } : null,
+    partnerRequest: row.partner_request,
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   };

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AutoMatches, type Business, type CreateRequest } from '@comarketing/contracts';
+import { type AutoMatches, type Business, type CreateRequest, DEFAULT_BUDGET_SPLIT } from '@comarketing/contracts';
 import { type SqlExecutor } from '@comarketing/messaging';
 import { type RequestRow } from './request.row';
 
@@ -26,8 +26,9 @@ export interface RankedCandidate {
 export class RequestRepository {
   async create(db: SqlExecutor, userId: string, requester: Business, input: CreateRequest): Promise<RequestRow> {
     const [created] = await db.query<RequestRow>(
-      `INSERT INTO matching.requests (business_id, user_id, title, campaign_types, goals, description, budget_min, budget_max, budget_period, start_date, end_date, ideal_partner, requester)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+      `INSERT INTO matching.requests (business_id, user_id, title, campaign_types, goals, description, budget_min, budget_max, budget_period, start_date, end_date, ideal_partner, requester,
+         budget_split, duration, partner_requirements)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING *`,
       [
         requester.id,
         userId,
@@ -42,6 +43,9 @@ export class RequestRepository {
         input.endDate ?? null,
         JSON.stringify(input.idealPartner),
         JSON.stringify(requester),
+        input.budgetSplit ?? DEFAULT_BUDGET_SPLIT,
+        input.duration ?? null,
+        input.partnerRequirements || null,
       ],
     );
     return created;

@@ -1,4 +1,4 @@
-import { type MarketingRequest } from '@comarketing/contracts';
+import { type BUDGET_SPLITS, type MarketingRequest } from '@comarketing/contracts';
 
 export interface RequestRow {
   id: string;
@@ -15,6 +15,9 @@ export interface RequestRow {
   end_date: Date | string | null;
   ideal_partner: { industry: string[]; size: string; location: string };
   requester: Record<string, unknown>;
+  budget_split: (typeof BUDGET_SPLITS)[number];
+  duration: string | null;
+  partner_requirements: string | null;
   status: string;
   created_at: Date;
 }
@@ -44,6 +47,9 @@ export function toMarketingRequest(row: RequestRow): MarketingRequest {
     startDate: calendarDay(row.start_date),
     endDate: calendarDay(row.end_date),
     idealPartner: row.ideal_partner,
+    budgetSplit: row.budget_split,
+    duration: row.duration,
+    partnerRequirements: row.partner_requirements,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
   };

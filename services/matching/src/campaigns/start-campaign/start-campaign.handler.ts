@@ -3,7 +3,7 @@ import { type Transaction } from '@comarketing/server-kit';
 import { type PartnerMatchRow } from '../../matches/partner-match.row';
 import { RequestRepository } from '../../requests/request.repository';
 import { calendarDay } from '../../requests/request.row';
-import { defaultSplit } from '../budget-split';
+import { defaultSplit, requestedSplit } from '../budget-split';
 import { CampaignRepository, type NewCampaign } from '../campaign.repository';
 
 interface GroupForCampaign {
@@ -16,8 +16,8 @@ interface GroupForCampaign {
 /**
  * Makes the draft campaign of a partnership, in the transaction that made the partnership, and
  * announces it (`campaign.created`; every partner's owner is notified):
- * - a pair, when its second side accepts: the request's title, types, goals, dates and budget
- *   (the request form's budget split is not sent, so 50-50; the partners change it in the plan);
+ * - a pair, when its second side accepts: the request's title, types, goals, dates, budget and
+ *   budget split (a 'custom' split starts at equal shares for the partners to agree in the plan);
  *   a pair staff made by hand has no request, so a title naming both and an empty plan;
  * - a group partnership, when staff create it (groups have no accept step): the group's name and
  *   description, equal shares and an empty budget for the members to agree.
@@ -39,7 +39,8 @@ export class StartCampaignHandler {
       const view = (side === mine ? partner : mine).partner;
       return { businessId: side.business_id, userId: side.user_id, business: { businessName: view.businessName, industry: view.industry, location: view.location } };
     });
-    const { split, shares } = defaultSplit(members.map((m) => m.businessId));
+    const businessIds = members.map((m) => m.businessId);
+    const { split, shares } = request ? requestedSplit(request.budget_split, businessIds) : defaultSplit(businessIds);
     return this.create(tx, {
       pairId: mine.pair_id,
       groupId: null,

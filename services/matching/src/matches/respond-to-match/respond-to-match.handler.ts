@@ -3,14 +3,15 @@ import { type PartnerMatch, type RespondToMatch } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { StartCampaignHandler } from '../../campaigns/start-campaign/start-campaign.handler';
 import { isUuid } from '../../read-model/uuid';
-import { MatchAlreadyAnswered, MatchNotFound, MatchNotPending } from '../match.errors';
+import { MatchAlreadyAnswered, MatchDeclinedByPartner, MatchNotFound, MatchNotPending } from '../match.errors';
 import { PartnerMatchRepository } from '../partner-match.repository';
 import { toPartnerMatch } from '../partner-match.row';
 
 /**
- * One side accepts or declines its match, once, while it is pending. A decline keeps the pair from
- * being suggested again for 90 days; when both sides have accepted, the pair is accepted and its
- * draft campaign is made in the same transaction.
+ * One side accepts or declines its match, once, while it is pending. The other side learns the
+ * answer on its own match. A decline closes the pair for both (the other side's match can no longer
+ * be accepted) and keeps the pair from being suggested again for 90 days; when both sides have
+ * accepted, the pair is accepted and its draft campaign is made in the same transaction.
  */
 @Injectable()
 export class RespondToMatchHandler {
@@ -23,15 +24,17 @@ export class RespondToMatchHandler {
   async execute(userId: string, matchId: string, input: RespondToMatch): Promise<PartnerMatch> {
     if (!isUuid(matchId)) throw new MatchNotFound();
     const updated = await this.unitOfWork.run(async (tx) => {
-      const mine = await this.matches.lockOwnSide(tx, userId, matchId);
-      if (!mine) throw new MatchNotFound();
+      const pair = await this.matches.lockPair(tx, userId, matchId);
+      if (!pair) throw new MatchNotFound();
+      const { mine } = pair;
       if (mine.response_date) throw new MatchAlreadyAnswered();
+      if (mine.partner_status === 'rejected') throw new MatchDeclinedByPartner();
       if (mine.status !== 'pending') throw new MatchNotPending();
 
       const answered = await this.matches.recordResponse(tx, userId, matchId, input);
-      const partner = await this.matches.otherSide(tx, mine);
       if (input.status === 'rejected') await this.matches.recordDecline(tx, mine.pair_id);
-      if (partner) {
+      if (pair.partner) {
+        const partner = await this.matches.recordPartnerResponse(tx, pair.partner.id, input);
         const pairAccepted = input.status === 'accepted' && partner.status === 'accepted';
         tx.emit('match.responded', {
           matchId,
@@ -43,7 +46,7 @@ export class RespondToMatchHandler {
           responderBusinessName: partner.partner.businessName,
           pairAccepted,
         });
-        if (pairAccepted) await this.startCampaign.fromAcceptedPair(tx, mine, partner);
+        if (pairAccepted) await this.startCampaign.fromAcceptedPair(tx, answered, partner);
       }
       return answered;
     });

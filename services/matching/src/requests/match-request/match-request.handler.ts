@@ -84,6 +84,15 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
 
     const sides: MatchSide[] = [];
     const expiresAt = new Date(Date.now() + this.settings.expiryDays * 86_400_000);
+    // What the partners read of the request on their side of each match.
+    const requestView = {
+      title: request.title,
+      campaignTypes: request.campaign_types,
+      goals: request.goals,
+      duration: request.duration,
+      budgetSplit: request.budget_split,
+      partnerRequirements: request.partner_requirements,
+    };
     for (const match of ranked.slice(0, PENDING_MATCHES_PER_REQUEST)) {
       const partner = match.candidate;
       const rows = await this.matches.claimPair(tx, {
@@ -95,6 +104,7 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
         reasons: match.reasons,
         priority: priorityOf(match.score),
         expiresAt,
+        request: requestView,
       });
       if (rows.length === 0) continue; // matched meanwhile, or declined within the suppression window
       for (const [side, other, role] of [
