@@ -8,7 +8,7 @@ import { type RequestSectionFieldsProps } from './campaign-details-section';
 
 const BUDGET_SPLIT_OPTIONS: { value: BudgetSplit; label: string }[] = [
   { value: '50-50', label: '50-50 (equal shares)' },
-  { value: '60-40', label: '60-40' },
+  { value: '60-40', label: '60-40 (you pay 60%)' },
   { value: 'custom', label: 'Custom (agreed with your partner)' },
 ];
 

@@ -138,7 +138,7 @@ describe('MarketingRequestPage', () => {
     await waitFor(() => expect(screen.queryByText(REQUEST_VALIDATION.title.title)).toBeNull(), { timeout: 1000 });
   });
 
-  it("sends the specification's body for the user's own business, then shows the success screen with the matches", async () => {
+  it("sends the specification's body and what partners read for the user's own business, then shows the success screen with the matches", async () => {
     let release: () => void = () => undefined;
     ({ server } = await renderForm([
       {
@@ -152,6 +152,9 @@ describe('MarketingRequestPage', () => {
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2027-01-05' } });
     tick('Food & Beverage');
     fireEvent.change(screen.getByRole('combobox', { name: 'Partner Size' }), { target: { value: 'small' } });
+    fireEvent.click(screen.getByRole('radio', { name: /60-40/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Campaign Duration' }), { target: { value: '2-months' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Additional Requirements' }), { target: { value: 'A shop front for leaflets' } });
     await submit();
 
     const busy = await screen.findByRole('button', { name: REQUEST_TEXT.submitting });
@@ -167,6 +170,9 @@ describe('MarketingRequestPage', () => {
       budgetRange: { min: 800, max: 800, period: 'monthly' },
       idealPartner: { industry: ['Food & Beverage'], size: 'small', location: 'same-city' },
       description: 'A free class plus a smoothie voucher.',
+      budgetSplit: '60-40',
+      duration: '2-months',
+      partnerRequirements: 'A shop front for leaflets',
     });
 
     await act(async () => release());

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Handshake } from 'lucide-react';
-import { PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES } from '@comarketing/contracts';
+import { PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_LIMITS } from '@comarketing/contracts';
 import { SectionCard, Select, Textarea } from '@comarketing/ui';
 import { CheckboxGroup, FormField } from '@comarketing/ui/forms';
 import { type RequestSectionFieldsProps } from './campaign-details-section';
@@ -21,8 +21,8 @@ export function PartnerPreferencesSection({ register, control }: Omit<RequestSec
         <FormField label="Partner Size">{(p) => <Select {...p} {...register('partnerSize')} options={PARTNER_SIZES} />}</FormField>
         <FormField label="Partner Location">{(p) => <Select {...p} {...register('partnerLocation')} options={PARTNER_LOCATIONS} />}</FormField>
       </div>
-      <FormField label="Additional Requirements" description="For your own notes: this is not sent with the request, so put anything essential in the campaign description.">
-        {(p) => <Textarea {...p} {...register('partnerRequirements')} rows={3} placeholder="e.g. a shop front we can put leaflets in" />}
+      <FormField label="Additional Requirements" description="Shown to the partners you are matched with.">
+        {(p) => <Textarea {...p} {...register('partnerRequirements')} maxLength={REQUEST_LIMITS.partnerRequirements} rows={3} placeholder="e.g. a shop front we can put leaflets in" />}
       </FormField>
     </SectionCard>
   );

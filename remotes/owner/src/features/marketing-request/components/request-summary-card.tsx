@@ -9,7 +9,7 @@ export function RequestSummaryCard({ control }: { control: Control<RequestFormVa
   const rows = [
     { term: 'Campaign types', value: campaignTypes.length === 1 ? '1 selected' : `${campaignTypes.length} selected` },
     { term: 'Budget', value: `${formatPounds(parseBudget(budget))} a month` },
-    { term: 'Duration', value: duration ? labelOf(CAMPAIGN_DURATIONS, duration as (typeof CAMPAIGN_DURATIONS)[number]['value']) : 'Not set' },
+    { term: 'Duration', value: duration ? labelOf(CAMPAIGN_DURATIONS, duration) : 'Not set' },
     { term: 'Partner industries', value: partnerIndustries.length === 0 || partnerIndustries.includes(ANY_PARTNER_INDUSTRY) ? 'Any' : `${partnerIndustries.length} selected` },
   ];
   return (

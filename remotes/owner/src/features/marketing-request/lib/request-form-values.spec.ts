@@ -39,6 +39,15 @@ describe('request form values', () => {
   it('sends empty dates as null and the budget as an equal monthly range', () => {
     const body = toCreateRequest({ ...valid(), budget: '450', endDate: '2027-03-01' }, 'b-1');
     expect(body).toMatchObject({ businessId: 'b-1', startDate: null, endDate: '2027-03-01', budgetRange: { min: 450, max: 450, period: 'monthly' } });
-    expect(Object.keys(body)).toEqual(['businessId', 'title', 'campaignTypes', 'goals', 'startDate', 'endDate', 'budgetRange', 'idealPartner', 'description']);
+    expect(Object.keys(body)).toEqual(['businessId', 'title', 'campaignTypes', 'goals', 'startDate', 'endDate', 'budgetRange', 'idealPartner', 'description', 'budgetSplit', 'duration', 'partnerRequirements']);
+  });
+
+  it('sends the budget split, the duration and the additional requirements, blank ones as null', () => {
+    expect(toCreateRequest({ ...valid(), budgetSplit: '60-40', duration: '2-months', partnerRequirements: '  A shop front  ' }, 'b-1')).toMatchObject({
+      budgetSplit: '60-40',
+      duration: '2-months',
+      partnerRequirements: 'A shop front',
+    });
+    expect(toCreateRequest({ ...valid(), duration: '', partnerRequirements: '   ' }, 'b-1')).toMatchObject({ budgetSplit: '50-50', duration: null, partnerRequirements: null });
   });
 });

@@ -1,7 +1,9 @@
 import {
   type BUDGET_SPLITS,
+  type CAMPAIGN_DURATIONS,
   type CAMPAIGN_TYPES,
   type CreateRequest,
+  DEFAULT_BUDGET_SPLIT,
   DEFAULT_REQUEST_BUDGET,
   MIN_REQUEST_BUDGET,
   type PARTNER_INDUSTRIES,
@@ -17,8 +19,9 @@ export type PartnerIndustry = (typeof PARTNER_INDUSTRIES)[number];
 export type PartnerSize = (typeof PARTNER_SIZES)[number]['value'];
 export type PartnerLocation = (typeof PARTNER_LOCATIONS)[number]['value'];
 export type BudgetSplit = (typeof BUDGET_SPLITS)[number];
+export type CampaignDuration = (typeof CAMPAIGN_DURATIONS)[number]['value'];
 
-/** Everything the form holds; only part of it is sent (budget split, duration, requirements stay here). */
+/** Everything the form holds. */
 export interface RequestFormValues {
   title: string;
   campaignTypes: CampaignType[];
@@ -27,7 +30,8 @@ export interface RequestFormValues {
   /** As typed; read with `parseBudget`. */
   budget: string;
   budgetSplit: BudgetSplit;
-  duration: string;
+  /** A CAMPAIGN_DURATIONS value, or '' when not set. */
+  duration: CampaignDuration | '';
   startDate: string;
   endDate: string;
   partnerIndustries: PartnerIndustry[];
@@ -43,7 +47,7 @@ export function emptyRequestForm(): RequestFormValues {
     goals: [],
     description: '',
     budget: String(DEFAULT_REQUEST_BUDGET),
-    budgetSplit: '50-50',
+    budgetSplit: DEFAULT_BUDGET_SPLIT,
     duration: '',
     startDate: '',
     endDate: '',
@@ -74,7 +78,10 @@ export function firstRequestProblem(values: RequestFormValues): RequestProblem |
   return null;
 }
 
-/** The body of `POST /api/co-marketing-requests`, exactly the fields the specification sends. */
+/**
+ * The body of `POST /api/co-marketing-requests`: the fields the specification sends, and ours (the
+ * budget split, duration and additional requirements, which matched partners read).
+ */
 export function toCreateRequest(values: RequestFormValues, businessId: string): CreateRequest {
   const budget = parseBudget(values.budget);
   return {
@@ -87,6 +94,9 @@ export function toCreateRequest(values: RequestFormValues, businessId: string): 
     budgetRange: { min: budget, max: budget, period: 'monthly' },
     idealPartner: { industry: values.partnerIndustries, size: values.partnerSize, location: values.partnerLocation },
     description: values.description.trim(),
+    budgetSplit: values.budgetSplit,
+    duration: values.duration || null,
+    partnerRequirements: values.partnerRequirements.trim() || null,
   };
 }
 

@@ -41,7 +41,7 @@ export function MatchCard({ match, now, onViewDetails }: MatchCardProps) {
           </div>
           <div className="match-card__badges">
             <PriorityBadge priority={match.priority} />
-            <MatchStatusBadge status={match.status} />
+            <MatchStatusBadge match={match} />
           </div>
         </div>
         <MatchScore percent={match.matchScore} label={`Match score with ${match.partnerBusinessName}`} />

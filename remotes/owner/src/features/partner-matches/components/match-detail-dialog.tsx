@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { type PartnerMatch, RESPONSE_MESSAGE_MAX } from '@comarketing/contracts';
+import { MATCH_TEXT, type PartnerMatch, RESPONSE_MESSAGE_MAX } from '@comarketing/contracts';
 import { Button, MatchScore, Textarea } from '@comarketing/ui';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
@@ -9,9 +9,11 @@ import {
   companySizeLabel,
   daysRemaining,
   daysRemainingText,
+  declinedByPartner,
   formatDate,
   industryLabel,
   MATCH_TYPE_LABELS,
+  partnerRequestFacts,
   PRIORITY_LABELS,
   reasonsOf,
   statusGroup,
@@ -66,7 +68,7 @@ export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProp
               <div>
                 <dt>Status</dt>
                 <dd>
-                  <MatchStatusBadge status={match.status} />
+                  <MatchStatusBadge match={match} />
                 </dd>
               </div>
               <div>
@@ -114,6 +116,32 @@ export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProp
                 ))}
               </ul>
             </DetailSection>
+            {match.partnerResponse ? (
+              <DetailSection title={match.partnerResponse.status === 'rejected' ? MATCH_TEXT.partnerDeclined : MATCH_TEXT.partnerAccepted}>
+                <p className="match-detail__text">
+                  {match.partnerResponse.status === 'rejected' ? MATCH_TEXT.partnerDeclinedDescription : match.status === 'pending' ? MATCH_TEXT.partnerAcceptedDescription : `${match.partnerBusinessName} accepted on ${formatDate(match.partnerResponse.date)}.`}
+                </p>
+                {match.partnerResponse.message ? <blockquote className="match-detail__quote">{match.partnerResponse.message}</blockquote> : null}
+              </DetailSection>
+            ) : null}
+            {match.partnerRequest ? (
+              <DetailSection title="Their Campaign Request">
+                <dl className="match-detail__facts">
+                  {partnerRequestFacts(match.partnerRequest).map(({ term, value }) => (
+                    <div key={term}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {match.partnerRequest.partnerRequirements ? (
+                  <>
+                    <h4 className="match-detail__subheading">Additional Requirements</h4>
+                    <p className="match-detail__text">{match.partnerRequest.partnerRequirements}</p>
+                  </>
+                ) : null}
+              </DetailSection>
+            ) : null}
             {match.adminNotes ? (
               <DetailSection title="Additional Notes">
                 <p className="match-detail__text">{match.adminNotes}</p>
@@ -144,7 +172,7 @@ export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProp
               </>
             ) : (
               <Button variant="secondary" disabled>
-                {group === 'pending' ? CLOSED_LABELS.expired : CLOSED_LABELS[group]}
+                {declinedByPartner(match) ? MATCH_TEXT.partnerDeclined : group === 'pending' ? CLOSED_LABELS.expired : CLOSED_LABELS[group]}
               </Button>
             )}
           </DialogFooter>

@@ -1,6 +1,6 @@
-import { MATCH_STATUS_LABELS, type PartnerMatch } from '@comarketing/contracts';
+import { MATCH_STATUS_LABELS, MATCH_TEXT, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, type BadgeVariant } from '@comarketing/ui';
-import { statusGroup, type StatusGroup } from '../lib/match-display';
+import { declinedByPartner, statusGroup, type StatusGroup } from '../lib/match-display';
 
 const VARIANTS: Record<StatusGroup, BadgeVariant> = {
   pending: 'outline',
@@ -9,7 +9,8 @@ const VARIANTS: Record<StatusGroup, BadgeVariant> = {
   expired: 'secondary',
 };
 
-/** The status in words (rejected reads 'Declined'); the colour only repeats it. */
-export function MatchStatusBadge({ status }: { status: PartnerMatch['status'] }) {
-  return <Badge variant={VARIANTS[statusGroup(status)]}>{MATCH_STATUS_LABELS[status] ?? status}</Badge>;
+/** The status in words (rejected reads 'Declined', or 'Partner declined' when the other side closed it); the colour only repeats it. */
+export function MatchStatusBadge({ match }: { match: Pick<PartnerMatch, 'status' | 'partnerResponse'> }) {
+  const label = declinedByPartner(match) ? MATCH_TEXT.partnerDeclined : (MATCH_STATUS_LABELS[match.status] ?? match.status);
+  return <Badge variant={VARIANTS[statusGroup(match.status)]}>{label}</Badge>;
 }

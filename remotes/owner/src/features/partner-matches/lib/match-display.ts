@@ -1,4 +1,4 @@
-import { COMPANY_SIZES, INDUSTRIES, labelOf, type PartnerMatch } from '@comarketing/contracts';
+import { CAMPAIGN_DURATIONS, CAMPAIGN_TYPES, COMPANY_SIZES, INDUSTRIES, labelOf, type PartnerMatch, REQUEST_GOALS } from '@comarketing/contracts';
 
 type Status = PartnerMatch['status'];
 
@@ -57,4 +57,30 @@ export function companySizeLabel(size: string | null): string {
 export function reasonsOf(match: PartnerMatch): string[] {
   if (match.matchReasons.length > 0) return match.matchReasons;
   return match.matchReason ? [match.matchReason] : [];
+}
+
+/** The pair was closed by the other side's decline (this side's owner never declined). */
+export function declinedByPartner(match: Pick<PartnerMatch, 'status' | 'partnerResponse'>): boolean {
+  return match.status === 'rejected' && match.partnerResponse?.status === 'rejected';
+}
+
+type PartnerRequest = NonNullable<PartnerMatch['partnerRequest']>;
+
+// The split as the partner who did not file the request reads it: in 60-40 the request's owner pays 60.
+const SPLIT_FOR_PARTNER: Record<PartnerRequest['budgetSplit'], string> = {
+  '50-50': '50-50 (equal shares)',
+  '60-40': '60-40 (they pay 60%)',
+  custom: 'Custom (to agree together)',
+};
+
+/** The partner's request in words, for the match detail. */
+export function partnerRequestFacts(request: PartnerRequest): { term: string; value: string }[] {
+  const labels = <T extends readonly { value: string; label: string }[]>(options: T, values: string[]) => values.map((v) => labelOf(options, v as T[number]['value'])).join(', ');
+  return [
+    { term: 'Campaign', value: request.title },
+    { term: 'Campaign types', value: labels(CAMPAIGN_TYPES, request.campaignTypes) || 'Not given' },
+    { term: 'Goals', value: labels(REQUEST_GOALS, request.goals) || 'Not given' },
+    { term: 'Campaign duration', value: request.duration ? labelOf(CAMPAIGN_DURATIONS, request.duration as (typeof CAMPAIGN_DURATIONS)[number]['value']) : 'Not set' },
+    { term: 'Budget split', value: SPLIT_FOR_PARTNER[request.budgetSplit] },
+  ];
 }
