@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   type AutoMatches,
   autoMatchesSchema,
@@ -10,6 +10,9 @@ import {
   type OwnerGroup,
   ownerGroupSchema,
   type PartnerMatch,
+  type PartnerMatchPage,
+  partnerMatchPageQuerySchema,
+  partnerMatchPageSchema,
   partnerMatchSchema,
   REQUEST_TEXT,
   respondToMatchSchema,
@@ -56,6 +59,13 @@ export class MatchingController {
     return this.reads.read(user.id, 'partner-matches', () => this.matching.request('GET', `/internal/users/${user.id}/partner-matches`, { schema: z.array(partnerMatchSchema) }));
   }
 
+  /** Ours: the partner matches screen a page at a time, filtered and counted by the matching service. */
+  @Get('partner-matches/page')
+  partnerMatchPage(@Query() query: unknown, @CurrentUser() user: SessionUser): Promise<PartnerMatchPage> {
+    const { requestId, status, tab, search, page, pageSize } = parseInput(partnerMatchPageQuerySchema, query);
+    return this.matching.request('GET', `/internal/users/${user.id}/partner-matches/page`, { query: { requestId, status, tab, search, page, pageSize }, schema: partnerMatchPageSchema });
+  }
+
   /** The group partnerships the user's business is in, with the other members. */
   @Get('group-partnerships')
   groups(@CurrentUser() user: SessionUser): Promise<OwnerGroup[]> {
@@ -65,6 +75,12 @@ export class MatchingController {
   @Get('partner-matches/unread-count')
   unreadCount(@CurrentUser() user: SessionUser) {
     return this.reads.read(user.id, 'partner-matches/unread-count', () => this.matching.request('GET', `/internal/users/${user.id}/partner-matches/unread-count`, { schema: unreadCountSchema }));
+  }
+
+  /** Ours: one match, for a link that opens its detail (the inbox's 'View details'). After the fixed paths above. */
+  @Get('partner-matches/:id')
+  partnerMatch(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<PartnerMatch> {
+    return this.matching.request('GET', `/internal/users/${user.id}/partner-matches/${encodeURIComponent(id)}`, { schema: partnerMatchSchema });
   }
 
   @Put('partner-matches/:id/view')

@@ -80,3 +80,40 @@ export const respondToMatchSchema = z.object({
 });
 export type RespondToMatch = z.infer<typeof respondToMatchSchema>;
 
+
+/** The four groups the owner's filters and tabs use; approved and active partnerships count as accepted. */
+export const MATCH_STATUS_GROUPS = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type MatchStatusGroup = (typeof MATCH_STATUS_GROUPS)[number];
+export const MATCH_LIST_TABS = ['all', 'pending', 'accepted', 'declined'] as const;
+export const PARTNER_MATCH_PAGE_SIZE = 20;
+
+/**
+ * Ours: `GET /api/partner-matches/page`, the partner matches screen's list one page at a time,
+ * filtered and counted on the server (the list the spec's client reads stops at 200).
+ */
+export const partnerMatchPageQuerySchema = z.object({
+  /** Only the matches of this request of the owner's. */
+  requestId: z.string().uuid('Unknown request').optional(),
+  status: z.enum(['all', ...MATCH_STATUS_GROUPS], { error: 'Status must be all, pending, accepted, declined or expired' }).default('all'),
+  tab: z.enum(MATCH_LIST_TABS, { error: 'Tab must be all, pending, accepted or declined' }).default('all'),
+  /** Over the partner's name, industry and location. */
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().transform((s) => s || undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PARTNER_MATCH_PAGE_SIZE),
+});
+export type PartnerMatchPageQuery = z.infer<typeof partnerMatchPageQuerySchema>;
+
+const count = z.number().int().nonnegative();
+export const partnerMatchPageSchema = z.object({
+  /** The page: newest first, in the open tab, after the search and status filter. */
+  rows: z.array(partnerMatchSchema),
+  /** Matches in the open tab after the filters (what the pages cover). */
+  total: count,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** The stat cards: every match in scope (all, or the request's), whatever the filters. */
+  stats: z.object({ total: count, pending: count, accepted: count, successRate: z.number().int().min(0).max(100) }),
+  /** Each tab's count after the search and status filter. */
+  tabCounts: z.object({ all: count, pending: count, accepted: count, declined: count }),
+});
+export type PartnerMatchPage = z.infer<typeof partnerMatchPageSchema>;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type RespondToMatch } from '@comarketing/contracts';
+import { MATCH_STATUS_GROUPS, type MatchStatusGroup, type PartnerMatchPageQuery, type RespondToMatch } from '@comarketing/contracts';
+import { containsPattern } from '@comarketing/server-kit';
 import { type SqlExecutor } from '@comarketing/messaging';
 import { DECLINE_SUPPRESSION_DAYS, pairKey, type Suppression } from '../scoring';
 import { type PartnerMatchRow } from './partner-match.row';
@@ -23,6 +24,17 @@ export interface NewPair {
   request?: PartnerMatchRow['partner_request'];
 }
 
+/** Matches in all, and in each of the owner's status groups. */
+export type StatusCounts = Record<'all' | MatchStatusGroup, number>;
+
+// The statuses of each group (approved and active partnerships count as accepted).
+const STATUS_GROUP_SQL: Record<MatchStatusGroup, string> = {
+  pending: `status = 'pending'`,
+  accepted: `status IN ('accepted', 'approved', 'active')`,
+  declined: `status = 'rejected'`,
+  expired: `status = 'expired'`,
+};
+
 /** `matching.partner_matches` (one row per side of a pair) and the pair history behind them. */
 @Injectable()
 export class PartnerMatchRepository {
@@ -31,9 +43,42 @@ export class PartnerMatchRepository {
     return db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE user_id = $1 ORDER BY created_at DESC, match_score DESC LIMIT 200`, [userId]);
   }
 
+  /**
+   * One page of the user's matches for the partner matches screen, with its figures: the stat
+   * cards over every match in scope, the tab counts after the search and status filter, and the
+   * rows of the open tab (newest first). `industries` are the industry values the search names.
+   */
+  async listPage(db: SqlExecutor, userId: string, query: PartnerMatchPageQuery, industries: string[]): Promise<{ rows: PartnerMatchRow[]; total: number; stats: StatusCounts; tabs: StatusCounts }> {
+    const params: unknown[] = [userId, query.requestId ?? null];
+    const filters: string[] = [];
+    if (query.status !== 'all') filters.push(STATUS_GROUP_SQL[query.status]);
+    if (query.search) {
+      params.push(containsPattern(query.search), industries);
+      filters.push(`(lower(partner->>'businessName') LIKE $3 OR lower(partner->>'location') LIKE $3 OR partner->>'industry' = ANY($4::text[]))`);
+    }
+    const scoped = `SELECT * FROM matching.partner_matches WHERE user_id = $1 AND ($2::uuid IS NULL OR request_id = $2)`;
+    const filtered = `SELECT * FROM scoped${filters.length ? ` WHERE ${filters.join(' AND ')}` : ''}`;
+    const counts = (from: string) =>
+      `(SELECT json_build_object('all', count(*), ${MATCH_STATUS_GROUPS.map((group) => `'${group}', count(*) FILTER (WHERE ${STATUS_GROUP_SQL[group]})`).join(', ')}) FROM ${from})`;
+    const [figures] = await db.query<{ stats: StatusCounts; tabs: StatusCounts }>(`WITH scoped AS (${scoped}), filtered AS (${filtered}) SELECT ${counts('scoped')} AS stats, ${counts('filtered')} AS tabs`, params);
+    const tab = query.tab === 'all' ? 'true' : STATUS_GROUP_SQL[query.tab];
+    const rows = await db.query<PartnerMatchRow>(
+      `WITH scoped AS (${scoped}), filtered AS (${filtered})
+       SELECT * FROM filtered WHERE ${tab} ORDER BY created_at DESC, match_score DESC, id LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+      params,
+    );
+    return { rows, total: figures.tabs[query.tab], stats: figures.stats, tabs: figures.tabs };
+  }
+
   /** The user's side of every match, oldest first, for their data export. */
   listAllByUser(db: SqlExecutor, userId: string): Promise<PartnerMatchRow[]> {
     return db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+  }
+
+  /** The user's own side of one match; undefined for anyone else's. */
+  async findOwn(db: SqlExecutor, userId: string, id: string): Promise<PartnerMatchRow | undefined> {
+    const [row] = await db.query<PartnerMatchRow>(`SELECT * FROM matching.partner_matches WHERE id = $1 AND user_id = $2`, [id, userId]);
+    return row;
   }
 
   async countUnviewed(db: SqlExecutor, userId: string): Promise<number> {
