@@ -6,6 +6,7 @@ import { SERVICE_NAMES, type ServiceName, SERVICES } from '@comarketing/platform
 import { createLogger, eventBusOptions, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { DemoPartners, parseAnswerDelay } from './demo-content/demo-partner-answers';
 import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
 import { type BlogSeedResult, seedDemoBlog } from './demo-content/seed-blog';
 import { DOMAIN_SERVICES } from './domain-services.generated';
@@ -19,8 +20,11 @@ export interface RunningPlatform {
   mode: { database: string; bus: string };
   /** Where each domain service listens (loopback; they need the internal token). */
   serviceUrls: Record<ServiceName, string>;
-  /** What the demo content seeding did; undefined when this start has none (DEMO_CONTENT). */
-  demo: (DemoSeedResult & { blog: BlogSeedResult }) | undefined;
+  /**
+   * What the demo content seeding did, and how many demo owners answer their matches; undefined
+   * when this start has none (DEMO_CONTENT), and then nobody answers for anyone.
+   */
+  demo: (DemoSeedResult & { blog: BlogSeedResult; answering: number }) | undefined;
   stop(): Promise<void>;
 }
 
@@ -91,12 +95,23 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     for (const service of Object.values(services)) service.startPublishing();
 
     const demoLogger = logger.child({ component: 'demo-content' });
-    const demo = wantsDemoContent(config)
-      ? {
-          ...(await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: demoLogger })),
-          blog: await seedDemoBlog({ contentUrl: services.content.url, internalToken, logger: demoLogger }),
-        }
-      : undefined;
+    let demo: RunningPlatform['demo'];
+    if (wantsDemoContent(config)) {
+      const seeded = await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: demoLogger });
+      const blog = await seedDemoBlog({ contentUrl: services.content.url, internalToken, logger: demoLogger });
+      // The demo businesses answer their matches, so a newcomer sees what follows 'Accept'.
+      const partners = new DemoPartners({
+        bus,
+        accountsUrl: services.accounts.url,
+        matchingUrl: services.matching.url,
+        internalToken,
+        delay: parseAnswerDelay(config.DEMO_ANSWER_SECONDS),
+        logger: demoLogger,
+      });
+      stack.push(async () => partners.stop());
+      await partners.start();
+      demo = { ...seeded, blog, answering: partners.ownerCount };
+    }
 
     return {
       url: `http://localhost:${new URL(bff.url).port}`,

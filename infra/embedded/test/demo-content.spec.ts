@@ -39,7 +39,7 @@ describeWithOwnDatabase('demo content on a restarted platform', () => {
     expect(articles).toBeGreaterThanOrEqual(6);
     const first = await start();
     try {
-      expect(first.demo).toEqual({ created: DEMO_BUSINESSES.length, existing: 0, blog: { published: articles, existing: 0 } });
+      expect(first.demo).toEqual({ created: DEMO_BUSINESSES.length, existing: 0, blog: { published: articles, existing: 0 }, answering: DEMO_BUSINESSES.length });
       const posts = (await (await fetch(`${first.url}/api/blog/posts`)).json()) as unknown[];
       expect(posts).toHaveLength(articles);
     } finally {
@@ -48,7 +48,7 @@ describeWithOwnDatabase('demo content on a restarted platform', () => {
 
     const second = await start();
     try {
-      expect(second.demo).toEqual({ created: 0, existing: DEMO_BUSINESSES.length, blog: { published: 0, existing: articles } });
+      expect(second.demo).toEqual({ created: 0, existing: DEMO_BUSINESSES.length, blog: { published: 0, existing: articles }, answering: DEMO_BUSINESSES.length });
     } finally {
       await second.stop();
     }

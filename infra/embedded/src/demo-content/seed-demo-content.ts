@@ -3,6 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { type Logger } from 'pino';
 import { DEMO_BUSINESSES } from './demo-businesses';
 
+/** The demo owners' addresses are `demo-<slug>@` this reserved domain (RFC 2606): no real mailbox has one. */
+export const DEMO_OWNER_EMAIL_DOMAIN = 'example.invalid';
+
+/** The address of a demo business's owner. */
+export const demoOwnerEmail = (slug: string) => `demo-${slug}@${DEMO_OWNER_EMAIL_DOMAIN}`;
+
 export interface DemoSeedResult {
   /** Demo businesses created now. */
   created: number;
@@ -30,7 +36,7 @@ export async function seedDemoContent(options: { accountsUrl: string; internalTo
     const user = await call('/internal/users', {
       firstName: 'Demo',
       lastName: 'Owner',
-      email: `demo-${slug}@example.invalid`,
+      email: demoOwnerEmail(slug),
       companyName: business.businessName,
       password: randomBytes(32).toString('base64url'),
       agreeToMarketing: false,

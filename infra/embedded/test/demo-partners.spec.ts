@@ -1,0 +1,143 @@
+import { autoMatchesSchema, campaignListSchema, type CreateRequest, notificationSchema, type PartnerMatch, partnerMatchSchema } from '@comarketing/contracts';
+import { Pool } from 'pg';
+import { eventually } from '@comarketing/messaging/testing';
+import { DEMO_BUSINESSES } from '../src/demo-content/demo-businesses';
+import { DEMO_ANSWER_NOTE, GOOD_MATCH_SCORE } from '../src/demo-content/demo-partner-answers';
+import { type RunningPlatform } from '../src/start-platform';
+import { type OwnerWithBusiness, ownersWithBusinesses, startTestPlatform } from './support/platform-test-kit';
+
+// Demo businesses would become every other test's partners, so the demo platform gets a database
+// of its own, which needs a real PostgreSQL (the embedded one serves a single database).
+const describeWithOwnDatabase = process.env.TEST_DATABASE_KIND === 'postgres' ? describe : describe.skip;
+
+const DEMO_NAMES = new Set(DEMO_BUSINESSES.map((b) => b.businessName));
+const ANSWER_WAIT_MS = 60_000;
+
+const gym = {
+  businessName: 'Ancoats Climbing Gym',
+  industry: 'fitness-wellness',
+  location: 'Ancoats, Manchester',
+  postcode: 'M4 5JD',
+  radius: 10,
+  customerType: 'b2c',
+  targetAgeRange: '25-40',
+  campaignGoals: ['brand-awareness', 'customer-footfall'],
+  preferredChannels: ['social-media', 'flyers', 'events'],
+  monthlyBudget: '500-1000',
+  companySize: '6-20',
+  collaborationPreference: 'complementary',
+};
+
+const gymRequest: CreateRequest = {
+  title: 'Climb and smoothie spring offer',
+  campaignTypes: ['social-media', 'promotions'],
+  goals: ['brand-awareness', 'customer-acquisition'],
+  description: 'A free first climb with a smoothie voucher from a local partner.',
+  budgetRange: { min: 800, max: 800, period: 'monthly' },
+  startDate: '2027-04-01',
+  endDate: '2027-04-30',
+  idealPartner: { industry: ['Food & Beverage', 'Health & Wellness'], size: 'any', location: 'same-city' },
+};
+
+describeWithOwnDatabase('demo partners who answer', () => {
+  let admin: Pool;
+  let databaseUrl: string;
+  let database: string;
+  let platform: RunningPlatform;
+  let owner: OwnerWithBusiness;
+
+  beforeAll(async () => {
+    admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const current = new URL(process.env.DATABASE_URL!);
+    database = `${current.pathname.slice(1)}_demo_partners`;
+    await admin.query(`CREATE DATABASE "${database}"`);
+    current.pathname = `/${database}`;
+    databaseUrl = current.toString();
+    platform = await startTestPlatform({
+      DATABASE_URL: databaseUrl,
+      // Its own queues too: another platform of this run must not consume its events.
+      EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.demo-partners`,
+      DEMO_CONTENT: 'on',
+      DEMO_ANSWER_SECONDS: '1-3',
+    });
+    const db = new Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      ({ owner } = await ownersWithBusinesses(platform, db, { owner: gym }));
+    } finally {
+      await db.end();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const matches = async () => partnerMatchSchema.array().parse((await owner.agent.get('/api/partner-matches').expect(200)).body);
+
+  it('answers a newcomer within a minute, through the owner path: good matches accepted, weaker ones declined, each marked as automatic', async () => {
+    expect(platform.demo?.answering).toBe(DEMO_BUSINESSES.length);
+    const created = (await owner.agent.post('/api/co-marketing-requests').send(gymRequest).expect(201)).body as { id: string };
+    await eventually(async () => {
+      const found = autoMatchesSchema.parse((await owner.agent.get(`/api/auto-matches/${created.id}`).expect(200)).body);
+      return found.searching ? undefined : found;
+    }, 10_000);
+    const demoMatches = (await matches()).filter((m) => DEMO_NAMES.has(m.partnerBusinessName));
+    expect(demoMatches.length).toBeGreaterThan(0);
+
+    const answered = await eventually(async () => {
+      const now = (await matches()).filter((m) => DEMO_NAMES.has(m.partnerBusinessName));
+      const waiting = now.filter((m) => m.partnerResponse === null);
+      if (waiting.length) throw new Error(`${waiting.length} of ${now.length} demo partners have not answered yet: ${waiting.map((m) => m.partnerBusinessName).join(', ')}`);
+      return now;
+    }, ANSWER_WAIT_MS);
+    for (const match of answered) {
+      expect(match.partnerResponse).toMatchObject({ status: match.matchScore >= GOOD_MATCH_SCORE ? 'accepted' : 'rejected' });
+      expect(match.partnerResponse!.message).toContain(DEMO_ANSWER_NOTE);
+      // A decline closed the newcomer's side too.
+      expect(match.status).toBe(match.partnerResponse!.status === 'rejected' ? 'rejected' : 'pending');
+    }
+    // Notifications follow, naming the business as a demo one.
+    const accepted = answered.find((m) => m.partnerResponse?.status === 'accepted');
+    expect(accepted).toBeDefined();
+    const note = await eventually(
+      async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.title === `${accepted!.partnerBusinessName} accepted your match`),
+      10_000,
+    );
+    expect(note.title).toMatch(/\(demo\) accepted your match$/);
+  });
+
+  it('lets the newcomer see what follows Accept: the pair becomes a draft campaign with the demo business', async () => {
+    const accepted = (await matches()).find((m): m is PartnerMatch => DEMO_NAMES.has(m.partnerBusinessName) && m.partnerResponse?.status === 'accepted' && m.status === 'pending')!;
+    await owner.agent.put(`/api/partner-matches/${accepted.id}/respond`).send({ status: 'accepted', message: 'Great, let us plan it.' }).expect(200);
+    const [campaign] = campaignListSchema.parse((await owner.agent.get('/api/campaigns').expect(200)).body).campaigns;
+    expect(campaign).toMatchObject({ title: gymRequest.title, status: 'draft' });
+    expect(campaign.partners.map((p) => p.businessName)).toEqual([gym.businessName, accepted.partnerBusinessName]);
+  });
+});
+
+describe('without demo content', () => {
+  let platform: RunningPlatform;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  }, 120_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+  });
+
+  it('starts no demo partners against a configured database unless asked for, so nobody answers for anyone', async () => {
+    // The test platform runs against DATABASE_URL without DEMO_CONTENT: nothing seeded, and the
+    // one part that answers for owners (DemoPartners) was never started.
+    expect(platform.demo).toBeUndefined();
+    const db = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    try {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts.users WHERE email LIKE 'demo-%@example.invalid'`);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await db.end();
+    }
+  });
+});
