@@ -11,6 +11,17 @@ describe('image type from the first bytes', () => {
     expect(sniffImageType(text('GIF89a...'))).toBe('image/gif');
   });
 
+  it('recognises WebP by RIFF, any size, then WEBP', () => {
+    expect(sniffImageType(Uint8Array.from([...text('RIFF'), 0x1a, 0x00, 0x00, 0x00, ...text('WEBPVP8L')]))).toBe('image/webp');
+  });
+
+  it('refuses another RIFF file (a WAV named photo.webp) and HEIC, which browsers cannot all show', () => {
+    expect(sniffImageType(Uint8Array.from([...text('RIFF'), 0x24, 0x08, 0x00, 0x00, ...text('WAVEfmt ')]))).toBeUndefined();
+    expect(sniffImageType(text('RIFF'))).toBeUndefined();
+    // An ISO media box: size, 'ftyp', brand 'heic'.
+    expect(sniffImageType(Uint8Array.from([0x00, 0x00, 0x00, 0x18, ...text('ftypheic'), 0x00, 0x00, 0x00, 0x00, ...text('mif1heic')]))).toBeUndefined();
+  });
+
   it('refuses HTML, SVG and text, whatever they claim to be', () => {
     expect(sniffImageType(text('<!doctype html><script>alert(1)</script>'))).toBeUndefined();
     expect(sniffImageType(text('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeUndefined();

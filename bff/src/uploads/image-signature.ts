@@ -2,7 +2,7 @@ import { sniffImageType as sniff, STORED_IMAGE_TYPES, type StoredImageType } fro
 
 /**
  * The image type a file really is, from its first bytes, when it is one the uploads accept
- * (JPEG, PNG, GIF); undefined for anything else. The declared Content-Type is never trusted.
+ * (JPEG, PNG, GIF, WebP); undefined for anything else. The declared Content-Type is never trusted.
  */
 export function sniffImageType(bytes: Uint8Array): StoredImageType | undefined {
   const type = sniff(bytes);

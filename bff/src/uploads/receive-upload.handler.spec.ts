@@ -9,6 +9,11 @@ import { UploadUrlSigner } from './upload-url-signer';
 
 const id = '0b4c9f0e-4c8e-4a54-9f5d-1f9f0a0c2d11';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x01]);
+// 'RIFF', the size after it, 'WEBP', then a lossless chunk's start.
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0x00, 0x00, 0x00]), Buffer.from('WEBPVP8L')]);
+// A WAV file is RIFF too; and an iPhone's HEIC photo (an ISO media 'ftyp' box).
+const WAV_NAMED_WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0x08, 0x00, 0x00]), Buffer.from('WAVEfmt ')]);
+const HEIC = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')]);
 const intent: UploadIntent = { id, purpose: 'image', maxBytes: 1024, expiresAt: new Date(Date.now() + 60_000).toISOString() };
 
 function setup(overrides: { complete?: () => Promise<never>; stage?: () => Promise<never>; commit?: () => Promise<void>; get?: () => Promise<unknown> } = {}) {
@@ -93,6 +98,21 @@ describe('receiving an upload', () => {
   it('answers 503, not 500, when the disk fails', async () => {
     const { uploads, send } = setup({ stage: async () => Promise.reject(Object.assign(new Error('no space'), { code: 'ENOSPC' })) });
     expect(await statusOf(send(PNG))).toBe(503);
+    expect(uploads.complete).not.toHaveBeenCalled();
+  });
+
+  it('stores a WebP, recorded as image/webp', async () => {
+    const { uploads, storage, send } = setup();
+    await expect(send(WEBP)).resolves.toEqual({ path: `/objects/uploads/${id}` });
+    expect(uploads.complete).toHaveBeenCalledWith(id, { contentType: 'image/webp', sizeBytes: WEBP.length });
+    expect(storage.commit).toHaveBeenCalled();
+  });
+
+  it('refuses another RIFF file and HEIC with 415 before storing anything', async () => {
+    const { uploads, storage, send } = setup();
+    expect(await statusOf(send(WAV_NAMED_WEBP))).toBe(415);
+    expect(await statusOf(send(HEIC))).toBe(415);
+    expect(storage.stage).not.toHaveBeenCalled();
     expect(uploads.complete).not.toHaveBeenCalled();
   });
 

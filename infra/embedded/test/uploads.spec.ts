@@ -18,6 +18,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 // SOI, a JFIF APP0 segment, EOI: enough for anything that reads the header.
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+// A 1x1 lossless WebP: 'RIFF', its size, 'WEBP', one VP8L chunk.
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+// What a phone may offer instead: HEIC (an ISO media 'ftyp' box), which browsers cannot all show.
+const HEIC = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const pngOfSize = (bytes: number) => Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(bytes - 8)]);
 
@@ -119,6 +123,7 @@ describe('image uploads (BFF + accounts + storage)', () => {
     ['PNG', PNG, 'image/png'],
     ['JPEG', JPEG, 'image/jpeg'],
     ['GIF', GIF, 'image/gif'],
+    ['WebP', WEBP, 'image/webp'],
   ])('stores a %s and serves it back with its type, nosniff and a year of caching', async (_name, bytes, type) => {
     const uploadURL = await uploadUrl();
     const stored = await put(uploadURL, bytes, type).expect(200);
@@ -204,10 +209,18 @@ describe('image uploads (BFF + accounts + storage)', () => {
   it('refuses HTML disguised as a PNG with 415, and stores nothing', async () => {
     const uploadURL = await uploadUrl();
     const res = await put(uploadURL, HTML, 'image/png').expect(415);
-    expect(res.body.message).toBe('Only JPEG, PNG and GIF images are accepted');
+    expect(res.body.message).toBe('Only JPEG, PNG, GIF and WebP images are accepted');
     await request(platform.url).get(storedObjectPath(uploadURL)).expect(404);
     const json = await request(platform.url).put(target(uploadURL)).set('content-type', 'application/json').send({ image: 'data' }).expect(415);
-    expect(json.body.message).toBe('Only JPEG, PNG and GIF images are accepted');
+    expect(json.body.message).toBe('Only JPEG, PNG, GIF and WebP images are accepted');
+  });
+
+  it('refuses a HEIC photo, and a file declared WebP that is not one, with 415', async () => {
+    for (const [bytes, type] of [[HEIC, 'image/heic'], [HTML, 'image/webp']] as const) {
+      const uploadURL = await uploadUrl('profile-photo');
+      expect((await put(uploadURL, bytes, type).expect(415)).body.message).toBe('Only JPEG, PNG, GIF and WebP images are accepted');
+      await request(platform.url).get(storedObjectPath(uploadURL)).expect(404);
+    }
   });
 
   it('refuses an empty file with 400', async () => {

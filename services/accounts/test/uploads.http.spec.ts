@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, PHOTO_MAX_BYTES, UPLOAD_MAX_BYTES, uploadIntentSchema, uploadRecordSchema } from '@comarketing/contracts';
+import { INTERNAL_TOKEN_HEADER, PHOTO_MAX_BYTES, STORED_IMAGE_TYPES, UPLOAD_MAX_BYTES, uploadIntentSchema, uploadRecordSchema } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
@@ -106,6 +106,14 @@ describe('accounts service: upload metadata over HTTP', () => {
     const res = await complete(id, { contentType: 'image/jpeg', sizeBytes: PHOTO_MAX_BYTES + 1 }).expect(413);
     expect(res.body.message).toBe('Please select an image smaller than 5MB');
     await complete(id, { contentType: 'image/jpeg', sizeBytes: PHOTO_MAX_BYTES }).expect(200);
+  });
+
+  it('records every stored image type, WebP included (the column has a CHECK of its own)', async () => {
+    const userId = await newUserId();
+    for (const contentType of STORED_IMAGE_TYPES) {
+      const { id } = await openUpload(userId);
+      expect((await complete(id, { contentType, sizeBytes: 100 }).expect(200)).body).toMatchObject({ id, contentType });
+    }
   });
 
   it('refuses a completion that names no stored image type, and unknown or malformed ids', async () => {

@@ -17,7 +17,10 @@ export const SETTINGS_TEXT = {
   photoRemoveFailedTitle: 'Remove Failed',
   photoRemoveFailed: 'Failed to remove your profile photo. Please try again.',
   photoInvalidTitle: 'Invalid File',
-  photoInvalid: 'Please select an image file (JPG, PNG, GIF, etc.)',
+  // Ours: the spec's 'JPG, PNG, GIF, etc.' promised images the server refuses (HEIC, SVG); these are
+  // exactly STORED_IMAGE_TYPES (uploads/upload.texts.ts), with the limit.
+  photoInvalid: 'Please choose a JPEG, PNG, GIF or WebP image up to 5MB.',
+  photoTypesHint: 'JPEG, PNG, GIF or WebP, up to 5MB',
   photoTooLargeTitle: 'File Too Large',
   photoTooLarge: 'Please select an image smaller than 5MB',
   passwordChangedTitle: 'Password Changed',

@@ -14,7 +14,7 @@ export const UPLOAD_TEXT = {
   uploadFailed: 'Failed to upload file',
   successTitle: 'Upload successful',
   successDescription: 'Your image has been uploaded successfully.',
-  refusedContent: 'Only JPEG, PNG and GIF images are accepted',
+  refusedContent: 'Only JPEG, PNG, GIF and WebP images are accepted',
 } as const;
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,8 +40,11 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** How long a signed upload address stays usable. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
-/** The image types we store, decided by the file's first bytes (never by the declared type). */
-export const STORED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+/**
+ * The image types we store, decided by the file's first bytes (never by the declared type). The
+ * profile photo dialog offers and checks exactly these, so nothing it lets through is refused later.
+ */
+export const STORED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type StoredImageType = (typeof STORED_IMAGE_TYPES)[number];
 
 /** The largest file an upload of this purpose accepts. */

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { UploadEntity } from '../database/entities/upload.entity';
 import { CreateUploads1763741100000 } from '../database/migrations/1763741100000-create-uploads';
+import { WebpUploads1766200000000 } from '../database/migrations/1766200000000-webp-uploads';
 import { CompleteUploadHandler } from './complete-upload/complete-upload.handler';
 import { CompleteUploadHttpController } from './complete-upload/complete-upload.http.controller';
 import { CreateUploadIntentHandler } from './create-upload-intent/create-upload-intent.handler';
@@ -22,7 +23,7 @@ import { UploadRepository } from './upload.repository';
 // Upload metadata (owner, purpose, size limit, content type, single use). The bytes themselves
 // live in the BFF's object storage; this service decides who may send what, once, until when.
 export const uploadsEntities: (new () => object)[] = [UploadEntity];
-export const uploadsMigrations: (new () => object)[] = [CreateUploads1763741100000];
+export const uploadsMigrations: (new () => object)[] = [CreateUploads1763741100000, WebpUploads1766200000000];
 
 @Module({
   controllers: [

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { PHOTO_MAX_BYTES, SETTINGS_TEXT, storedObjectPath, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
+import { PHOTO_MAX_BYTES, SETTINGS_TEXT, STORED_IMAGE_TYPES, storedObjectPath, UPLOAD_PROGRESS, UPLOAD_TEXT } from '@comarketing/contracts';
 import { useImageUpload } from '@comarketing/api';
-import { Avatar, Button, FilePicker, formatMegabytes, toast } from '@comarketing/ui';
+import { Alert, AlertDescription, AlertTitle, Avatar, Button, FilePicker, formatMegabytes, toast } from '@comarketing/ui';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { useUpdateProfilePhotoMutation } from '../api/settings-api';
 
 const UPLOAD_CONTRACT = { text: UPLOAD_TEXT, progress: UPLOAD_PROGRESS, storedPath: storedObjectPath };
+// Exactly what the server stores (it checks the bytes too): the browser offers and lets through
+// nothing that would be refused after the upload.
+const ACCEPTED_TYPES: readonly string[] = STORED_IMAGE_TYPES;
 
 export interface ChangePhotoDialogProps {
   open: boolean;
@@ -14,7 +17,10 @@ export interface ChangePhotoDialogProps {
   currentPhoto: string | null;
 }
 
-/** Change Photo: choose an image, see it, then save it (upload, then set as the profile photo) or cancel. */
+/**
+ * Change Photo: choose an image, see it, then save it (upload, then set as the profile photo) or
+ * cancel. A file of another type or over the limit is refused at once, before any upload.
+ */
 export function ChangePhotoDialog({ open, onOpenChange, ...props }: ChangePhotoDialogProps) {
   return <Dialog open={open} onOpenChange={onOpenChange}>{open ? <ChangePhotoPanel onClose={() => onOpenChange(false)} {...props} /> : null}</Dialog>;
 }
@@ -24,12 +30,25 @@ interface Chosen {
   previewUrl: string | null;
 }
 
+interface Refusal {
+  title: string;
+  text: string;
+}
+
+/** Why a chosen file cannot be the photo, or null when it can. */
+function refusalOf(file: File): Refusal | null {
+  if (!ACCEPTED_TYPES.includes(file.type)) return { title: SETTINGS_TEXT.photoInvalidTitle, text: SETTINGS_TEXT.photoInvalid };
+  if (file.size > PHOTO_MAX_BYTES) return { title: SETTINGS_TEXT.photoTooLargeTitle, text: SETTINGS_TEXT.photoTooLarge };
+  return null;
+}
+
 function previewOf(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
 
 function ChangePhotoPanel({ onClose, fullName, currentPhoto }: Omit<ChangePhotoDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [saving, setSaving] = useState(false);
   const upload = useImageUpload('profile-photo', UPLOAD_CONTRACT);
   const [savePhoto] = useUpdateProfilePhotoMutation();
@@ -44,14 +63,11 @@ function ChangePhotoPanel({ onClose, fullName, currentPhoto }: Omit<ChangePhotoD
   );
 
   function choose(file: File) {
-    if (!file.type.startsWith('image/')) {
-      toast({ variant: 'destructive', title: SETTINGS_TEXT.photoInvalidTitle, description: SETTINGS_TEXT.photoInvalid });
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      toast({ variant: 'destructive', title: SETTINGS_TEXT.photoTooLargeTitle, description: SETTINGS_TEXT.photoTooLarge });
-      return;
-    }
+    // Said inside the dialog, beside the picker, rather than in a toast that fades: the reason stays
+    // in view until a file that will do is chosen.
+    const refused = refusalOf(file);
+    setRefusal(refused);
+    if (refused) return;
     if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     previewUrl.current = previewOf(file);
     setChosen({ file, previewUrl: previewUrl.current });
@@ -85,7 +101,7 @@ function ChangePhotoPanel({ onClose, fullName, currentPhoto }: Omit<ChangePhotoD
     >
       <DialogHeader>
         <DialogTitle>Change Profile Photo</DialogTitle>
-        <DialogDescription>Choose an image up to 5MB. You will see it before it is saved.</DialogDescription>
+        <DialogDescription>Choose an image ({SETTINGS_TEXT.photoTypesHint}). You will see it before it is saved.</DialogDescription>
       </DialogHeader>
       <DialogBody className="change-photo">
         <div className="change-photo__preview">
@@ -101,7 +117,19 @@ function ChangePhotoPanel({ onClose, fullName, currentPhoto }: Omit<ChangePhotoD
             <p className="change-photo__file-size">{formatMegabytes(chosen.file.size)}</p>
           </div>
         ) : null}
-        <FilePicker accept="image/*" onFile={choose} disabled={saving} label={chosen ? 'Choose a different image' : 'Choose an image'} hint="JPG, PNG, GIF and other images, up to 5MB" />
+        <FilePicker
+          accept={ACCEPTED_TYPES.join(',')}
+          onFile={choose}
+          disabled={saving}
+          label={chosen ? 'Choose a different image' : 'Choose an image'}
+          hint={SETTINGS_TEXT.photoTypesHint}
+        />
+        {refusal ? (
+          <Alert variant="destructive">
+            <AlertTitle>{refusal.title}</AlertTitle>
+            <AlertDescription>{refusal.text}</AlertDescription>
+          </Alert>
+        ) : null}
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" disabled={saving} onClick={onClose}>

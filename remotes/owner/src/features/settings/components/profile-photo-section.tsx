@@ -26,7 +26,7 @@ export function ProfilePhotoSection({ user }: { user: AuthUser }) {
       <Avatar name={fullName} src={user.profileImageUrl} alt={user.profileImageUrl ? 'Your profile photo' : ''} size="lg" className="profile-photo__avatar" />
       <div className="profile-photo__details">
         <p className="profile-photo__title">Profile Photo</p>
-        <p className="cm-field__description">JPG, PNG or GIF, up to 5MB.</p>
+        <p className="cm-field__description">{SETTINGS_TEXT.photoTypesHint}.</p>
         <div className="profile-photo__actions">
           <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
             <Camera aria-hidden="true" />

@@ -101,18 +101,46 @@ describe('SettingsPage', () => {
     });
     const choose = (file: File) => fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(/Choose/), { target: { files: [file] } });
 
-    it('refuses a file that is not an image, and one over 5MB', async () => {
+    it('offers exactly the types the server stores, and says which, with the limit', async () => {
+      ({ server } = await renderSettings());
+      expect(screen.getByText('JPEG, PNG, GIF or WebP, up to 5MB.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByLabelText(/Choose/).getAttribute('accept')).toBe('image/jpeg,image/png,image/gif,image/webp');
+      expect(dialog.getByText('Choose an image (JPEG, PNG, GIF or WebP, up to 5MB). You will see it before it is saved.')).toBeTruthy();
+    });
+
+    it.each([
+      ['a text file', new File(['x'], 'notes.txt', { type: 'text/plain' })],
+      ['an iPhone HEIC photo', new File(['x'], 'IMG_0001.HEIC', { type: 'image/heic' })],
+      ['an SVG', new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })],
+      ['a file of no known type', new File(['x'], 'photo', { type: '' })],
+    ])('refuses %s in the dialog, before any upload', async (_what, file) => {
       ({ server } = await renderSettings());
       fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
-      choose(new File(['x'], 'notes.txt', { type: 'text/plain' }));
-      await toastShown(SETTINGS_TEXT.photoInvalidTitle);
-      await toastShown(SETTINGS_TEXT.photoInvalid);
+      choose(file);
+      const refusal = within(within(screen.getByRole('dialog')).getByRole('alert'));
+      expect(refusal.getByText(SETTINGS_TEXT.photoInvalidTitle)).toBeTruthy();
+      expect(refusal.getByText('Please choose a JPEG, PNG, GIF or WebP image up to 5MB.')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Save Photo' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(server.calls('POST', '/api/objects/upload')).toHaveLength(0);
+    });
+
+    it('refuses one over 5MB, and forgets the refusal once a good file is chosen', async () => {
+      ({ server } = await renderSettings());
+      fireEvent.click(screen.getByRole('button', { name: 'Change Photo' }));
       const big = new File(['x'], 'big.png', { type: 'image/png' });
       Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
       choose(big);
-      await toastShown(SETTINGS_TEXT.photoTooLargeTitle);
-      await toastShown(SETTINGS_TEXT.photoTooLarge);
-      expect((screen.getByRole('button', { name: 'Save Photo' }) as HTMLButtonElement).disabled).toBe(true);
+      const dialog = within(screen.getByRole('dialog'));
+      expect(within(dialog.getByRole('alert')).getByText(SETTINGS_TEXT.photoTooLarge)).toBeTruthy();
+      expect((dialog.getByRole('button', { name: 'Save Photo' }) as HTMLButtonElement).disabled).toBe(true);
+
+      choose(new File([new Uint8Array(10)], 'me.webp', { type: 'image/webp' }));
+      expect(dialog.queryByRole('alert')).toBeNull();
+      expect(dialog.getByText('me.webp')).toBeTruthy();
+      expect((dialog.getByRole('button', { name: 'Save Photo' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(server.calls('POST', '/api/objects/upload')).toHaveLength(0);
     });
 
     it('previews the chosen image, uploads it as a profile photo and sets it, or cancels without a call', async () => {

@@ -52,7 +52,7 @@ export const DATA_WE_KEEP: readonly DataWeKeep[] = [
   {
     // bff/src/uploads (the files, in UPLOAD_DIR), services/accounts/src/uploads (their records)
     title: 'Images you upload',
-    what: `Your profile photo and business logo: JPEG, PNG or GIF files, checked by their content rather than their name, of up to ${megabytes(UPLOAD_MAX_BYTES)} (${megabytes(PHOTO_MAX_BYTES)} for a profile photo), stored as files on our server, with a record of each upload (its type, size and time). Anyone who has an image’s address can view it; the addresses are long and random, so they cannot be guessed.`,
+    what: `Your profile photo and business logo: JPEG, PNG, GIF or WebP files, checked by their content rather than their name, of up to ${megabytes(UPLOAD_MAX_BYTES)} (${megabytes(PHOTO_MAX_BYTES)} for a profile photo), stored as files on our server, with a record of each upload (its type, size and time). Anyone who has an image’s address can view it; the addresses are long and random, so they cannot be guessed.`,
     why: 'To show them in your account and business profile.',
     basis: 'contract',
   },

@@ -65,7 +65,7 @@ export function TermsPage() {
         </p>
         <p>
           You confirm that your content is accurate and lawful and that you have the right to share it (for example, that a logo is yours to use).
-          Images must be JPEG, PNG or GIF files of up to {megabytes(UPLOAD_MAX_BYTES)} ({megabytes(PHOTO_MAX_BYTES)} for a profile photo). We may remove content that breaks these terms.
+          Images must be JPEG, PNG, GIF or WebP files of up to {megabytes(UPLOAD_MAX_BYTES)} ({megabytes(PHOTO_MAX_BYTES)} for a profile photo). We may remove content that breaks these terms.
         </p>
       </InfoSection>
 
