@@ -48,3 +48,33 @@ describe('the support chat', () => {
     subscription.unsubscribe();
   });
 });
+
+describe('the inbox lists', () => {
+  let server: FetchStub;
+  afterEach(() => server?.restore());
+
+  it('keep a failed list a failure, never an empty list', async () => {
+    const failure = { status: 500, body: { message: 'Internal server error' } };
+    server = stubFetch([
+      { path: '/api/notifications', answer: failure },
+      { path: '/api/messages', answer: failure },
+    ]);
+    const store = createAppStore();
+    const subscriptions = [store.dispatch(inboxApi.endpoints.getNotifications.initiate()), store.dispatch(inboxApi.endpoints.getMessages.initiate())];
+    const notifications = () => inboxApi.endpoints.getNotifications.select()(store.getState());
+    const messages = () => inboxApi.endpoints.getMessages.select()(store.getState());
+    // Data queries retry once after a back-off: the failure shows after both attempts.
+    await waitFor(() => expect([notifications().isError, messages().isError]).toEqual([true, true]), { timeout: 8000 });
+    expect([notifications().data, messages().data]).toEqual([undefined, undefined]);
+    expect([server.calls('GET', '/api/notifications').length, server.calls('GET', '/api/messages').length]).toEqual([2, 2]);
+    subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+
+  it('put the newest first, whatever order the server used', async () => {
+    const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+    server = stubFetch([{ path: '/api/messages', answer: { body: [{ id: 'm1', createdAt: at(1) }, { id: 'm3', createdAt: at(3) }, { id: 'm2', createdAt: at(2) }] } }]);
+    const store = createAppStore();
+    const { data } = await store.dispatch(inboxApi.endpoints.getMessages.initiate());
+    expect(data?.map((m) => m.id)).toEqual(['m3', 'm2', 'm1']);
+  });
+});

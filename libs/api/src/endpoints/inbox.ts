@@ -1,20 +1,16 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
 import { type ConversationThread, type MarkAllReadResult, type Message, type Notification, type SupportConversation } from '@comarketing/contracts';
 import { api } from '../base-api';
-import { errorText } from '../api-errors';
 
-/** A list answer: the specification reads a non-OK answer as an empty list (with a warning here). */
-export function listFromResponse<T>(what: string, result: QueryReturnValue<unknown, FetchBaseQueryError, unknown>): { data: T[] } {
-  if (result.error) {
-    console.warn(`Could not load ${what} (${errorText(result.error)}); showing none.`);
-    return { data: [] };
-  }
-  return { data: Array.isArray(result.data) ? (result.data as T[]) : [] };
-}
-
-/** Newest first, whatever order the server used. */
-function newestFirst<T extends { createdAt: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+/**
+ * A list answer, newest first whatever order the server used. A failed answer stays a failure: the
+ * specification's client read it as an empty list, so a failed inbox looked like an empty one; the
+ * page now says it could not load and offers to try again.
+ */
+export function listFromResponse<T extends { createdAt: string }>(result: QueryReturnValue<unknown, FetchBaseQueryError, unknown>): { data: T[] } | { error: FetchBaseQueryError } {
+  if (result.error) return { error: result.error };
+  const items = Array.isArray(result.data) ? (result.data as T[]) : [];
+  return { data: [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)) };
 }
 
 /** The owner's support chat alone among the messages' queries. */
@@ -23,10 +19,7 @@ const SUPPORT_CHAT = { type: 'Messages' as const, id: 'support-chat' };
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<Notification[], void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const { data } = listFromResponse<Notification>('notifications', await baseQuery('/api/notifications'));
-        return { data: newestFirst(data) };
-      },
+      queryFn: async (_arg, _api, _extra, baseQuery) => listFromResponse<Notification>(await baseQuery('/api/notifications')),
       providesTags: ['Notifications'],
     }),
 
@@ -60,10 +53,7 @@ export const inboxApi = api.injectEndpoints({
     }),
 
     getMessages: build.query<Message[], void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const { data } = listFromResponse<Message>('messages', await baseQuery('/api/messages'));
-        return { data: newestFirst(data) };
-      },
+      queryFn: async (_arg, _api, _extra, baseQuery) => listFromResponse<Message>(await baseQuery('/api/messages')),
       providesTags: ['Messages'],
     }),
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { type Campaign, type CampaignList } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
@@ -66,6 +66,23 @@ describe('CampaignsPage', () => {
     expect(screen.getByRole('tab', { name: 'Active (0)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Completed (0)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Drafts (0)' })).toBeTruthy();
+  });
+
+  it('says the campaigns could not load, with no figures or empty tabs, and Try again fetches them', async () => {
+    let down = true;
+    server = stubFetch([{ path: '/api/campaigns', answer: () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: EMPTY }) }]);
+    page();
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain("We couldn't load your campaigns.");
+    expect(screen.queryByText('Create your first campaign')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Campaign statistics' })).toBeNull();
+
+    down = false;
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByText('Create your first campaign')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Campaign statistics' })).toBeTruthy();
+    expect(server.calls('GET', '/api/campaigns')).toHaveLength(3);
   });
 
   it("explains on 'New Campaign' that campaigns start from an accepted match, with the way there", async () => {

@@ -10,6 +10,7 @@ import { CampaignStatsCards } from './campaign-stats-cards';
 import { CampaignCard } from './campaign-card';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
 import { BackLink } from '../../../shared/back-link';
+import { LoadFailed } from '../../../shared/load-failed';
 
 const EMPTY_STATS = { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetPlanned: 0, engagementRate: null, costSavings: 0, counts: { active: 0, completed: 0, drafts: 0 } };
 
@@ -29,19 +30,11 @@ export function CampaignsPage() {
   const stats = query.data?.stats ?? EMPTY_STATS;
   const selected = campaigns.find((c) => c.id === campaignId) ?? null;
   const counts = { active: stats.counts.active, completed: stats.counts.completed, drafts: stats.counts.drafts };
+  const loadFailed = query.isError && !query.data;
 
   let body;
   if (query.isLoading) body = <SectionLoader label="Loading campaigns..." />;
-  else if (query.isError && !query.data)
-    body = (
-      <Alert variant="destructive">
-        <AlertTitle>We could not load your campaigns</AlertTitle>
-        <AlertDescription>Please try again in a moment.</AlertDescription>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  else if (loadFailed) body = <LoadFailed what="campaigns" onRetry={() => void query.refetch()} />;
   else
     body = (
       <Tabs
@@ -97,7 +90,8 @@ export function CampaignsPage() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <CampaignStatsCards stats={stats} />
+      {/* Without the list there are no figures: zeros would pass for "no campaigns". */}
+      {loadFailed ? null : <CampaignStatsCards stats={stats} />}
       {body}
       <CampaignDetailDialog campaign={selected} onClose={() => navigate('/campaigns')} />
     </div>

@@ -6,9 +6,16 @@ export interface InboxCountCardsProps {
   notificationsTotal: number;
   messagesUnread: number;
   messagesTotal: number;
+  /** A list that could not be loaded has no count: a dash, never a made-up 0. */
+  notificationsFailed?: boolean;
+  messagesFailed?: boolean;
 }
 
-export function InboxCountCards({ notificationsUnread, notificationsTotal, messagesUnread, messagesTotal }: InboxCountCardsProps) {
+const NOT_LOADED = { value: '—', note: 'Could not be loaded' };
+
+export function InboxCountCards({ notificationsUnread, notificationsTotal, messagesUnread, messagesTotal, notificationsFailed = false, messagesFailed = false }: InboxCountCardsProps) {
+  const notifications = notificationsFailed ? NOT_LOADED : { value: String(notificationsUnread), note: `${notificationsTotal} in total` };
+  const messages = messagesFailed ? NOT_LOADED : { value: String(messagesUnread), note: `${messagesTotal} in total` };
   return (
     <section aria-label="Unread counts" className="inbox__counts">
       <Card className="inbox-count">
@@ -18,9 +25,9 @@ export function InboxCountCards({ notificationsUnread, notificationsTotal, messa
         <div>
           <h2 className="inbox-count__label">Unread notifications</h2>
           <p className="inbox-count__value" data-testid="count-notifications">
-            {notificationsUnread}
+            {notifications.value}
           </p>
-          <p className="inbox-count__note">{notificationsTotal} in total</p>
+          <p className="inbox-count__note">{notifications.note}</p>
         </div>
       </Card>
       <Card className="inbox-count">
@@ -30,9 +37,9 @@ export function InboxCountCards({ notificationsUnread, notificationsTotal, messa
         <div>
           <h2 className="inbox-count__label">Unread messages</h2>
           <p className="inbox-count__value" data-testid="count-messages">
-            {messagesUnread}
+            {messages.value}
           </p>
-          <p className="inbox-count__note">{messagesTotal} in total</p>
+          <p className="inbox-count__note">{messages.note}</p>
         </div>
       </Card>
     </section>

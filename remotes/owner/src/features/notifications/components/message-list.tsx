@@ -5,6 +5,7 @@ import { useMarkMessageReadMutation } from '@comarketing/api';
 import { Badge, Button, EmptyState, SectionLoader } from '@comarketing/ui';
 import { InboxItem } from './inbox-item';
 import { MessageThreadDialog } from './message-thread-dialog';
+import { LoadFailed } from '../../../shared/load-failed';
 
 const SENDERS = {
   admin: { label: 'Admin', Icon: ShieldCheck },
@@ -16,12 +17,16 @@ const SENDERS = {
 export interface MessageListProps {
   items: Message[];
   loading: boolean;
+  /** The list could not be loaded (and there is none from before): say so rather than show it empty. */
+  failed: boolean;
+  onRetry: () => void;
 }
 
-export function MessageList({ items, loading }: MessageListProps) {
+export function MessageList({ items, loading, failed, onRetry }: MessageListProps) {
   const [markRead] = useMarkMessageReadMutation();
   const [open, setOpen] = useState<string | null>(null);
   if (loading) return <SectionLoader label="Loading messages..." />;
+  if (failed) return <LoadFailed what="messages" onRetry={onRetry} />;
   if (items.length === 0) {
     return <EmptyState icon={<Mail aria-hidden="true" />} title="No messages yet" description="Messages from our team and your partners will appear here." />;
   }

@@ -4,6 +4,7 @@ import { useMarkNotificationReadMutation } from '@comarketing/api';
 import { Badge, EmptyState, SectionLoader } from '@comarketing/ui';
 import { InboxItem } from './inbox-item';
 import { InboxActionLink } from './inbox-action-link';
+import { LoadFailed } from '../../../shared/load-failed';
 
 const TYPE_ICONS = {
   match: Handshake,
@@ -17,11 +18,15 @@ const TYPE_ICONS = {
 export interface NotificationListProps {
   items: Notification[];
   loading: boolean;
+  /** The list could not be loaded (and there is none from before): say so rather than show it empty. */
+  failed: boolean;
+  onRetry: () => void;
 }
 
-export function NotificationList({ items, loading }: NotificationListProps) {
+export function NotificationList({ items, loading, failed, onRetry }: NotificationListProps) {
   const [markRead] = useMarkNotificationReadMutation();
   if (loading) return <SectionLoader label="Loading notifications..." />;
+  if (failed) return <LoadFailed what="notifications" onRetry={onRetry} />;
   if (items.length === 0) {
     return <EmptyState icon={<Bell aria-hidden="true" />} title="No notifications yet" description="We will let you know here when something needs your attention." />;
   }

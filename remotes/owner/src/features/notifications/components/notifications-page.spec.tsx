@@ -158,6 +158,23 @@ describe('NotificationsPage', () => {
       expect((screen.getByRole('button', { name: 'Mark All Read' }) as HTMLButtonElement).disabled).toBe(true);
     });
 
+    it("links View details to that match's details: within its request when the request is the owner's, else among all", async () => {
+      const theirRequest = { title: 'Smoothie week', campaignTypes: ['promotions'], goals: ['sales-increase'], duration: null, budgetSplit: '50-50' as const, partnerRequirements: null };
+      server = serve(
+        matchRoutes([
+          partnerMatch({ id: uuid(21), partnerBusinessName: 'Ancoats Smoothie Bar', requestId: uuid(500) }),
+          partnerMatch({ id: uuid(22), partnerBusinessName: 'Deansgate Physio', requestId: uuid(501), partnerRequest: theirRequest }),
+          partnerMatch({ id: uuid(23), partnerBusinessName: 'Salford Ledger', requestId: null, matchType: 'manual' }),
+        ]),
+      );
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      const link = async (name: string) => (await screen.findByRole('link', { name: `View details of the match with ${name}` })).getAttribute('href');
+      expect(await link('Ancoats Smoothie Bar')).toBe(`/partner-matches/${uuid(500)}?match=${uuid(21)}`);
+      // The request id of the partner's side is the partner's request: "one of your requests" would be wrong.
+      expect(await link('Deansgate Physio')).toBe(`/partner-matches?match=${uuid(22)}`);
+      expect(await link('Salford Ledger')).toBe(`/partner-matches?match=${uuid(23)}`);
+    });
+
     it("says 'No partner matches yet' without any", async () => {
       server = serve(matchRoutes([]));
       renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
@@ -198,6 +215,66 @@ describe('NotificationsPage', () => {
       await act(async () => fireEvent.click(button));
       expect((await screen.findAllByText(MATCH_TEXT.responseFailedTitle)).length).toBeGreaterThan(0);
       expect(screen.getAllByText(MATCH_TEXT.alreadyResponded).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a list that failed to load', () => {
+    /** Fails until `recover()`: the first load and its one automatic retry both fail. */
+    function failing(path: string, body: unknown[]): { routes: StubRoute[]; recover: () => void } {
+      let down = true;
+      return {
+        routes: [{ path, answer: () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body }) }],
+        recover: () => (down = false),
+      };
+    }
+    const tryAgain = async () => {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    };
+
+    it('says the notifications could not load, counts them as unknown, and Try again fetches them', async () => {
+      const notifications = failing('/api/notifications', NOTIFICATIONS);
+      server = serve(notifications.routes);
+      renderPage(<NotificationsPage />, { route: '/notifications' });
+      const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+      expect(alert.textContent).toContain("We couldn't load your notifications.");
+      expect(screen.queryByText('No notifications yet')).toBeNull();
+      expect(screen.getByTestId('count-notifications').textContent).toBe('—');
+      expect(screen.getByTestId('count-messages').textContent).toBe('1');
+      expect(server.calls('GET', '/api/notifications')).toHaveLength(2);
+
+      notifications.recover();
+      await tryAgain();
+      expect(await screen.findByRole('button', { name: /Unread: New partner match/ })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByTestId('count-notifications').textContent).toBe('1');
+      expect(server.calls('GET', '/api/notifications')).toHaveLength(3);
+    });
+
+    it('says the messages could not load, and Try again fetches them', async () => {
+      const messages = failing('/api/messages', MESSAGES);
+      server = serve(messages.routes);
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=messages' });
+      expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain("We couldn't load your messages.");
+      expect(screen.queryByText('No messages yet')).toBeNull();
+      expect(screen.getByTestId('count-messages').textContent).toBe('—');
+
+      messages.recover();
+      await tryAgain();
+      expect(await screen.findByRole('button', { name: /Unread: Your campaign brief/ })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('says the partner matches could not load, and Try again fetches them', async () => {
+      const matches = failing('/api/partner-matches', [partnerMatch({ id: uuid(21), partnerBusinessName: 'Ancoats Smoothie Bar' })]);
+      server = serve([...matches.routes, { path: '/api/partner-matches/unread-count', answer: { body: { count: 1 } } }]);
+      renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
+      expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toContain("We couldn't load your partner matches.");
+      expect(screen.queryByText('No partner matches yet')).toBeNull();
+
+      matches.recover();
+      await tryAgain();
+      expect(await screen.findByText('Ancoats Smoothie Bar')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
     });
   });
 

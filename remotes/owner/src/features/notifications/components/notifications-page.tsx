@@ -22,6 +22,10 @@ export function NotificationsPage() {
   const matches = useGetPartnerMatchesQuery();
   const matchItems = matches.data ?? [];
   const newMatches = matchItems.filter((m) => !m.isViewed).length;
+  // A failed list with nothing from before says so; one that fails again behind shown items stays shown.
+  const notificationsFailed = notifications.isError && !notifications.data;
+  const messagesFailed = messages.isError && !messages.data;
+  const matchesFailed = matches.isError && !matches.data;
   const { markAllRead, pending } = useMarkAllRead(tab === 'messages' ? 'messages' : 'notifications');
   // Mark All Read is about notifications or messages: nothing to do on the matches tab.
   const unreadInTab = tab === 'messages' ? unreadMessages : tab === 'matches' ? 0 : unreadNotifications;
@@ -39,6 +43,8 @@ export function NotificationsPage() {
         notificationsTotal={notificationItems.length}
         messagesUnread={unreadMessages}
         messagesTotal={messageItems.length}
+        notificationsFailed={notificationsFailed}
+        messagesFailed={messagesFailed}
       />
 
       <Tabs
@@ -61,7 +67,7 @@ export function NotificationsPage() {
                 <CountBadge inline count={unreadNotifications} noun={['unread', 'unread']} />
               </>
             ),
-            content: <NotificationList items={notificationItems} loading={notifications.isLoading} />,
+            content: <NotificationList items={notificationItems} loading={notifications.isLoading} failed={notificationsFailed} onRetry={() => void notifications.refetch()} />,
           },
           {
             value: 'messages',
@@ -71,7 +77,7 @@ export function NotificationsPage() {
                 <CountBadge inline count={unreadMessages} noun={['unread', 'unread']} />
               </>
             ),
-            content: <MessageList items={messageItems} loading={messages.isLoading} />,
+            content: <MessageList items={messageItems} loading={messages.isLoading} failed={messagesFailed} onRetry={() => void messages.refetch()} />,
           },
           {
             value: 'matches',
@@ -81,7 +87,7 @@ export function NotificationsPage() {
                 <CountBadge inline count={newMatches} noun={['new', 'new']} />
               </>
             ),
-            content: <PartnerMatchList items={matchItems} loading={matches.isLoading} />,
+            content: <PartnerMatchList items={matchItems} loading={matches.isLoading} failed={matchesFailed} onRetry={() => void matches.refetch()} />,
           },
         ]}
       />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Check, Handshake, X } from 'lucide-react';
 import { INDUSTRIES, labelOf, MATCH_STATUS_LABELS, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, Button, cx, RelativeTime } from '@comarketing/ui';
+import { partnerMatchPath } from '../../../shared/partner-match-link';
 
 export interface PartnerMatchItemProps {
   match: PartnerMatch;
@@ -9,7 +10,10 @@ export interface PartnerMatchItemProps {
   onRespond: (match: PartnerMatch, status: 'accepted' | 'rejected') => void;
 }
 
-/** One partner match in the inbox: the partner, the score, its status, and Accept or Decline while pending. */
+/**
+ * One partner match in the inbox: the partner, the score, its status, Accept or Decline while
+ * pending, and View details, which opens this match's details on the partner matches page.
+ */
 export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchItemProps) {
   const industry = labelOf(INDUSTRIES, match.partnerIndustry as (typeof INDUSTRIES)[number]['value']);
   return (
@@ -45,7 +49,7 @@ export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchI
             </Button>
           </>
         ) : null}
-        <Link to="/partner-matches" className="inbox-item__action">
+        <Link to={partnerMatchPath(match)} className="inbox-item__action">
           View details<span className="cm-sr-only"> of the match with {match.partnerBusinessName}</span>
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { MATCH_TEXT, type OwnerGroup, type PartnerMatch } from '@comarketing/contracts';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
@@ -53,10 +53,23 @@ function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = [], gro
   ]);
 }
 
+/** The query of the current address (the page helper shows only the path). */
+function CurrentSearch() {
+  return <output data-testid="current-search">{useLocation().search}</output>;
+}
+
 function renderMatches(route = '/partner-matches') {
   return renderPage(
     <Routes>
-      <Route path="partner-matches/:requestId?" element={<PartnerMatchesPage />} />
+      <Route
+        path="partner-matches/:requestId?"
+        element={
+          <>
+            <PartnerMatchesPage />
+            <CurrentSearch />
+          </>
+        }
+      />
     </Routes>,
     { route },
   );
@@ -65,6 +78,7 @@ function renderMatches(route = '/partner-matches') {
 const stat = (label: string) => (screen.getByRole('heading', { name: label }).closest('.cm-stat-card') as HTMLElement).querySelector('.cm-stat-card__value')?.textContent;
 const cardOf = (name: string) => screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('li') as HTMLElement;
 const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.firstChild?.textContent);
+const listedBehind = () => Array.from(document.querySelectorAll('.match-list h3')).map((h) => h.firstChild?.textContent);
 /** Opens a match's details and waits until it has been marked viewed. */
 async function openDetails(name: string) {
   const card = cardOf(name);
@@ -216,6 +230,59 @@ describe('PartnerMatchesPage', () => {
     expect((done.getByRole('button', { name: 'Partnership Accepted' }) as HTMLButtonElement).disabled).toBe(true);
     expect(done.queryByRole('button', { name: 'Accept Partnership' })).toBeNull();
     expect(server.calls('PUT', `/api/partner-matches/${uuid(2)}/view`)).toHaveLength(0);
+  });
+
+  it('opens the details of the match the address names (the inbox links there), marking it viewed, and forgets it on closing', async () => {
+    server = serve();
+    renderMatches(`/partner-matches/${REQUEST_A}?match=${uuid(1)}`);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ancoats Smoothie Bar' }));
+    expect(dialog.getByText('They run a busy Saturday market stall.')).toBeTruthy();
+    await waitFor(() => expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/view`)).toHaveLength(1));
+    // Behind it (hidden from the accessibility tree while the dialog is open), the request's matches.
+    expect(listedBehind()).toEqual(['Ancoats Smoothie Bar', 'Deansgate Physio']);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('current-path').textContent).toBe(`/partner-matches/${REQUEST_A}`);
+    expect(screen.getByTestId('current-search').textContent).toBe('');
+    expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/view`)).toHaveLength(1);
+
+    // The cards still open their own details.
+    fireEvent.click(within(cardOf('Deansgate Physio')).getByRole('button', { name: /View Details/ }));
+    expect(await screen.findByRole('dialog', { name: 'Deansgate Physio' })).toBeTruthy();
+  });
+
+  it('opens an answered match from the address without marking it viewed again, among all matches', async () => {
+    server = serve();
+    renderMatches(`/partner-matches?match=${uuid(3)}`);
+    expect(await screen.findByRole('dialog', { name: 'Salford Ledger' })).toBeTruthy();
+    expect(listedBehind()).toHaveLength(4);
+    expect(server.calls('PUT', `/api/partner-matches/${uuid(3)}/view`)).toHaveLength(0);
+  });
+
+  it('shows just the list when the match the address names is not in it', async () => {
+    server = serve();
+    renderMatches(`/partner-matches?match=${uuid(99)}`);
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    expect(shownNames()).toHaveLength(4);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('says the matches could not load, with no figures, and Try again fetches them', async () => {
+    let down = true;
+    server = serve(MATCHES(), [{ path: '/api/partner-matches', answer: () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: MATCHES() }) }]);
+    renderMatches();
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain("We couldn't load your partner matches.");
+    expect(screen.queryByText(MATCH_TEXT.empty)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Total Matches' })).toBeNull();
+
+    down = false;
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(stat('Total Matches')).toBe('4');
   });
 
   it('accepts with a message: the dialog closes, the message clears, the toast says so and the card changes', async () => {
