@@ -26,6 +26,7 @@ export { Spinner, FullScreenLoader, SectionLoader } from './components/spinner';
 export { Alert, AlertTitle, AlertDescription, type AlertProps } from './components/alert';
 export { Avatar, initialsOf, type AvatarProps } from './components/avatar';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { Pager, type PagerProps } from './components/pager';
 export { Logo, PRODUCT_NAME } from './components/logo';
 export { SkipLink } from './components/skip-link';
 export { VisitorFrame } from './components/visitor-frame';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
 import { type AuditEntry } from '@comarketing/contracts';
-import { Badge, EmptyState, SectionLoader, Select } from '@comarketing/ui';
+import { Badge, EmptyState, Pager, SectionLoader, Select } from '@comarketing/ui';
 import { History } from 'lucide-react';
 import { useAdminAuditQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
-import { Pager } from '../../../shared/paged-list';
 
 /** What each recorded action reads as; an action added later shows under its own name. */
 const ACTION_LABELS: Record<string, string> = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ADMIN_BLOG_TEXT, ADMIN_TEXT, BLOG_LIST_FILTERS, type BlogEditorPost, type BlogListFilter } from '@comarketing/contracts';
-import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { FileText, Plus } from 'lucide-react';
 import { useAdminBlogPostsQuery, useDeleteBlogPostMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { FirstTwo } from '../../../shared/first-two';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
-import { formatDate, Pager } from '../../../shared/paged-list';
+import { formatDate } from '../../../shared/format-date';
 import { PostEditorDialog } from './post-editor-dialog';
 import { STATUS_BADGES } from './post-status';
 import { failureText } from '../../../shared/failure-text';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ADMIN_TEXT, type AdminBusiness, BUSINESS_LIST_FILTERS, type BusinessListFilter } from '@comarketing/contracts';
-import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { Building2 } from 'lucide-react';
 import { useAdminBusinessesQuery, useDeleteAdminBusinessMutation, useVerifyAdminBusinessMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
-import { formatDate, Pager } from '../../../shared/paged-list';
+import { formatDate } from '../../../shared/format-date';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
 

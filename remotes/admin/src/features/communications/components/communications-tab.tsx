@@ -8,13 +8,12 @@ import {
   type Communication,
   COMMUNICATION_LIMITS,
 } from '@comarketing/contracts';
-import { Badge, Button, EmptyState, Input, RadioGroup, SectionLoader, Select, Textarea, toast } from '@comarketing/ui';
+import { Badge, Button, EmptyState, Input, Pager, RadioGroup, SectionLoader, Select, Textarea, toast } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
 import { Megaphone } from 'lucide-react';
 import { useAdminCommunicationsQuery, useSendAdminNotificationMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { LoadFailed } from '../../../shared/list-chrome';
-import { Pager } from '../../../shared/paged-list';
 import { type ChosenUser, UserChooser } from './user-chooser';
 import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
-import { Badge, Button, EmptyState, SectionLoader } from '@comarketing/ui';
+import { Badge, Button, EmptyState, Pager, SectionLoader } from '@comarketing/ui';
 import { Plus, UsersRound } from 'lucide-react';
 import { useAdminGroupsQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
-import { formatDate, Pager } from '../../../shared/paged-list';
+import { formatDate } from '../../../shared/format-date';
 import { GroupFormDialog } from './group-form-dialog';
 
 const PAGE_SIZE = 20;

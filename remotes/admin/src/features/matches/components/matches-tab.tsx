@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ADMIN_TEXT, MATCH_LIST_FILTERS, MATCH_TYPES, type MatchListFilter } from '@comarketing/contracts';
-import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { Handshake, Plus, Sparkles } from 'lucide-react';
 import { useAdminMatchesQuery, useAutoGenerateMatchesMutation } from '../../../shared/admin-api';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
-import { formatDate, Pager } from '../../../shared/paged-list';
+import { formatDate } from '../../../shared/format-date';
 import { AdminScore } from './admin-score';
 import { ManualMatchDialog } from './manual-match-dialog';
 import { failureText } from '../../../shared/failure-text';

@@ -1,11 +1,11 @@
 import { errorText } from '@comarketing/api';
 import { CAMPAIGN_TYPES, labelOf, REQUEST_GOALS, REQUEST_LIST_FILTERS, type RequestListFilter } from '@comarketing/contracts';
-import { Badge, EmptyState, SectionLoader } from '@comarketing/ui';
+import { Badge, EmptyState, Pager, SectionLoader } from '@comarketing/ui';
 import { Inbox } from 'lucide-react';
 import { useAdminRequestsQuery } from '../../../shared/admin-api';
 import { FirstTwo } from '../../../shared/first-two';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
-import { formatDate, Pager } from '../../../shared/paged-list';
+import { formatDate } from '../../../shared/format-date';
 import { useListState } from '../../../shared/use-list-state';
 
 const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: 'Open', matched: 'Matched', 'no-matches': 'No matches' };

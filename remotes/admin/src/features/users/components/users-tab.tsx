@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ADMIN_TEXT, type AdminUser, ROLE_LABELS, USER_LIST_FILTERS, type UserListFilter } from '@comarketing/contracts';
-import { Badge, Button, EmptyState, SectionLoader, toast } from '@comarketing/ui';
+import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { Users } from 'lucide-react';
 import { useAdminSessionQuery, useAdminUsersQuery, useDeleteAdminUserMutation, useUpdateAdminUserMutation } from '../../../shared/admin-api';
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
-import { formatDate, Pager } from '../../../shared/paged-list';
+import { formatDate } from '../../../shared/format-date';
 import { UserEditDialog } from './user-edit-dialog';
 import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';

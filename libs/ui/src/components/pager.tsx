@@ -1,16 +1,25 @@
-import { Button } from '@comarketing/ui';
+import { Button } from './button';
 
 const number = new Intl.NumberFormat('en-GB');
 
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** What the list holds, in the plural: 'users', 'partner matches'. */
+  noun: string;
+  onPage: (page: number) => void;
+}
+
 /** Previous/next under a server-paged list, with where the reader is ('Page 2 of 40 · 793 users'). */
-export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: string; onPage: (page: number) => void }) {
+export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="admin-pager" aria-label={`Pages of ${noun}`}>
+    <nav className="cm-pager" aria-label={`Pages of ${noun}`}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <p className="admin-pager__where" aria-live="polite">
+      <p className="cm-pager__where" aria-live="polite">
         Page {number.format(Math.min(page, pages))} of {number.format(pages)} · {number.format(total)} {noun}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
@@ -19,5 +28,3 @@ export function Pager({ page, pageSize, total, noun, onPage }: { page: number; p
     </nav>
   );
 }
-
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never');
