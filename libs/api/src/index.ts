@@ -58,8 +58,11 @@ export { uploadsApi, useRequestUploadUrlMutation, useImageUpload, putFile, type 
 export {
   partnerMatchesApi,
   useGetPartnerMatchesQuery,
+  useGetPartnerMatchPageQuery,
+  useGetPartnerMatchQuery,
   useViewPartnerMatchMutation,
   useRespondToPartnerMatchMutation,
+  type PartnerMatchPageArgs,
   type RespondToPartnerMatchArgs,
 } from './endpoints/partner-matches';
 export { useLiveUpdates, type EventSourceFactory } from './endpoints/live-updates';

@@ -101,4 +101,29 @@ describe('partner matches', () => {
     await waitFor(() => expect(server.calls('GET', '/api/partner-matches')).toHaveLength(2));
     list.unsubscribe();
   });
+
+  it('asks for a page with only the filters set, marks a viewed match on it at once, and counts again after an answer', async () => {
+    const page = (m: PartnerMatch) => ({ rows: [m], total: 1, page: 2, pageSize: 20, stats: { total: 21, pending: 21, accepted: 0, successRate: 0 }, tabCounts: { all: 21, pending: 21, accepted: 0, declined: 0 } });
+    server = stubFetch([
+      { path: '/api/partner-matches/page', answer: { body: page(match()) } },
+      { method: 'PUT', path: `/api/partner-matches/${ID}/view`, answer: { body: match({ isViewed: true }) } },
+      { method: 'PUT', path: `/api/partner-matches/${ID}/respond`, answer: { body: match({ status: 'accepted', isViewed: true }) } },
+      { path: '/api/partner-matches/unread-count', answer: { body: { count: 0 } } },
+    ]);
+    const store = createAppStore();
+    const args = { page: 2, search: '', tab: 'pending' as const };
+    const query = store.dispatch(partnerMatchesApi.endpoints.getPartnerMatchPage.initiate(args));
+    await query;
+    const [first] = server.calls('GET', '/api/partner-matches/page');
+    expect(first.search).toBe('?page=2&tab=pending');
+
+    const cachedPage = () => partnerMatchesApi.endpoints.getPartnerMatchPage.select(args)(store.getState()).data;
+    const viewing = store.dispatch(partnerMatchesApi.endpoints.viewPartnerMatch.initiate(ID));
+    expect(cachedPage()?.rows[0].isViewed).toBe(true);
+    await viewing;
+
+    await store.dispatch(partnerMatchesApi.endpoints.respondToPartnerMatch.initiate({ id: ID, status: 'accepted' }));
+    await waitFor(() => expect(server.calls('GET', '/api/partner-matches/page')).toHaveLength(2));
+    query.unsubscribe();
+  });
 });

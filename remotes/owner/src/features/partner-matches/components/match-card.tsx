@@ -1,5 +1,5 @@
 import { Clock, MapPin } from 'lucide-react';
-import { type PartnerMatch } from '@comarketing/contracts';
+import { MATCH_TEXT, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, Button, Card, cx, MatchScore } from '@comarketing/ui';
 import { daysLeftText, daysRemaining, industryLabel } from '../lib/match-display';
 import { MatchStatusBadge } from './match-status-badge';
@@ -51,6 +51,11 @@ export function MatchCard({ match, now, onViewDetails }: MatchCardProps) {
             <span className="match-card__days">
               <Clock aria-hidden="true" />
               {daysLeftText(days)}
+              {match.partnerResponse?.status === 'accepted' ? (
+                <Badge variant="success" className="match-card__partner-answer">
+                  {MATCH_TEXT.partnerAccepted}
+                </Badge>
+              ) : null}
             </span>
           ) : (
             <span />

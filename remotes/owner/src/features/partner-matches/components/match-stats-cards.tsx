@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock, Percent, UsersRound } from 'lucide-react';
 import { StatCard } from '@comarketing/ui';
-import { type MatchStats } from '../lib/match-stats';
+import { type PartnerMatchPage } from '@comarketing/contracts';
 
-/** Total, pending, accepted and the success rate of the matches in view. */
-export function MatchStatsCards({ stats }: { stats: MatchStats }) {
+/** Total, pending, accepted and the success rate (accepted of total) of every match in scope, as the server counted them. */
+export function MatchStatsCards({ stats }: { stats: PartnerMatchPage['stats'] }) {
   const cards = [
     { label: 'Total Matches', value: String(stats.total), Icon: UsersRound },
     { label: 'Pending', value: String(stats.pending), Icon: Clock },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { MATCH_TEXT, type OwnerGroup, type PartnerMatch } from '@comarketing/contracts';
+import { INDUSTRIES, labelOf, MATCH_TEXT, type OwnerGroup, type PartnerMatch } from '@comarketing/contracts';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -29,7 +29,38 @@ const MATCHES = (): PartnerMatch[] => [
   partnerMatch({ id: uuid(4), partnerBusinessName: 'Granite City Juice', partnerLocation: 'Aberdeen', requestId: REQUEST_B, status: 'expired', isViewed: true, matchType: 'premium', priority: 'low' }),
 ];
 
-/** A small stateful server: viewing and responding change what the list answers next. */
+const GROUP_OF: Record<PartnerMatch['status'], string> = { pending: 'pending', accepted: 'accepted', approved: 'accepted', active: 'accepted', rejected: 'declined', expired: 'expired' };
+
+/**
+ * The matching service's page, worked out from a list as it does: scope, search (name, location,
+ * industry value or label), status filter, figures over all of it, then the open tab's page.
+ */
+function pageOf(matches: PartnerMatch[], query: URLSearchParams) {
+  const scoped = matches.filter((m) => !query.get('requestId') || m.requestId === query.get('requestId'));
+  const needle = (query.get('search') ?? '').toLowerCase();
+  const status = query.get('status') ?? 'all';
+  const filtered = scoped.filter(
+    (m) =>
+      (status === 'all' || GROUP_OF[m.status] === status) &&
+      (!needle || [m.partnerBusinessName, m.partnerLocation, m.partnerIndustry, labelOf(INDUSTRIES, m.partnerIndustry as (typeof INDUSTRIES)[number]['value'])].some((text) => text.toLowerCase().includes(needle))),
+  );
+  const count = (list: PartnerMatch[], group: string) => list.filter((m) => GROUP_OF[m.status] === group).length;
+  const tab = query.get('tab') ?? 'all';
+  const inTab = filtered.filter((m) => tab === 'all' || GROUP_OF[m.status] === tab);
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 20);
+  const accepted = count(scoped, 'accepted');
+  return {
+    rows: inTab.slice((page - 1) * pageSize, page * pageSize),
+    total: inTab.length,
+    page,
+    pageSize,
+    stats: { total: scoped.length, pending: count(scoped, 'pending'), accepted, successRate: scoped.length ? Math.round((accepted / scoped.length) * 100) : 0 },
+    tabCounts: { all: filtered.length, pending: count(filtered, 'pending'), accepted: count(filtered, 'accepted'), declined: count(filtered, 'declined') },
+  };
+}
+
+/** A small stateful server: viewing and responding change what the pages answer next. */
 function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = [], groups: OwnerGroup[] = []): FetchStub {
   let matches = initial;
   const update = (id: string, change: Partial<PartnerMatch>) => {
@@ -37,7 +68,14 @@ function serve(initial: PartnerMatch[] = MATCHES(), extra: StubRoute[] = [], gro
     return matches.find((m) => m.id === id)!;
   };
   return stubFetch([
-    { path: '/api/partner-matches', answer: () => ({ body: matches }) },
+    { path: '/api/partner-matches/page', answer: (req) => ({ body: pageOf(matches, new URLSearchParams(req.search)) }) },
+    {
+      path: /^\/api\/partner-matches\/[0-9a-f-]{36}$/,
+      answer: (req) => {
+        const match = matches.find((m) => m.id === req.path.split('/')[3]);
+        return match ? { body: match } : { status: 404, body: { message: MATCH_TEXT.notFound } };
+      },
+    },
     { path: '/api/group-partnerships', answer: () => ({ body: groups }) },
     { path: '/api/partner-matches/unread-count', answer: () => ({ body: { count: matches.filter((m) => !m.isViewed).length } }) },
     { method: 'PUT', path: /^\/api\/partner-matches\/[^/]+\/view$/, answer: (req) => ({ body: update(req.path.split('/')[3], { isViewed: true }) }) },
@@ -164,25 +202,28 @@ describe('PartnerMatchesPage', () => {
     renderMatches();
     await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
     const search = screen.getByRole('searchbox', { name: 'Search matches' });
+    const showsOnly = (names: string[]) => waitFor(() => expect(shownNames()).toEqual(names));
     fireEvent.change(search, { target: { value: 'physio' } });
-    expect(shownNames()).toEqual(['Deansgate Physio']);
+    await showsOnly(['Deansgate Physio']);
     fireEvent.change(search, { target: { value: 'finance' } });
-    expect(shownNames()).toEqual(['Salford Ledger']);
+    await showsOnly(['Salford Ledger']);
     fireEvent.change(search, { target: { value: 'Healthcare' } });
-    expect(shownNames()).toEqual(['Deansgate Physio']);
+    await showsOnly(['Deansgate Physio']);
     fireEvent.change(search, { target: { value: 'aberdeen' } });
-    expect(shownNames()).toEqual(['Granite City Juice']);
+    await showsOnly(['Granite City Juice']);
+    // The server is asked once the typing pauses, not for every key.
+    expect(server.calls('GET', '/api/partner-matches/page').map((r) => new URLSearchParams(r.search).get('search'))).not.toContain('a');
 
     fireEvent.change(search, { target: { value: '' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'declined' } });
-    expect(shownNames()).toEqual(['Salford Ledger']);
+    await showsOnly(['Salford Ledger']);
     fireEvent.change(search, { target: { value: 'nothing like it' } });
-    expect(screen.getByText('No matches fit these filters')).toBeTruthy();
+    expect(await screen.findByText('No matches fit these filters')).toBeTruthy();
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
     expect((search as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('all');
-    expect(shownNames()).toHaveLength(4);
+    await waitFor(() => expect(shownNames()).toHaveLength(4));
   });
 
   it('has All, Pending, Accepted and Declined tabs with their counts', async () => {
@@ -191,11 +232,30 @@ describe('PartnerMatchesPage', () => {
     await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (4)', 'Pending (1)', 'Accepted (1)', 'Declined (1)']);
     fireEvent.click(screen.getByRole('tab', { name: 'Accepted (1)' }));
-    expect(shownNames()).toEqual(['Deansgate Physio']);
+    await waitFor(() => expect(shownNames()).toEqual(['Deansgate Physio']));
     fireEvent.click(screen.getByRole('tab', { name: 'Declined (1)' }));
-    expect(shownNames()).toEqual(['Salford Ledger']);
+    await waitFor(() => expect(shownNames()).toEqual(['Salford Ledger']));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search matches' }), { target: { value: 'Ancoats' } });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (1)', 'Pending (1)', 'Accepted (0)', 'Declined (0)']);
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All (1)', 'Pending (1)', 'Accepted (0)', 'Declined (0)']));
+  });
+
+  it('pages through more matches than fit one page, the figures counting all of them', async () => {
+    server = serve(Array.from({ length: 45 }, (_, i) => partnerMatch({ id: uuid(100 + i), partnerBusinessName: `Partner ${String(i + 1).padStart(2, '0')}`, status: i < 30 ? 'pending' : 'accepted' })));
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Partner 01/ });
+    expect(stat('Total Matches')).toBe('45');
+    expect(stat('Success Rate')).toBe('33%');
+    expect(shownNames()).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: 'Pages of partner matches' });
+    expect(pager.textContent).toContain('Page 1 of 3 · 45 partner matches');
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Partner 41', 'Partner 42', 'Partner 43', 'Partner 44', 'Partner 45']));
+    // Another tab starts at its first page.
+    fireEvent.click(screen.getByRole('tab', { name: 'Accepted (15)' }));
+    await waitFor(() => expect(shownNames()[0]).toBe('Partner 31'));
+    expect(screen.queryByRole('navigation', { name: 'Pages of partner matches' })).toBeNull();
   });
 
   it('shows only the matches of the request in the path, with the way to all of them', async () => {
@@ -260,18 +320,26 @@ describe('PartnerMatchesPage', () => {
     expect(server.calls('PUT', `/api/partner-matches/${uuid(3)}/view`)).toHaveLength(0);
   });
 
-  it('shows just the list when the match the address names is not in it', async () => {
+  it('shows just the list when the match the address names is not one of the owner\'s', async () => {
     server = serve();
     renderMatches(`/partner-matches?match=${uuid(99)}`);
     await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    await waitFor(() => expect(server.calls('GET', `/api/partner-matches/${uuid(99)}`)).toHaveLength(1));
     expect(shownNames()).toHaveLength(4);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
+  it('opens a match the address names that is not on the page shown, reading it on its own', async () => {
+    server = serve([...Array.from({ length: 25 }, (_, i) => partnerMatch({ id: uuid(100 + i), partnerBusinessName: `Partner ${i + 1}` })), partnerMatch({ id: uuid(7), partnerBusinessName: 'Far Down The List' })]);
+    renderMatches(`/partner-matches?match=${uuid(7)}`);
+    expect(await screen.findByRole('dialog', { name: 'Far Down The List' })).toBeTruthy();
+    await waitFor(() => expect(server.calls('PUT', `/api/partner-matches/${uuid(7)}/view`)).toHaveLength(1));
+  });
+
   it('says the matches could not load, with no figures, and Try again fetches them', async () => {
     let down = true;
-    server = serve(MATCHES(), [{ path: '/api/partner-matches', answer: () => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: MATCHES() }) }]);
+    server = serve(MATCHES(), [{ path: '/api/partner-matches/page', answer: (req) => (down ? { status: 500, body: { message: 'Internal server error' } } : { body: pageOf(MATCHES(), new URLSearchParams(req.search)) }) }]);
     renderMatches();
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert.textContent).toContain("We couldn't load your partner matches.");

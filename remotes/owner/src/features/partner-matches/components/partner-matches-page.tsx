@@ -2,13 +2,13 @@ import '../partner-matches.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { type PartnerMatch } from '@comarketing/contracts';
-import { useGetPartnerMatchesQuery, useViewPartnerMatchMutation } from '@comarketing/api';
-import { SectionLoader, Tabs } from '@comarketing/ui';
+import { type PartnerMatch, PARTNER_MATCH_PAGE_SIZE } from '@comarketing/contracts';
+import { useGetPartnerMatchPageQuery, useGetPartnerMatchQuery, useViewPartnerMatchMutation } from '@comarketing/api';
+import { Pager, SectionLoader, Tabs } from '@comarketing/ui';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMatchFilters } from '../hooks/use-match-filters';
 import { useNow } from '../hooks/use-now';
-import { filterMatches, inTab, MATCH_TABS, tabCounts } from '../lib/match-filters';
-import { matchStats } from '../lib/match-stats';
+import { MATCH_TABS } from '../lib/match-filters';
 import { MatchStatsCards } from './match-stats-cards';
 import { MatchFiltersBar } from './match-filters-bar';
 import { MatchList } from './match-list';
@@ -19,29 +19,38 @@ import { BackLink } from '../../../shared/back-link';
 import { LoadFailed } from '../../../shared/load-failed';
 import { OPEN_MATCH_PARAM } from '../../../shared/partner-match-link';
 
+/** How long the search box waits for typing to pause before it asks the server. */
+const SEARCH_DELAY_MS = 300;
+
 /**
  * /partner-matches and /partner-matches/:requestId: the user's side of every match (with a request
- * id, only that request's matches), with figures, search, status filter, tabs and the detail dialog
- * where a pending match is accepted or declined. Opening an unviewed match marks it viewed.
- * `?match=<id>` (the inbox's View details) opens that match's details once the list is there; a
- * match not in the list opens nothing.
+ * id, only that request's matches), a page at a time, with figures, search, status filter, tabs and
+ * the detail dialog where a pending match is accepted or declined. The server filters and counts
+ * over every match (the figures are right however many there are). Opening an unviewed match marks
+ * it viewed. `?match=<id>` (the inbox's View details) opens that match's details, read on its own
+ * when it is not on the page shown.
  */
 export function PartnerMatchesPage() {
   const { requestId } = useParams();
   const [params, setParams] = useSearchParams();
-  const query = useGetPartnerMatchesQuery(undefined, { refetchOnMountOrArgChange: 30 });
-  const [viewMatch] = useViewPartnerMatchMutation();
   const filters = useMatchFilters();
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
+  const query = useGetPartnerMatchPageQuery(
+    { requestId, status: filters.status, tab: filters.tab, search: search || undefined, page: filters.page, pageSize: PARTNER_MATCH_PAGE_SIZE },
+    { refetchOnMountOrArgChange: 30 },
+  );
+  const [viewMatch] = useViewPartnerMatchMutation();
   const now = useNow();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const all = query.data ?? [];
-  const scoped = requestId ? all.filter((m) => m.requestId === requestId) : all;
-  const filtered = filterMatches(scoped, filters);
-  const counts = tabCounts(filtered);
+  const figures = query.data;
+  const rows = figures?.rows ?? [];
   const linkedId = params.get(OPEN_MATCH_PARAM);
-  const selected = all.find((m) => m.id === (selectedId ?? linkedId)) ?? null;
-  const loadFailed = query.isError && !query.data;
+  const openId = selectedId ?? linkedId;
+  const onPage = rows.find((m) => m.id === openId);
+  const single = useGetPartnerMatchQuery(openId ?? '', { skip: openId === null || onPage !== undefined });
+  const selected = onPage ?? (single.data && single.data.id === openId ? single.data : null);
+  const loadFailed = query.isError && !figures;
 
   // A match opened by the address is marked viewed like one opened from its card (once: the
   // answer lands in the cache, and a second render before it must not ask again).
@@ -51,6 +60,12 @@ export function PartnerMatchesPage() {
     markedFromLink.current = selected.id;
     void viewMatch(selected.id);
   }, [selectedId, selected, viewMatch]);
+
+  // An answer can move the last match of the last page to another tab: show the page before.
+  const { setPage } = filters;
+  useEffect(() => {
+    if (figures && figures.rows.length === 0 && figures.page > 1) setPage(Math.max(1, Math.ceil(figures.total / figures.pageSize)));
+  }, [figures, setPage]);
 
   const openDetails = (match: PartnerMatch) => {
     setSelectedId(match.id);
@@ -75,9 +90,15 @@ export function PartnerMatchesPage() {
 
   let body;
   if (query.isLoading) body = <SectionLoader label="Loading partner matches..." />;
-  else if (loadFailed) body = <LoadFailed what="partner matches" onRetry={() => void query.refetch()} />;
-  else if (scoped.length === 0) body = <NoMatches />;
-  else
+  else if (loadFailed || !figures) body = <LoadFailed what="partner matches" onRetry={() => void query.refetch()} />;
+  else if (figures.stats.total === 0) body = <NoMatches />;
+  else {
+    const list = (
+      <>
+        <MatchList matches={rows} now={now} onViewDetails={openDetails} onClearFilters={filters.clear} />
+        {figures.total > figures.pageSize ? <Pager page={figures.page} pageSize={figures.pageSize} total={figures.total} noun="partner matches" onPage={filters.setPage} /> : null}
+      </>
+    );
     body = (
       <>
         <MatchFiltersBar
@@ -93,14 +114,12 @@ export function PartnerMatchesPage() {
           value={filters.tab}
           onValueChange={filters.setTab}
           className="partner-matches__tabs"
-          tabs={MATCH_TABS.map((tab) => ({
-            value: tab.value,
-            label: `${tab.label} (${counts[tab.value]})`,
-            content: <MatchList matches={filtered.filter((m) => inTab(m, tab.value))} now={now} onViewDetails={openDetails} onClearFilters={filters.clear} />,
-          }))}
+          // Only the open tab's panel is rendered: each tab shows the page the server sent for it.
+          tabs={MATCH_TABS.map((tab) => ({ value: tab.value, label: `${tab.label} (${figures.tabCounts[tab.value]})`, content: list }))}
         />
       </>
     );
+  }
 
   return (
     <div className="partner-matches cm-container">
@@ -116,8 +135,8 @@ export function PartnerMatchesPage() {
           <Link to="/partner-matches">Show all partner matches</Link>
         </p>
       ) : null}
-      {/* Without the list there are no figures: zeros would pass for "no matches". */}
-      {loadFailed ? null : <MatchStatsCards stats={matchStats(scoped)} />}
+      {/* Without the figures there are no stat cards: zeros would pass for "no matches". */}
+      {figures ? <MatchStatsCards stats={figures.stats} /> : null}
       {requestId ? null : <GroupPartnerships />}
       {body}
       <MatchDetailDialog match={selected} now={now} onClose={closeDetails} />

@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { type MatchTab, type StatusFilter } from '../lib/match-filters';
 
-/** The search text, status filter and open tab of the matches list (local UI state). */
+/**
+ * The search text, status filter, open tab and page of the matches list (local UI state). Any
+ * change of what is shown goes back to the first page.
+ */
 export function useMatchFilters() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [tab, setTab] = useState<MatchTab>('all');
+  const [search, setSearchText] = useState('');
+  const [status, setStatusFilter] = useState<StatusFilter>('all');
+  const [tab, setOpenTab] = useState<MatchTab>('all');
+  const [page, setPage] = useState(1);
   const active = search.trim() !== '' || status !== 'all';
+  const firstPageWith =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const clear = () => {
-    setSearch('');
-    setStatus('all');
-    setTab('all');
+    setSearchText('');
+    setStatusFilter('all');
+    setOpenTab('all');
+    setPage(1);
   };
-  return { search, setSearch, status, setStatus, tab, setTab, active, clear };
+  return { search, setSearch: firstPageWith(setSearchText), status, setStatus: firstPageWith(setStatusFilter), tab, setTab: firstPageWith(setOpenTab), page, setPage, active, clear };
 }
