@@ -45,6 +45,15 @@ describe('registration schema', () => {
     expect(messagesFor({ ...valid, email: 'ada@engines.' }, 'email')).not.toHaveLength(0);
   });
 
+  it('refuses an address at a domain reserved for examples and tests, which no mailbox has (demo owners use one)', () => {
+    for (const email of ['demo-ancoats-smoothies@example.invalid', 'someone@shop.test', 'me@comarketing.example', 'a@LOCALHOST.localhost']) {
+      expect(messagesFor({ ...valid, email }, 'email')).toEqual([M.emailDomain]);
+    }
+    expect(messagesFor({ ...valid, email: 'ada@invalid.co.uk' }, 'email')).toEqual([]);
+    // Signing in with one is still only a wrong address: the answer must not differ.
+    expect(loginRequestSchema.safeParse({ email: 'demo-ancoats-smoothies@example.invalid', password: 'x' }).success).toBe(true);
+  });
+
   it("puts \"Passwords don't match\" on confirmPassword", () => {
     expect(messagesFor({ ...valid, confirmPassword: 'different1' }, 'confirmPassword')).toEqual([M.passwordsMismatch]);
   });

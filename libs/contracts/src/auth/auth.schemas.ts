@@ -23,6 +23,13 @@ export const emailField = z
       .refine(hasProperDomain, M.emailDomain),
   );
 
+// Top-level domains reserved for examples, tests and invalid addresses (RFC 2606): no mailbox has
+// one. The demo businesses' owners use one, so nobody can take such an address as their own.
+const RESERVED_DOMAIN = /\.(example|invalid|localhost|test)$/i;
+
+/** An address someone takes as theirs (sign-up, a change of address): emailField, at a real domain. */
+export const ownEmailField = emailField.refine((email) => !RESERVED_DOMAIN.test(email), M.emailDomain);
+
 export const PASSWORD_MIN_LENGTH = 8;
 // scrypt's cost grows with input; a ceiling stops a megabyte "password" from burning CPU.
 export const PASSWORD_MAX_LENGTH = 128;
@@ -39,7 +46,7 @@ export const registerRequestSchema = z
   .object({
     firstName: nameField(M.firstNameMin),
     lastName: nameField(M.lastNameMin),
-    email: emailField,
+    email: ownEmailField,
     companyName: nameField(M.companyNameMin).max(200, 'Must be at most 200 characters'),
     password: passwordField,
     confirmPassword: z.string({ error: M.passwordsMismatch }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUserSchema, emailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
+import { authUserSchema, ownEmailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
 import { AUTH_VALIDATION } from '../auth/auth-messages';
 import { SETTINGS_TEXT } from './profile.texts';
 
@@ -7,7 +7,7 @@ import { SETTINGS_TEXT } from './profile.texts';
 export const profileUpdateSchema = z.object({
   firstName: z.string().trim().min(2, AUTH_VALIDATION.firstNameMin).max(100),
   lastName: z.string().trim().min(2, AUTH_VALIDATION.lastNameMin).max(100),
-  email: emailField,
+  email: ownEmailField,
   companyName: z.string().trim().min(2, AUTH_VALIDATION.companyNameMin).max(200),
   userId: z.unknown().optional(),
 });

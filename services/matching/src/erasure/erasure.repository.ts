@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type SqlExecutor } from '@comarketing/messaging';
 
+/**
+ * Deletes the match rows `where` selects, locked in id order first as an owner's answer locks both
+ * sides of its pair: an erasure and an answer at the same moment wait for each other instead of
+ * deadlocking.
+ */
+const deleteMatchesWhere = (where: string) =>
+  `WITH locked AS (SELECT id FROM matching.partner_matches WHERE ${where} ORDER BY id FOR UPDATE)
+   DELETE FROM matching.partner_matches m USING locked WHERE m.id = locked.id`;
+
 /** What erasure deletes across matching's tables (the handlers in this folder say when). */
 @Injectable()
 export class ErasureRepository {
@@ -29,7 +38,7 @@ export class ErasureRepository {
   }
 
   async deleteMatchesOf(db: SqlExecutor, userId: string): Promise<void> {
-    await db.query(`DELETE FROM matching.partner_matches WHERE user_id = $1 OR partner_user_id = $1`, [userId]);
+    await db.query(deleteMatchesWhere('user_id = $1 OR partner_user_id = $1'), [userId]);
   }
 
   /** Every name under which this schema shows these businesses: the read model's, and the snapshots'. */
@@ -50,7 +59,7 @@ export class ErasureRepository {
   /** Deletes the businesses' rows others see, and the businesses themselves, leaving their tombstones. */
   async removeBusinesses(db: SqlExecutor, businessIds: string[]): Promise<void> {
     if (businessIds.length === 0) return;
-    await db.query(`DELETE FROM matching.partner_matches WHERE business_id = ANY($1::uuid[]) OR partner_business_id = ANY($1::uuid[])`, [businessIds]);
+    await db.query(deleteMatchesWhere('business_id = ANY($1::uuid[]) OR partner_business_id = ANY($1::uuid[])'), [businessIds]);
     await db.query(`DELETE FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])`, [businessIds]);
     // Out of their groups; a group of one is no group.
     await db.query(

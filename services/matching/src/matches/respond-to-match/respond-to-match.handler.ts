@@ -28,7 +28,7 @@ export class RespondToMatchHandler {
       if (!pair) throw new MatchNotFound();
       const { mine } = pair;
       if (mine.response_date) throw new MatchAlreadyAnswered();
-      if (mine.partner_status === 'rejected') throw new MatchDeclinedByPartner();
+      if (mine.partner_status === 'rejected' || (pair.partner?.status === 'rejected' && pair.partner.response_date)) throw new MatchDeclinedByPartner();
       if (mine.status !== 'pending') throw new MatchNotPending();
 
       const answered = await this.matches.recordResponse(tx, userId, matchId, input);
