@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signUp, watchCspViolations } from '../support/journey';
 
@@ -6,9 +7,11 @@ import { signUp, watchCspViolations } from '../support/journey';
 // request matches the juice bar whatever else earlier journeys left in the database.
 const OUTCODES = ['LD1', 'LD7', 'SY23', 'TD9', 'DG9', 'KA27'];
 const outcode = OUTCODES[Math.floor(Math.random() * OUTCODES.length)];
+// A retry runs against the same database: its businesses must not share names with the first try's.
+const run = randomUUID().slice(0, 4).toUpperCase();
 const common = { location: 'Llandrindod Wells', radius: 5, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'flyers'], monthlyBudget: '500-1000', companySize: '1-5' };
-const GYM = { ...common, businessName: 'Rock Street Gym', industry: 'fitness-wellness', postcode: `${outcode} 1AA`, collaborationPreference: 'complementary' };
-const BAR = { ...common, businessName: 'Rock Street Juice Bar', industry: 'food-beverage', postcode: `${outcode} 2BB`, collaborationPreference: 'any' };
+const GYM = { ...common, businessName: `Rock Street Gym ${run}`, industry: 'fitness-wellness', postcode: `${outcode} 1AA`, collaborationPreference: 'complementary' };
+const BAR = { ...common, businessName: `Rock Street Juice Bar ${run}`, industry: 'food-beverage', postcode: `${outcode} 2BB`, collaborationPreference: 'any' };
 const REQUIREMENTS = 'A shop front where we can leave leaflets, and weekend opening.';
 
 test('what an owner writes on a request reaches the partner it is matched with, and a decline closes the pair for both', async ({ page, browser }) => {

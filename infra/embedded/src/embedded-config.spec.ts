@@ -15,5 +15,6 @@ describe('embedded config', () => {
     expect(config({ DEMO_ANSWER_SECONDS: '1-3' }).DEMO_ANSWER_SECONDS).toBe('1-3');
     expect(() => config({ DEMO_ANSWER_SECONDS: 'soon' })).toThrow('DEMO_ANSWER_SECONDS must look like 5-30 (seconds)');
     expect(() => config({ DEMO_ANSWER_SECONDS: '30-5' })).toThrow('DEMO_ANSWER_SECONDS must give the smaller number first');
+    expect(() => config({ DEMO_ANSWER_SECONDS: '5-86400' })).toThrow('DEMO_ANSWER_SECONDS must be at most an hour (3600)');
   });
 });

@@ -1,6 +1,7 @@
 import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, serviceConfigSchema } from '@comarketing/server-kit';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_ANSWER_SECONDS } from './demo-content/demo-partner-answers';
 
 const workspaceRoot = resolve(__dirname, '../../..');
 
@@ -28,6 +29,7 @@ export const embeddedConfigSchema = z.object({
     .string()
     .regex(/^\d+-\d+$/, 'DEMO_ANSWER_SECONDS must look like 5-30 (seconds)')
     .refine((range) => Number(range.split('-')[0]) <= Number(range.split('-')[1]), 'DEMO_ANSWER_SECONDS must give the smaller number first')
+    .refine((range) => Number(range.split('-')[1]) <= MAX_ANSWER_SECONDS, `DEMO_ANSWER_SECONDS must be at most an hour (${MAX_ANSWER_SECONDS})`)
     .default('5-30'),
 });
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;

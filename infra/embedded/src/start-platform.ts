@@ -108,7 +108,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
         delay: parseAnswerDelay(config.DEMO_ANSWER_SECONDS),
         logger: demoLogger,
       });
-      stack.push(async () => partners.stop());
+      stack.push(() => partners.stop());
       await partners.start();
       demo = { ...seeded, blog, answering: partners.ownerCount };
     }

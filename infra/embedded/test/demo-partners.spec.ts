@@ -106,15 +106,30 @@ describeWithOwnDatabase('demo partners who answer', () => {
       10_000,
     );
     expect(note.title).toMatch(/\(demo\) accepted your match$/);
-  });
+  }, ANSWER_WAIT_MS + 30_000);
 
   it('lets the newcomer see what follows Accept: the pair becomes a draft campaign with the demo business', async () => {
-    const accepted = (await matches()).find((m): m is PartnerMatch => DEMO_NAMES.has(m.partnerBusinessName) && m.partnerResponse?.status === 'accepted' && m.status === 'pending')!;
+    const accepted = (await matches()).find((m): m is PartnerMatch => DEMO_NAMES.has(m.partnerBusinessName) && m.partnerResponse?.status === 'accepted' && m.status === 'pending');
+    if (!accepted) throw new Error('no demo partner has accepted a match of the newcomer (the test before shows why)');
     await owner.agent.put(`/api/partner-matches/${accepted.id}/respond`).send({ status: 'accepted', message: 'Great, let us plan it.' }).expect(200);
     const [campaign] = campaignListSchema.parse((await owner.agent.get('/api/campaigns').expect(200)).body).campaigns;
     expect(campaign).toMatchObject({ title: gymRequest.title, status: 'draft' });
     expect(campaign.partners.map((p) => p.businessName)).toEqual([gym.businessName, accepted.partnerBusinessName]);
   });
+
+  it('starts no demo partners with DEMO_CONTENT=off, though the demo owners are still in the database', async () => {
+    await platform.stop();
+    platform = await startTestPlatform({ DATABASE_URL: databaseUrl, EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.demo-partners`, DEMO_CONTENT: 'off', DEMO_ANSWER_SECONDS: '1-3' });
+    // DemoPartners, the one part that answers for owners, was never started: nobody answers.
+    expect(platform.demo).toBeUndefined();
+    const db = new Pool({ connectionString: databaseUrl, max: 1 });
+    try {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM accounts.users WHERE email LIKE 'demo-%@example.invalid'`);
+      expect(rows[0].n).toBe(DEMO_BUSINESSES.length);
+    } finally {
+      await db.end();
+    }
+  }, 60_000);
 });
 
 describe('without demo content', () => {

@@ -72,14 +72,13 @@ describe('marketing requests and partner matches', () => {
     const created = (await gym.agent.post('/api/co-marketing-requests').send({ ...gymRequest, businessId: gym.businessId }).expect(201)).body;
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const started = Date.now();
+    // Within the wait; how fast is measured by bench:matching, not asserted here.
     const found = await eventually(async () => {
       const res = autoMatchesSchema.parse((await gym.agent.get(`/api/auto-matches/${created.id}`).expect(200)).body);
       return res.totalMatches > 0 ? res : undefined;
     }, 10_000);
     expect(found).toBeDefined();
     expect(found!.searching).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5000);
     const ids = found!.topMatches.map((m) => m.business.id);
     expect(ids).not.toContain(gym.businessId);
     expect(ids).not.toContain(owners.aberdeen.businessId);

@@ -31,7 +31,6 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
 
   it('signs up, and the welcome notification arrives through the bus', async () => {
     const agent = request.agent(platform.url);
-    const started = Date.now();
     const res = await agent.post('/api/auth/register').send(signUp(email())).expect(201);
     const body = authResponseSchema.parse(res.body);
     expect(body.success).toBe(true);
@@ -40,8 +39,8 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
       const c = unreadCountSchema.parse((await agent.get('/api/notifications/unread-count').expect(200)).body);
       return c.count > 0 ? c.count : undefined;
     }, PLATFORM_WAIT_MS);
+    // How fast is for the benchmarks; here it only has to arrive within the wait.
     expect(count).toBe(1);
-    expect(Date.now() - started).toBeLessThan(2000);
 
     const list = await agent.get('/api/notifications').expect(200);
     expect(notificationSchema.array().parse(list.body)).toHaveLength(1);

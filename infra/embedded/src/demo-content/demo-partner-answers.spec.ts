@@ -23,5 +23,6 @@ describe('demo partner answers', () => {
     expect(parseAnswerDelay(' 0-0 ')).toEqual({ minMs: 0, maxMs: 0 });
     expect(() => parseAnswerDelay('30-5')).toThrow('DEMO_ANSWER_SECONDS');
     expect(() => parseAnswerDelay('soon')).toThrow('DEMO_ANSWER_SECONDS');
+    expect(() => parseAnswerDelay('5-3601')).toThrow('at most 3600');
   });
 });

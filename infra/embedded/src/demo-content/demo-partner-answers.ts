@@ -24,10 +24,17 @@ export function demoAnswer(match: Pick<PartnerMatch, 'matchScore'>, pick: number
   return { status: accepts ? 'accepted' : 'rejected', message: `${lines[Math.floor(pick * lines.length)]} ${DEMO_ANSWER_NOTE}` };
 }
 
+/** Answers that failed (a service briefly unavailable) are tried this often in all. */
+const MAX_ATTEMPTS = 3;
+/** The longest answer delay: an hour (a timer cannot wait beyond about 24 days anyway). */
+export const MAX_ANSWER_SECONDS = 3600;
+
 /** "5-30": seconds, at least min and at most max. */
 export function parseAnswerDelay(text: string): { minMs: number; maxMs: number } {
   const match = /^(\d+)-(\d+)$/.exec(text.trim());
-  if (!match || Number(match[1]) > Number(match[2])) throw new Error(`DEMO_ANSWER_SECONDS must look like 5-30 (seconds, the smaller first), not "${text}"`);
+  if (!match || Number(match[1]) > Number(match[2]) || Number(match[2]) > MAX_ANSWER_SECONDS) {
+    throw new Error(`DEMO_ANSWER_SECONDS must look like 5-30 (seconds, the smaller first, at most ${MAX_ANSWER_SECONDS}), not "${text}"`);
+  }
   return { minMs: Number(match[1]) * 1000, maxMs: Number(match[2]) * 1000 };
 }
 
@@ -53,6 +60,7 @@ export interface DemoPartnersOptions {
 export class DemoPartners {
   private owners = new Set<string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
   private readonly random: () => number;
 
@@ -78,10 +86,12 @@ export class DemoPartners {
     }
   }
 
-  stop(): void {
+  /** No new answers; waits for those under way (before the services they call stop). */
+  async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    await Promise.allSettled([...this.inFlight]);
   }
 
   private heard(event: EventEnvelope): void {
@@ -89,13 +99,18 @@ export class DemoPartners {
     for (const side of sides) if (this.owners.has(side.userId)) this.schedule(side.userId, side.matchId, event.correlationId);
   }
 
-  private schedule(userId: string, matchId: string, correlationId: string | undefined): void {
+  private schedule(userId: string, matchId: string, correlationId: string | undefined, attempt = 1): void {
     if (this.stopped || this.timers.has(matchId)) return;
     const { minMs, maxMs } = this.options.delay;
     const timer = setTimeout(() => {
-      void this.answer(userId, matchId, correlationId)
-        .catch((error: unknown) => this.options.logger.warn({ err: error, matchId, correlationId }, 'a demo business could not answer its match'))
-        .finally(() => this.timers.delete(matchId));
+      this.timers.delete(matchId);
+      const answering = this.answer(userId, matchId, correlationId).catch((error: unknown) => {
+        this.options.logger.warn({ err: error, matchId, correlationId, attempt }, 'a demo business could not answer its match');
+        // A service that was briefly unavailable: try again later, a few times.
+        if (attempt < MAX_ATTEMPTS) this.schedule(userId, matchId, correlationId, attempt + 1);
+      });
+      this.inFlight.add(answering);
+      void answering.finally(() => this.inFlight.delete(answering));
     }, minMs + this.random() * (maxMs - minMs));
     // A pending answer never keeps the process alive.
     timer.unref();
@@ -126,13 +141,20 @@ export class DemoPartners {
     }
   }
 
-  /** The demo owners, by the addresses the seeding gave them (a reserved domain no real mailbox has). */
+  /**
+   * The demo owners, by the addresses the seeding gave them: at a domain reserved for examples,
+   * which no mailbox has and nobody can sign up or change their address to.
+   */
   private async demoOwnerIds(): Promise<string[]> {
-    const response = await this.call(`/internal/admin/users?search=${encodeURIComponent(`@${DEMO_OWNER_EMAIL_DOMAIN}`)}&pageSize=100`, undefined, 'GET', undefined, this.options.accountsUrl);
-    if (!response.ok) throw new Error(`listing the demo owners answered ${response.status}`);
-    const page = (await response.json()) as Page<Pick<AdminUser, 'id' | 'email'>>;
     const demoEmails = new Set(DEMO_BUSINESSES.map((business) => demoOwnerEmail(business.slug)));
-    return page.rows.filter((user) => demoEmails.has(user.email)).map((user) => user.id);
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const response = await this.call(`/internal/admin/users?search=${encodeURIComponent(`@${DEMO_OWNER_EMAIL_DOMAIN}`)}&pageSize=100&page=${page}`, undefined, 'GET', undefined, this.options.accountsUrl);
+      if (!response.ok) throw new Error(`listing the demo owners answered ${response.status}`);
+      const { rows } = (await response.json()) as Page<Pick<AdminUser, 'id' | 'email'>>;
+      ids.push(...rows.filter((user) => demoEmails.has(user.email)).map((user) => user.id));
+      if (rows.length < 100) return ids;
+    }
   }
 
   private call(path: string, correlationId: string | undefined, method = 'GET', body?: unknown, base = this.options.matchingUrl): Promise<Response> {

@@ -86,6 +86,8 @@ export const MATCH_STATUS_GROUPS = ['pending', 'accepted', 'declined', 'expired'
 export type MatchStatusGroup = (typeof MATCH_STATUS_GROUPS)[number];
 export const MATCH_LIST_TABS = ['all', 'pending', 'accepted', 'declined'] as const;
 export const PARTNER_MATCH_PAGE_SIZE = 20;
+/** Longest search of the partner matches screen. */
+export const MATCH_SEARCH_MAX = 100;
 
 /**
  * Ours: `GET /api/partner-matches/page`, the partner matches screen's list one page at a time,
@@ -97,7 +99,7 @@ export const partnerMatchPageQuerySchema = z.object({
   status: z.enum(['all', ...MATCH_STATUS_GROUPS], { error: 'Status must be all, pending, accepted, declined or expired' }).default('all'),
   tab: z.enum(MATCH_LIST_TABS, { error: 'Tab must be all, pending, accepted or declined' }).default('all'),
   /** Over the partner's name, industry and location. */
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional().transform((s) => s || undefined),
+  search: z.string().trim().max(MATCH_SEARCH_MAX, `Search must be at most ${MATCH_SEARCH_MAX} characters`).optional().transform((s) => s || undefined),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PARTNER_MATCH_PAGE_SIZE),
 });

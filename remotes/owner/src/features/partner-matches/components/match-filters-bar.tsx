@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { Button, Input, Select } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
+import { MATCH_SEARCH_MAX } from '@comarketing/contracts';
 import { STATUS_FILTERS, type StatusFilter } from '../lib/match-filters';
 
 export interface MatchFiltersBarProps {
@@ -19,7 +20,7 @@ export function MatchFiltersBar({ search, onSearchChange, status, onStatusChange
         {(p) => (
           <div className="match-filters__search-box">
             <Search aria-hidden="true" />
-            <Input {...p} type="search" value={search} onChange={(e) => onSearchChange(e.target.value)} placeholder="Partner name, industry or location" />
+            <Input {...p} type="search" maxLength={MATCH_SEARCH_MAX} value={search} onChange={(e) => onSearchChange(e.target.value)} placeholder="Partner name, industry or location" />
           </div>
         )}
       </FormField>

@@ -258,6 +258,14 @@ describe('PartnerMatchesPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of partner matches' })).toBeNull();
   });
 
+  it('says a request address that cannot be one is not found, without asking the server', async () => {
+    server = serve();
+    renderMatches('/partner-matches/not-a-request');
+    expect(await screen.findByText("We couldn't find that marketing request")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all partner matches' }).getAttribute('href')).toBe('/partner-matches');
+    expect(server.calls('GET', '/api/partner-matches/page')).toHaveLength(0);
+  });
+
   it('shows only the matches of the request in the path, with the way to all of them', async () => {
     server = serve();
     renderMatches(`/partner-matches/${REQUEST_B}`);

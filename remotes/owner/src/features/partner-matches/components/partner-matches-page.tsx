@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { type PartnerMatch, PARTNER_MATCH_PAGE_SIZE } from '@comarketing/contracts';
 import { useGetPartnerMatchPageQuery, useGetPartnerMatchQuery, useViewPartnerMatchMutation } from '@comarketing/api';
-import { Pager, SectionLoader, Tabs } from '@comarketing/ui';
+import { Button, Card, EmptyState, Pager, SectionLoader, Tabs } from '@comarketing/ui';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMatchFilters } from '../hooks/use-match-filters';
 import { useNow } from '../hooks/use-now';
@@ -32,6 +32,32 @@ const SEARCH_DELAY_MS = 300;
  */
 export function PartnerMatchesPage() {
   const { requestId } = useParams();
+  // An address no request can have: say so, rather than a failure 'Try again' cannot mend.
+  if (requestId !== undefined && !REQUEST_ID.test(requestId)) return <UnknownRequest />;
+  return <MatchesOf requestId={requestId} />;
+}
+
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function UnknownRequest() {
+  return (
+    <div className="partner-matches cm-container">
+      <div className="cm-page-intro">
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <h1 className="cm-page-title">Partner Matches</h1>
+      </div>
+      <Card>
+        <EmptyState title="We couldn't find that marketing request" description="The link may be incomplete. Your partner matches are all on one page.">
+          <Button asChild variant="secondary">
+            <Link to="/partner-matches">Show all partner matches</Link>
+          </Button>
+        </EmptyState>
+      </Card>
+    </div>
+  );
+}
+
+function MatchesOf({ requestId }: { requestId: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const filters = useMatchFilters();
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
@@ -43,14 +69,16 @@ export function PartnerMatchesPage() {
   const now = useNow();
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
-  const figures = query.data;
-  const rows = figures?.rows ?? [];
+  // The figures stay those of the last answer while another page or tab loads (unless this one
+  // failed); the rows shown are only ever those of what is asked now.
+  const figures = query.isError ? undefined : query.data;
+  const current = query.isError ? undefined : query.currentData;
+  const rows = current?.rows ?? [];
   const linkedId = params.get(OPEN_MATCH_PARAM);
   const openId = selectedId ?? linkedId;
   const onPage = rows.find((m) => m.id === openId);
   const single = useGetPartnerMatchQuery(openId ?? '', { skip: openId === null || onPage !== undefined });
   const selected = onPage ?? (single.data && single.data.id === openId ? single.data : null);
-  const loadFailed = query.isError && !figures;
 
   // A match opened by the address is marked viewed like one opened from its card (once: the
   // answer lands in the cache, and a second render before it must not ask again).
@@ -64,8 +92,8 @@ export function PartnerMatchesPage() {
   // An answer can move the last match of the last page to another tab: show the page before.
   const { setPage } = filters;
   useEffect(() => {
-    if (figures && figures.rows.length === 0 && figures.page > 1) setPage(Math.max(1, Math.ceil(figures.total / figures.pageSize)));
-  }, [figures, setPage]);
+    if (current && current.rows.length === 0 && current.page > 1) setPage(Math.max(1, Math.ceil(current.total / current.pageSize)));
+  }, [current, setPage]);
 
   const openDetails = (match: PartnerMatch) => {
     setSelectedId(match.id);
@@ -90,14 +118,16 @@ export function PartnerMatchesPage() {
 
   let body;
   if (query.isLoading) body = <SectionLoader label="Loading partner matches..." />;
-  else if (loadFailed || !figures) body = <LoadFailed what="partner matches" onRetry={() => void query.refetch()} />;
+  else if (!figures) body = <LoadFailed what="partner matches" onRetry={() => void query.refetch()} />;
   else if (figures.stats.total === 0) body = <NoMatches />;
   else {
-    const list = (
+    const list = current ? (
       <>
         <MatchList matches={rows} now={now} onViewDetails={openDetails} onClearFilters={filters.clear} />
-        {figures.total > figures.pageSize ? <Pager page={figures.page} pageSize={figures.pageSize} total={figures.total} noun="partner matches" onPage={filters.setPage} /> : null}
+        {current.total > current.pageSize ? <Pager page={current.page} pageSize={current.pageSize} total={current.total} noun="partner matches" onPage={filters.setPage} /> : null}
       </>
+    ) : (
+      <SectionLoader label="Loading partner matches..." />
     );
     body = (
       <>
