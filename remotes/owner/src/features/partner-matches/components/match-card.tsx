@@ -42,6 +42,7 @@ export function MatchCard({ match, now, onViewDetails }: MatchCardProps) {
           <div className="match-card__badges">
             <PriorityBadge priority={match.priority} />
             <MatchStatusBadge match={match} />
+            {match.status === 'pending' && match.partnerResponse?.status === 'accepted' ? <Badge variant="success">{MATCH_TEXT.partnerAccepted}</Badge> : null}
           </div>
         </div>
         <MatchScore percent={match.matchScore} label={`Match score with ${match.partnerBusinessName}`} />
@@ -51,11 +52,6 @@ export function MatchCard({ match, now, onViewDetails }: MatchCardProps) {
             <span className="match-card__days">
               <Clock aria-hidden="true" />
               {daysLeftText(days)}
-              {match.partnerResponse?.status === 'accepted' ? (
-                <Badge variant="success" className="match-card__partner-answer">
-                  {MATCH_TEXT.partnerAccepted}
-                </Badge>
-              ) : null}
             </span>
           ) : (
             <span />
