@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { remoteNeighbours } from '../support/remote-neighbours';
 import { newOwner, PASSWORD, shown, watchCspViolations } from '../support/journey';
 
 // The page's texts (libs/contracts, CAMPAIGN_TEXT), as an owner reads them.
@@ -9,22 +9,18 @@ const TEXT = {
   startsFromMatch: 'Campaigns start from an accepted partner match: file a marketing request, and when you and a partner both accept the match, a draft campaign appears here for you both to plan.',
 };
 
-// A remote town picked at random per run, and names tagged per run: the two partners are each
-// other's only neighbours there (or, on a retry, next to a first attempt's, told apart by the tag),
-// so the request matches them whatever else the journeys have made.
-const PLACES = [
-  { town: 'Wick', outcode: 'KW1' },
-  { town: 'Thurso', outcode: 'KW14' },
-  { town: 'Lerwick', outcode: 'ZE1' },
-  { town: 'Stornoway', outcode: 'HS1' },
-  { town: 'Lairg', outcode: 'IV27' },
-  { town: 'Rothesay', outcode: 'PA20' },
-];
-const place = PLACES[Math.floor(Math.random() * PLACES.length)];
-const tag = randomUUID().slice(0, 4);
-const common = { location: place.town, radius: 5, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'flyers'], monthlyBudget: '500-1000' };
-const GYM = { ...common, businessName: `Harbour Gym ${tag}`, industry: 'fitness-wellness', postcode: `${place.outcode} 1AA`, companySize: '6-20', collaborationPreference: 'complementary' };
-const CAFE = { ...common, businessName: `Harbour Smoothie Bar ${tag}`, industry: 'food-beverage', postcode: `${place.outcode} 2BB`, companySize: '1-5', collaborationPreference: 'any' };
+// The two partners are each other's only neighbours, whatever else the journeys have made.
+const { gym: GYM, cafe: CAFE } = remoteNeighbours(
+  [
+    { town: 'Wick', outcode: 'KW1' },
+    { town: 'Thurso', outcode: 'KW14' },
+    { town: 'Lerwick', outcode: 'ZE1' },
+    { town: 'Stornoway', outcode: 'HS1' },
+    { town: 'Lairg', outcode: 'IV27' },
+    { town: 'Rothesay', outcode: 'PA20' },
+  ],
+  { gym: 'Harbour Gym', cafe: 'Harbour Smoothie Bar' },
+);
 const TITLE = 'Harbour fitness and smoothie week';
 const GYM_REQUEST = {
   title: TITLE,

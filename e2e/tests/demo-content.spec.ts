@@ -53,7 +53,8 @@ test('a demo partner answers, and the newcomer sees what follows Accept: a draft
   const accepted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /\(demo\)/ }) }).filter({ hasText: 'Partner accepted' }).first();
   await expect(accepted).toBeVisible({ timeout: 60_000 });
   const name = ((await accepted.getByRole('heading', { level: 3 }).textContent()) ?? '').replace(/New$/, '').trim();
-  await accepted.getByRole('button', { name: /View Details/ }).click();
+  // By name from here: more answers arrive meanwhile, and the first accepted card may change.
+  await page.getByRole('button', { name: `View Details for ${name}` }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog.getByText(/An automatic answer: this is a demo business/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "a demo partner's answer");

@@ -1,25 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { remoteNeighbours } from '../support/remote-neighbours';
 import { expectImageLoaded, newOwner, PASSWORD, shown, watchCspViolations } from '../support/journey';
 
 // Three rough edges of the owner's pages (issue 15): a match opened from the inbox, an inbox that
 // failed to load, and the photo dialog's file check.
 
-// A remote town picked at random per run, and names tagged per run, so the request matches
-// exactly the partner set up here (the campaigns journey does the same).
-const PLACES = [
-  { town: 'Dornoch', outcode: 'IV25' },
-  { town: 'Ullapool', outcode: 'IV26' },
-  { town: 'Portree', outcode: 'IV51' },
-  { town: 'Kirkwall', outcode: 'KW15' },
-  { town: 'Oban', outcode: 'PA34' },
-];
-const place = PLACES[Math.floor(Math.random() * PLACES.length)];
-const tag = randomUUID().slice(0, 4);
-const common = { location: place.town, radius: 5, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'flyers'], monthlyBudget: '500-1000' };
-const GYM = { ...common, businessName: `Harbourside Gym ${tag}`, industry: 'fitness-wellness', postcode: `${place.outcode} 1AA`, companySize: '6-20', collaborationPreference: 'complementary' };
-const CAFE = { ...common, businessName: `Harbourside Juice Bar ${tag}`, industry: 'food-beverage', postcode: `${place.outcode} 2BB`, companySize: '1-5', collaborationPreference: 'any' };
+// The request matches exactly the partner set up here (the campaigns journey does the same).
+const { gym: GYM, cafe: CAFE } = remoteNeighbours(
+  [
+    { town: 'Dornoch', outcode: 'IV25' },
+    { town: 'Ullapool', outcode: 'IV26' },
+    { town: 'Portree', outcode: 'IV51' },
+    { town: 'Kirkwall', outcode: 'KW15' },
+    { town: 'Oban', outcode: 'PA34' },
+  ],
+  { gym: 'Harbourside Gym', cafe: 'Harbourside Juice Bar' },
+);
 const GYM_REQUEST = {
   title: 'Harbourside fitness and juice week',
   campaignTypes: ['social-media', 'promotions'],

@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { remoteNeighbours } from '../support/remote-neighbours';
 import { signUp, watchCspViolations } from '../support/journey';
 
-// Two owners at a remote outward code no other journey uses, 5 miles apart at most: the gym's
-// request matches the juice bar whatever else earlier journeys left in the database.
-const OUTCODES = ['LD1', 'LD7', 'SY23', 'TD9', 'DG9', 'KA27'];
-const outcode = OUTCODES[Math.floor(Math.random() * OUTCODES.length)];
-// A retry runs against the same database: its businesses must not share names with the first try's.
-const run = randomUUID().slice(0, 4).toUpperCase();
-const common = { location: 'Llandrindod Wells', radius: 5, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'flyers'], monthlyBudget: '500-1000', companySize: '1-5' };
-const GYM = { ...common, businessName: `Rock Street Gym ${run}`, industry: 'fitness-wellness', postcode: `${outcode} 1AA`, collaborationPreference: 'complementary' };
-const BAR = { ...common, businessName: `Rock Street Juice Bar ${run}`, industry: 'food-beverage', postcode: `${outcode} 2BB`, collaborationPreference: 'any' };
+// The gym's request matches the juice bar whatever else earlier journeys left in the database.
+const { gym: GYM, cafe: BAR } = remoteNeighbours(
+  [
+    { town: 'Llandrindod Wells', outcode: 'LD1' },
+    { town: 'Knighton', outcode: 'LD7' },
+    { town: 'Aberystwyth', outcode: 'SY23' },
+    { town: 'Hawick', outcode: 'TD9' },
+    { town: 'Stranraer', outcode: 'DG9' },
+    { town: 'Brodick', outcode: 'KA27' },
+  ],
+  { gym: 'Rock Street Gym', cafe: 'Rock Street Juice Bar' },
+);
 const REQUIREMENTS = 'A shop front where we can leave leaflets, and weekend opening.';
 
 test('what an owner writes on a request reaches the partner it is matched with, and a decline closes the pair for both', async ({ page, browser }) => {
