@@ -72,3 +72,31 @@ export async function fillRequiredBusinessFields(page: Page, business: { name: s
   await page.getByRole('textbox', { name: /^Location/ }).fill(business.location);
   await page.getByRole('textbox', { name: /^Postcode/ }).fill(business.postcode);
 }
+
+/**
+ * Signs a new owner up through the API in the page's own cookie jar, so the browser is signed in
+ * (the sign-up form's journey is auth-journey.spec).
+ */
+export async function registerThroughApi(page: Page): Promise<void> {
+  const owner = newOwner();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email, companyName: owner.company, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+/** Waits (through the API) until the owner has a pending match with `partnerName`, and answers its id. */
+export async function pendingMatchWith(page: Page, partnerName: string): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const matches = (await (await page.request.get('/api/partner-matches')).json()) as { id: string; partnerBusinessName: string; status: string }[];
+        id = matches.find((m) => m.partnerBusinessName === partnerName && m.status === 'pending')?.id;
+        return matches.map((m) => `${m.partnerBusinessName} (${m.status})`);
+      },
+      { message: `a pending match with ${partnerName}`, timeout: 15_000 },
+    )
+    .toContain(`${partnerName} (pending)`);
+  return id!;
+}

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { remoteNeighbours } from '../support/remote-neighbours';
-import { newOwner, PASSWORD, shown, watchCspViolations } from '../support/journey';
+import { pendingMatchWith, registerThroughApi, shown, watchCspViolations } from '../support/journey';
 
 // The page's texts (libs/contracts, CAMPAIGN_TEXT), as an owner reads them.
 const TEXT = {
@@ -71,29 +71,9 @@ function partnerEntry(dialog: Locator, name: string): Locator {
     .filter({ hasText: new RegExp(`^${name}`) });
 }
 
-/**
- * Signs a new owner up through the API in the page's own cookie jar, so the browser is signed in
- * (the sign-up form's journey is auth-journey.spec).
- */
-async function registerThroughApi(page: Page): Promise<void> {
-  const owner = newOwner();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email, companyName: owner.company, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-}
-
 /** Waits (through the API) until the owner has a pending match with `partnerName`, then accepts it on the Partner Matches page. */
 async function acceptMatchWith(page: Page, partnerName: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const matches = (await (await page.request.get('/api/partner-matches')).json()) as { partnerBusinessName: string; status: string }[];
-        return matches.map((m) => `${m.partnerBusinessName} (${m.status})`);
-      },
-      { message: `a pending match with ${partnerName}`, timeout: 15_000 },
-    )
-    .toContain(`${partnerName} (pending)`);
+  await pendingMatchWith(page, partnerName);
   await page.goto('/partner-matches');
   const card = page
     .getByRole('list', { name: 'Partner matches' })

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { remoteNeighbours } from '../support/remote-neighbours';
-import { expectImageLoaded, newOwner, PASSWORD, shown, watchCspViolations } from '../support/journey';
+import { expectImageLoaded, pendingMatchWith, registerThroughApi, shown, watchCspViolations } from '../support/journey';
 
 // Three rough edges of the owner's pages (issue 15): a match opened from the inbox, an inbox that
 // failed to load, and the photo dialog's file check.
@@ -34,31 +34,6 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 // instead: HEIC (an ISO media 'ftyp' box), which the server does not take.
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const HEIC = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')]);
-
-/** Signs a new owner up through the API in the page's own cookie jar (the form's journey is auth-journey.spec). */
-async function registerThroughApi(page: Page): Promise<void> {
-  const owner = newOwner();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email, companyName: owner.company, password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true },
-  });
-  expect(registered.status()).toBe(201);
-}
-
-/** Waits (through the API) until the owner has a pending match with `partnerName`, and answers its id. */
-async function pendingMatchWith(page: Page, partnerName: string): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const matches = (await (await page.request.get('/api/partner-matches')).json()) as { id: string; partnerBusinessName: string; status: string }[];
-        id = matches.find((m) => m.partnerBusinessName === partnerName && m.status === 'pending')?.id;
-        return matches.map((m) => `${m.partnerBusinessName} (${m.status})`);
-      },
-      { message: `a pending match with ${partnerName}`, timeout: 15_000 },
-    )
-    .toContain(`${partnerName} (pending)`);
-  return id!;
-}
 
 test.describe("the owner's rough edges", () => {
   test("'View details' on a match in the inbox opens that match's details, on either side of the pair", async ({ browser, page }) => {
