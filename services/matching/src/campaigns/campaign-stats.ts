@@ -1,39 +1,42 @@
-import { type Campaign, type CampaignStats } from '@comarketing/contracts';
-
-const pounds = (value: number) => Math.round(value * 100) / 100;
-
-/** Campaigns that count in the figures: those that ran or are running (a draft's plan is not yet agreed). */
-const hasRun = (c: Campaign) => c.status === 'active' || c.status === 'completed';
+import { type CampaignStats } from '@comarketing/contracts';
 
 /**
- * What sharing a campaign saved the owner: the pounds the other partners spent on it, which the
- * owner would otherwise have paid alone for the same campaign.
+ * An owner's sums over all of their campaigns, as the repository adds them up in SQL (`totalsForUser`).
+ * Only campaigns that ran or are running count in reach, engagements and pounds (a draft's plan is
+ * not yet agreed); pounds are in pence, so the sums are exact.
  */
-export function costSavingsOf(campaign: Campaign): number {
-  return pounds(campaign.partners.filter((p) => !p.isYou).reduce((sum, p) => sum + p.spend, 0));
+export interface CampaignTotals {
+  active: number;
+  completed: number;
+  /** Drafts and scheduled campaigns: agreed or not, none has started. */
+  drafts: number;
+  reach: number;
+  engagements: number;
+  /** What every partner spent. */
+  spentPence: number;
+  /** The campaigns' budgets. */
+  plannedPence: number;
+  /**
+   * What the other partners spent: what sharing saved the owner, who would otherwise have paid
+   * alone for the same campaign.
+   */
+  othersSpentPence: number;
 }
 
+const pounds = (pence: number) => Math.round(pence) / 100;
+
 /**
- * The owner's figures on the campaigns page and the dashboard, from their campaigns as they see
- * them (`isYou` marks their side): reach, engagements and spend of all partners of campaigns that
- * ran or are running; the engagement rate is engagements over reach, null with no reach.
+ * The owner's figures on the campaigns page and the dashboard; the engagement rate is engagements
+ * over reach, null with no reach.
  */
-export function campaignStats(campaigns: Campaign[]): CampaignStats {
-  const run = campaigns.filter(hasRun);
-  const all = run.flatMap((c) => c.partners);
-  const reach = all.reduce((sum, p) => sum + p.reach, 0);
-  const engagements = all.reduce((sum, p) => sum + p.engagements, 0);
+export function campaignStats(t: CampaignTotals): CampaignStats {
   return {
-    activeCampaigns: campaigns.filter((c) => c.status === 'active').length,
-    totalReach: reach,
-    budgetSpent: pounds(all.reduce((sum, p) => sum + p.spend, 0)),
-    budgetPlanned: pounds(run.reduce((sum, c) => sum + c.budget, 0)),
-    engagementRate: reach > 0 ? engagements / reach : null,
-    costSavings: pounds(run.reduce((sum, c) => sum + costSavingsOf(c), 0)),
-    counts: {
-      active: campaigns.filter((c) => c.status === 'active').length,
-      completed: campaigns.filter((c) => c.status === 'completed').length,
-      drafts: campaigns.filter((c) => c.status === 'draft' || c.status === 'scheduled').length,
-    },
+    activeCampaigns: t.active,
+    totalReach: t.reach,
+    budgetSpent: pounds(t.spentPence),
+    budgetPlanned: pounds(t.plannedPence),
+    engagementRate: t.reach > 0 ? t.engagements / t.reach : null,
+    costSavings: pounds(t.othersSpentPence),
+    counts: { active: t.active, completed: t.completed, drafts: t.drafts },
   };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type CampaignPlan, type CampaignResults, type CampaignStatus } from '@comarketing/contracts';
 import { type SqlExecutor } from '@comarketing/messaging';
 import { type Shares } from './budget-split';
+import { type CampaignTotals } from './campaign-stats';
 import { type CampaignMemberRow, type CampaignRow } from './campaign.mapper';
 import { newVoucherCode } from './voucher-code';
 
@@ -61,9 +62,36 @@ export class CampaignRepository {
     return created.id;
   }
 
-  /** The campaigns the user is a partner of, newest first. */
+  /** The newest 200 campaigns the user is a partner of, newest first (the figures: `totalsForUser`). */
   listForUser(db: SqlExecutor, userId: string): Promise<CampaignRow[]> {
     return db.query<CampaignRow>(`${WITH_MEMBERS} WHERE ${IS_MEMBER} ORDER BY c.created_at DESC, c.id LIMIT 200`, [userId]);
+  }
+
+  /**
+   * The user's sums over every campaign of theirs, however many (the list above stops at 200):
+   * counts by status, and reach, engagements and pence of all partners of the campaigns that ran or
+   * are running. Sums come back as float8, exact for whole numbers this size.
+   */
+  async totalsForUser(db: SqlExecutor, userId: string): Promise<CampaignTotals> {
+    const [totals] = await db.query<CampaignTotals>(
+      `SELECT count(*) FILTER (WHERE c.status = 'active')::int AS active,
+              count(*) FILTER (WHERE c.status = 'completed')::int AS completed,
+              count(*) FILTER (WHERE c.status IN ('draft', 'scheduled'))::int AS drafts,
+              coalesce(sum(t.reach) FILTER (WHERE run), 0)::float8 AS reach,
+              coalesce(sum(t.engagements) FILTER (WHERE run), 0)::float8 AS engagements,
+              coalesce(sum(t.spent) FILTER (WHERE run), 0)::float8 AS "spentPence",
+              coalesce(sum(c.budget * 100) FILTER (WHERE run), 0)::float8 AS "plannedPence",
+              coalesce(sum(t.others_spent) FILTER (WHERE run), 0)::float8 AS "othersSpentPence"
+       FROM matching.campaigns c
+       CROSS JOIN LATERAL (SELECT c.status IN ('active', 'completed') AS run) r
+       CROSS JOIN LATERAL (
+         SELECT sum(m.reach) AS reach, sum(m.engagements) AS engagements, sum(m.spend_pence) AS spent,
+                coalesce(sum(m.spend_pence) FILTER (WHERE m.user_id <> $1), 0) AS others_spent
+         FROM matching.campaign_members m WHERE m.campaign_id = c.id) t
+       WHERE ${IS_MEMBER}`,
+      [userId],
+    );
+    return totals;
   }
 
   /** One campaign of the user's; undefined when they are no partner of it. */

@@ -5,7 +5,10 @@ import { campaignStats } from '../campaign-stats';
 import { toCampaign } from '../campaign.mapper';
 import { CampaignRepository } from '../campaign.repository';
 
-/** The owner's campaigns, newest first, with the page's and the dashboard's figures worked out here. */
+/**
+ * The owner's newest campaigns, with the page's and the dashboard's figures summed over all of
+ * them (an owner may have more than the list holds).
+ */
 @Injectable()
 export class ListCampaignsHandler {
   constructor(
@@ -14,7 +17,7 @@ export class ListCampaignsHandler {
   ) {}
 
   async execute(userId: string): Promise<CampaignList> {
-    const campaigns = (await this.campaigns.listForUser(this.unitOfWork.db, userId)).map((row) => toCampaign(row, userId));
-    return { campaigns, stats: campaignStats(campaigns) };
+    const [rows, totals] = await Promise.all([this.campaigns.listForUser(this.unitOfWork.db, userId), this.campaigns.totalsForUser(this.unitOfWork.db, userId)]);
+    return { campaigns: rows.map((row) => toCampaign(row, userId)), stats: campaignStats(totals) };
   }
 }
