@@ -1,4 +1,4 @@
-import { type AuthUser, type Business, type Message, type Notification, type PartnerMatch } from '@comarketing/contracts';
+import { type AuthUser, type Business, type CampaignList, type CampaignStats, type Message, type Notification, type PartnerMatch } from '@comarketing/contracts';
 
 export const USER: AuthUser = {
   id: '7d0c1c1e-8f0a-4a8e-9a57-6d3b8f1f2a10',
@@ -102,5 +102,13 @@ export function partnerMatch(overrides: Partial<PartnerMatch> & Pick<PartnerMatc
     createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     updatedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     ...overrides,
+  };
+}
+
+/** `GET /api/campaigns` for an owner with no campaigns, with any figures changed. */
+export function campaignList(stats: Partial<CampaignStats> = {}): CampaignList {
+  return {
+    campaigns: [],
+    stats: { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetPlanned: 0, engagementRate: null, costSavings: 0, counts: { active: 0, completed: 0, drafts: 0 }, ...stats },
   };
 }

@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { renderPage } from '../../../testing/render-page';
-import { notification, USER, uuid } from '../../../testing/fixtures';
+import { campaignList, notification, USER, uuid } from '../../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
-
-const NO_CAMPAIGNS = {
-  campaigns: [],
-  stats: { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetPlanned: 0, engagementRate: null, costSavings: 0, counts: { active: 0, completed: 0, drafts: 0 } },
-};
 
 function serve(counts: { notifications: number; messages: number; matches?: number }, extra: StubRoute[] = []): FetchStub {
   return stubFetch([
@@ -18,7 +13,7 @@ function serve(counts: { notifications: number; messages: number; matches?: numb
       ? { path: '/api/partner-matches/unread-count', answer: { status: 404, body: { message: 'Not found' } } }
       : { path: '/api/partner-matches/unread-count', answer: { body: { count: counts.matches } } },
     { path: `/api/businesses/user/${USER.id}`, answer: { status: 404, body: { message: 'Not found' } } },
-    { path: '/api/campaigns', answer: { body: NO_CAMPAIGNS } },
+    { path: '/api/campaigns', answer: { body: campaignList() } },
     ...extra,
   ]);
 }
@@ -67,7 +62,7 @@ describe('DashboardPage', () => {
 
   it("shows the server's campaign figures: active campaigns, reach and what partners' spend saved", async () => {
     server = serve({ notifications: 0, messages: 0 }, [
-      { path: '/api/campaigns', answer: { body: { campaigns: [], stats: { ...NO_CAMPAIGNS.stats, activeCampaigns: 2, totalReach: 17_700, costSavings: 300.5 } } } },
+      { path: '/api/campaigns', answer: { body: campaignList({ activeCampaigns: 2, totalReach: 17_700, costSavings: 300.5 }) } },
     ]);
     renderPage(<DashboardPage />, { route: '/dashboard' });
     const overview = await screen.findByRole('region', { name: 'Overview' });

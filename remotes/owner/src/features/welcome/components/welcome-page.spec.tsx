@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { renderPage } from '../../../testing/render-page';
-import { business, USER } from '../../../testing/fixtures';
+import { business, campaignList, USER } from '../../../testing/fixtures';
 import { WelcomePage } from './welcome-page';
 
 function serve(hasBusiness: boolean, counts: { matches?: number; messages?: number } = {}, extra: StubRoute[] = []): FetchStub {
@@ -13,6 +13,7 @@ function serve(hasBusiness: boolean, counts: { matches?: number; messages?: numb
     counts.matches === undefined
       ? { path: '/api/partner-matches/unread-count', answer: { status: 404, body: { message: 'Not found' } } }
       : { path: '/api/partner-matches/unread-count', answer: { body: { count: counts.matches } } },
+    { path: '/api/campaigns', answer: { body: campaignList() } },
     ...extra,
   ]);
 }
@@ -50,15 +51,27 @@ describe('WelcomePage', () => {
   });
 
   it("shows the user's real figures, never the specification's sample ones", async () => {
-    server = serve(true, { matches: 2, messages: 1 });
+    server = serve(true, { matches: 2, messages: 1 }, [
+      { path: '/api/campaigns', answer: { body: campaignList({ activeCampaigns: 2, totalReach: 17_700, costSavings: 300.5 }) } },
+    ]);
     renderPage(<WelcomePage />);
     await screen.findByRole('heading', { level: 1 });
-    expect(figure('Active Campaigns')).toBe('0');
+    await waitFor(() => expect(figure('Active Campaigns')).toBe('2'));
     expect(figure('Partner Matches')).toBe('2');
-    expect(figure('Total Reach')).toBe('0');
-    expect(figure('Cost Savings')).toBe('£0');
+    expect(figure('Total Reach')).toBe('17.7K');
+    expect(figure('Cost Savings')).toBe('£300.50');
     expect(figure('Unread Messages')).toBe('1');
     expect(document.body.textContent).not.toMatch(/45\.2K|2,400|12 matches/);
+  });
+
+  it('shows zeros to an owner with no campaigns, and a dash while the figures load', async () => {
+    server = serve(false);
+    renderPage(<WelcomePage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(['—', '0']).toContain(figure('Active Campaigns'));
+    await waitFor(() => expect(figure('Active Campaigns')).toBe('0'));
+    expect(figure('Total Reach')).toBe('0');
+    expect(figure('Cost Savings')).toBe('£0');
   });
 
   it('shows 0 partner matches when the count cannot be had', async () => {
