@@ -61,9 +61,33 @@ export class EmailRepository {
     return row && toEmail(row);
   }
 
-  /** Counts an attempt that failed, with why (for operators; the bus retries it). */
-  async recordFailure(db: SqlExecutor, id: string, error: string): Promise<void> {
-    await db.query(`UPDATE notification.emails SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [id, error.slice(0, 1000)]);
+  /**
+   * Claims a queued e-mail for one delivery until its lease runs out, in one statement, so of two
+   * deliveries at once only one gets it. Answers the mail and the lease (as PostgreSQL wrote it, to
+   * give it back exactly), or undefined: sent, erased, or another delivery holds it.
+   */
+  async claim(db: SqlExecutor, id: string, leaseMs: number): Promise<{ mail: OutgoingEmail; lease: string } | undefined> {
+    const [row] = await db.query<EmailRow & { lease: string }>(
+      `UPDATE notification.emails SET claimed_until = now() + $2 * interval '1 millisecond'
+       WHERE id = $1 AND status = 'queued' AND (claimed_until IS NULL OR claimed_until < now())
+       RETURNING *, claimed_until::text AS lease`,
+      [id, leaseMs],
+    );
+    return row && { mail: toEmail(row), lease: row.lease };
+  }
+
+  /**
+   * Counts an attempt that failed, with why (for operators; the bus retries it), and gives the
+   * claim back so the retry need not wait out the lease; only this delivery's own claim (one whose
+   * lease ran out may have been taken by another meanwhile).
+   */
+  async recordFailure(db: SqlExecutor, id: string, lease: string, error: string): Promise<void> {
+    await db.query(
+      `UPDATE notification.emails SET attempts = attempts + 1, last_error = $3,
+         claimed_until = CASE WHEN claimed_until = $2::timestamptz THEN NULL ELSE claimed_until END
+       WHERE id = $1`,
+      [id, lease, error.slice(0, 1000)],
+    );
   }
 
   /**
@@ -72,7 +96,7 @@ export class EmailRepository {
    */
   async markSent(db: SqlExecutor, id: string, clearBody: boolean): Promise<void> {
     await db.query(
-      `UPDATE notification.emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL,
+      `UPDATE notification.emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL,
          text_body = CASE WHEN $2 THEN '' ELSE text_body END, html_body = CASE WHEN $2 THEN '' ELSE html_body END
        WHERE id = $1`,
       [id, clearBody],

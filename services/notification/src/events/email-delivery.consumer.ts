@@ -8,7 +8,7 @@ export const EMAIL_DELIVERY_QUEUE = 'notification.email-delivery';
 
 /**
  * `email.queued`'s queue. Not through the inbox: sending must not happen inside a database
- * transaction, and the e-mail's own row (queued or sent) is what makes a redelivery harmless.
+ * transaction, and the e-mail's own row (queued, claimed or sent) is what makes a redelivery harmless.
  */
 @Injectable()
 export class EmailDeliveryConsumer implements OnApplicationBootstrap {
