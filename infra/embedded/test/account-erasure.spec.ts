@@ -196,10 +196,10 @@ describe('account erasure', () => {
     ]);
   });
 
-  it('exports the mail log (the words of each mail, but no link that still works) and the single-use links (never their hashes)', async () => {
+  it('exports the mail log (the words of each mail, but no link that still works) and the single-use and unsubscribe links (never their hashes)', async () => {
     // Sent from events: waiting for the sign-up's two mails to be written.
     const exported = await eventually(async () => {
-      const body = (await agent.get('/api/auth/export-data').expect(200)).body as { emails: ExportedMail[]; accountLinks: unknown[]; knownBrowsers: unknown[] };
+      const body = (await agent.get('/api/auth/export-data').expect(200)).body as { emails: ExportedMail[]; accountLinks: unknown[]; unsubscribeLinks: unknown[]; knownBrowsers: unknown[] };
       expect(body.emails.map((mail) => mail.kind)).toEqual(expect.arrayContaining(['welcome', 'verify-email']));
       return body;
     }, WAIT_MS);
@@ -220,6 +220,12 @@ describe('account erasure', () => {
     expect(JSON.stringify(exported)).not.toContain(unsubscribeToken);
     expect(exported.emails.find((mail) => mail.kind === 'new-matches')?.text).toMatch(/Unsubscribe from these e-mails: https?:\/\/\S+\/unsubscribe\n/);
     for (const mail of exported.emails) expect(mail.text ?? '').not.toMatch(/[?&]token=/);
+    // The one-click links those mails carried: what each turns off and when, never the token's hash.
+    const { rows: unsubscribeHashes } = await db.query<{ token_hash: string }>(`SELECT token_hash FROM notification.unsubscribe_links WHERE user_id = $1`, [user.id]);
+    expect(unsubscribeHashes.length).toBeGreaterThan(0);
+    expect(exported.unsubscribeLinks).toEqual(unsubscribeHashes.map(() => ({ preference: expect.stringMatching(/^(emailNotifications|loginAlerts)$/), createdAt: expect.any(String), usedAt: null })));
+    expect(exported.unsubscribeLinks).toContainEqual(expect.objectContaining({ preference: 'emailNotifications' }));
+    for (const { token_hash } of unsubscribeHashes) expect(JSON.stringify(exported)).not.toContain(token_hash);
 
     expect(exported.accountLinks).toEqual([{ purpose: 'email-verification', createdAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }]);
     const { rows: hashes } = await db.query<{ token_hash: string }>(`SELECT token_hash FROM accounts.user_tokens WHERE user_id = $1`, [user.id]);

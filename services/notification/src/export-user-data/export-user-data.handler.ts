@@ -3,6 +3,7 @@ import { UnitOfWork } from '@comarketing/server-kit';
 import { ConversationRepository } from '../conversations/conversation.repository';
 import { CARRIES_SECRET_LINK } from '../email/email-templates';
 import { EmailRepository } from '../email/email.repository';
+import { UnsubscribeLinkRepository } from '../email/unsubscribe/unsubscribe-link.repository';
 import { toMessageDto } from '../messages/message.mapper';
 import { MessageRepository } from '../messages/message.repository';
 import { toNotificationDto } from '../notifications/notification.mapper';
@@ -20,16 +21,18 @@ export class ExportUserDataHandler {
     private readonly preferences: PreferenceRepository,
     private readonly conversations: ConversationRepository,
     private readonly emails: EmailRepository,
+    private readonly unsubscribeLinks: UnsubscribeLinkRepository,
   ) {}
 
   async execute(userId: string) {
     const db = this.unitOfWork.db;
-    const [notifications, messages, preferences, conversations, emails] = await Promise.all([
+    const [notifications, messages, preferences, conversations, emails, unsubscribeLinks] = await Promise.all([
       this.notifications.listAll(db, userId),
       this.messages.listAll(db, userId),
       this.preferences.read(db, userId),
       this.conversations.allOfOwner(db, userId),
       this.emails.exportOf(db, userId, CARRIES_SECRET_LINK),
+      this.unsubscribeLinks.exportOf(db, userId),
     ]);
     return {
       notifications: notifications.map(toNotificationDto),
@@ -39,6 +42,8 @@ export class ExportUserDataHandler {
       conversations,
       // The mail log: what was sent to them and when, and its words without a link that still works.
       emails: emails.map((mail) => ({ ...mail, text: mail.text === null ? null : withoutLinkTokens(mail.text) })),
+      // The one-click unsubscribe links those mails carried: what each turns off, not its token.
+      unsubscribeLinks,
     };
   }
 }

@@ -26,4 +26,16 @@ export class UnsubscribeLinkRepository {
     );
     return row && { userId: row.user_id, preference: row.preference };
   }
+
+  /**
+   * The user's links as their data export shows them, oldest first: what each turns off, when it
+   * was made and first used. Never the hash: it names a token that still works.
+   */
+  async exportOf(db: SqlExecutor, userId: string): Promise<{ preference: UnsubscribablePreference; createdAt: string; usedAt: string | null }[]> {
+    const rows = await db.query<{ preference: UnsubscribablePreference; created_at: Date; used_at: Date | null }>(
+      `SELECT preference, created_at, used_at FROM notification.unsubscribe_links WHERE user_id = $1 ORDER BY created_at, token_hash`,
+      [userId],
+    );
+    return rows.map((row) => ({ preference: row.preference, createdAt: row.created_at.toISOString(), usedAt: row.used_at?.toISOString() ?? null }));
+  }
 }
