@@ -131,7 +131,7 @@ export class NotificationModule {
         UnsubscribeHandler,
         UnreadDigestHandler,
         { provide: UNREAD_DIGEST_SETTINGS, useValue: settings.unreadDigest },
-        { provide: MAIL_SETTINGS, useValue: { from: settings.mailFrom, publicOrigin: settings.publicOrigin } },
+        { provide: MAIL_SETTINGS, useValue: { from: settings.mailFrom, publicOrigin: settings.publicOrigin, postalAddress: settings.mailPostalAddress } },
         {
           provide: MAIL_TRANSPORT,
           // Closed with the module: a pooled SMTP connection would keep the process alive.

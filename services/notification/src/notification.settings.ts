@@ -1,3 +1,4 @@
+import { COMPANY } from '@comarketing/contracts';
 import { loadConfig } from '@comarketing/server-kit';
 import { z } from 'zod';
 
@@ -9,6 +10,8 @@ export const notificationSettingsSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The sender of every e-mail. */
   MAIL_FROM: z.string().min(3).default('"Co-Marketing Hub" <no-reply@comarketing.example>'),
+  /** The postal address in every e-mail's footer, on one line; until set, the placeholder every page shows. */
+  MAIL_POSTAL_ADDRESS: z.string().trim().min(1).max(300).regex(/^[^\r\n]*$/, 'MAIL_POSTAL_ADDRESS must be one line').default(COMPANY.registeredOffice),
   /** The site's address, for the links in e-mails. */
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:8080'),
   /** How long a notification stays unread before it is e-mailed in the unread digest. */
@@ -21,6 +24,7 @@ export interface NotificationSettings {
   communicationBatchSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailPostalAddress: string;
   publicOrigin: string;
   unreadDigest: { delayMs: number; checkMs: number };
 }
@@ -31,6 +35,7 @@ export function loadNotificationSettings(env: Record<string, string | undefined>
     communicationBatchSize: config.COMMUNICATION_BATCH_SIZE,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
+    mailPostalAddress: config.MAIL_POSTAL_ADDRESS,
     publicOrigin: config.PUBLIC_ORIGIN,
     unreadDigest: { delayMs: config.UNREAD_DIGEST_DELAY_MINUTES * 60_000, checkMs: config.UNREAD_DIGEST_CHECK_MS },
   };

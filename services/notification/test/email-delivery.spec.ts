@@ -55,7 +55,7 @@ describe('delivering an e-mail', () => {
     const to = `delivery-${randomUUID()}@example.co.uk`;
     return emails.insert(unitOfWork.db, { userId: randomUUID(), kind: 'welcome', to, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', headers: {}, messageId: `<${randomUUID()}@comarketing.example>`, aboutUserIds: [] });
   };
-  const deliveryWith = (server: MailTransport) => new DeliverEmailHandler(unitOfWork, emails, server, { from: 'no-reply@comarketing.example', publicOrigin: 'http://localhost:8080' }, logger);
+  const deliveryWith = (server: MailTransport) => new DeliverEmailHandler(unitOfWork, emails, server, { from: 'no-reply@comarketing.example', publicOrigin: 'http://localhost:8080', postalAddress: 'Unit 1, Test Street, Manchester, M1 1AA' }, logger);
   const rowOf = async (id: string) => (await db.query<{ status: string; attempts: number; claimed_until: Date | null }>(`SELECT status, attempts, claimed_until FROM notification.emails WHERE id = $1`, [id])).rows[0]!;
 
   it('sends once when two deliveries of the same mail run at once; the one that lost is retried and finds it sent', async () => {

@@ -24,8 +24,8 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
  * programs expect), with the product's name and postal address and, for mail an owner can turn
  * off, where to unsubscribe. Everything interpolated into the HTML is escaped.
  */
-export function layOutEmail(content: EmailContent, options: { unsubscribeUrl?: string; settingsUrl: string }): RenderedEmail {
-  const footer = [COMPANY.productName, COMPANY.registeredOffice, COMPANY_LEGAL_LINE];
+export function layOutEmail(content: EmailContent, options: { unsubscribeUrl?: string; settingsUrl: string; postalAddress: string }): RenderedEmail {
+  const footer = [COMPANY.productName, options.postalAddress, COMPANY_LEGAL_LINE];
   const unsubscribe = options.unsubscribeUrl ? `Unsubscribe from these e-mails: ${options.unsubscribeUrl}` : `You get this e-mail because of your ${COMPANY.productName} account.`;
   const text = [
     content.greeting,

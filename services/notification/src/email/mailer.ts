@@ -11,6 +11,8 @@ export const MAIL_SETTINGS = Symbol('MAIL_SETTINGS');
 export interface MailSettings {
   from: string;
   publicOrigin: string;
+  /** The address in every mail's footer. */
+  postalAddress: string;
 }
 
 const preferenceOf = (kind: EmailKind) => (EMAIL_UNSUBSCRIBE_PREFERENCE as Partial<Record<EmailKind, UnsubscribablePreference>>)[kind];
@@ -45,7 +47,7 @@ export class Mailer {
       headers['List-Unsubscribe'] = `<${withToken(new URL('/api/email/unsubscribe', origin), token)}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
-    const rendered = layOutEmail(writeEmail(mail.facts, origin), { settingsUrl: new URL('/settings', origin).toString(), unsubscribeUrl });
+    const rendered = layOutEmail(writeEmail(mail.facts, origin), { settingsUrl: new URL('/settings', origin).toString(), unsubscribeUrl, postalAddress: this.settings.postalAddress });
     const domain = /@([^>\s]+)/.exec(this.settings.from)?.[1] ?? 'localhost';
     const emailId = await this.emails.insert(tx, { userId: mail.userId, kind: mail.facts.kind, to: mail.to, ...rendered, headers, messageId: `<${randomUUID()}@${domain}>`, aboutUserIds: mail.aboutUserIds ?? [] });
     tx.emit('email.queued', { emailId });
