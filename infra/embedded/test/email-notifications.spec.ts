@@ -1,10 +1,11 @@
 import { type CreateRequest, EMAIL_TEXT, preferencesSchema, UNSUBSCRIBE_WHAT, unsubscribeResponseSchema, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { type ParsedMail } from 'mailparser';
+import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
-import { ownersWithBusinesses, PASSWORD, signedInOwner, startTestPlatform } from './support/platform-test-kit';
+import { ownersWithBusinesses, PASSWORD, signedInOwner, startTestPlatform, withProcessEnv } from './support/platform-test-kit';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 const MAIL_WAIT_MS = 20_000;
@@ -51,14 +52,8 @@ describe('e-mail an owner can turn off', () => {
   beforeAll(async () => {
     const port = await freePort();
     sink = await startSmtpSink(port);
-    // The services read these from the process environment, as under npm start: a digest after 2 s.
-    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, UNREAD_DIGEST_DELAY_MINUTES: '0.033', UNREAD_DIGEST_CHECK_MS: '500' };
-    Object.assign(process.env, env);
-    try {
-      platform = await startTestPlatform();
-    } finally {
-      for (const name of Object.keys(env)) delete process.env[name];
-    }
+    // A digest after 2 s.
+    platform = await withProcessEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, UNREAD_DIGEST_DELAY_MINUTES: '0.033', UNREAD_DIGEST_CHECK_MS: '500' }, () => startTestPlatform());
     db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
   }, 90_000);
 
@@ -156,4 +151,28 @@ describe('e-mail an owner can turn off', () => {
     expect(answer.body.message).toBe(EMAIL_TEXT.unsubscribed(UNSUBSCRIBE_WHAT.emailNotifications));
     expect(preferencesSchema.parse((await studio.agent.get('/api/profile/preferences').expect(200)).body).emailNotifications).toBe(false);
   }, 90_000);
+
+  it('tells an owner with e-mail notifications off of new matches in the app only', async () => {
+    const { studio, bakery } = await ownersWithBusinesses(platform, db, profiles);
+    await bakery.agent.put('/api/profile/preferences').send({ emailNotifications: false }).expect(200);
+    await studio.agent.post('/api/co-marketing-requests').send(studioRequest).expect(201);
+    await mailTo(studio.email, /^We found (a partner|\d+ partners) for your request/);
+
+    // The notification and its mail are written in one transaction: once the notification is
+    // there, so would the mail be.
+    const notices = await eventually(async () => {
+      const { rows } = await db.query<{ emailed_at: Date | null }>(`SELECT emailed_at FROM notification.notifications WHERE user_id = $1 AND type = 'match'`, [bakery.user.id]);
+      if (rows.length === 0) throw new Error('the bakery has no match notification yet');
+      return rows;
+    }, MAIL_WAIT_MS);
+    expect(notices.map((n) => n.emailed_at)).toEqual(notices.map(() => null));
+    const { rows } = await db.query(`SELECT kind FROM notification.emails WHERE user_id = $1 AND kind <> 'welcome' AND kind <> 'verify-email'`, [bakery.user.id]);
+    expect(rows).toEqual([]);
+    expect(mailsTo(bakery.email, /partner/)).toEqual([]);
+  }, 60_000);
+
+  it('has no local mailbox at /dev/mailbox while mail goes to an SMTP server', async () => {
+    await request(platform.url).get('/dev/mailbox').expect(404);
+    await request(platform.url).get(`/dev/mailbox/${randomUUID()}`).expect(404);
+  });
 });

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@comarketing/messaging/testing';
-import { type Pool } from 'pg';
+import { Pool } from 'pg';
 import request from 'supertest';
 import { loadEmbeddedConfig } from '../../src/embedded-config';
 import { type RunningPlatform, startPlatform } from '../../src/start-platform';
@@ -33,6 +33,39 @@ export function relaxLimitsForPlatformTests(): void {
 export function startTestPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   relaxLimitsForPlatformTests();
   return startPlatform(loadEmbeddedConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', SESSION_SECRET: 'x'.repeat(40), ...env }));
+}
+
+/**
+ * Runs `start` with `env` in the process environment, where the services read their own settings
+ * (SMTP_URL, the digest's delay...) as under npm start, and takes them out again after.
+ */
+export async function withProcessEnv<T>(env: Record<string, string>, start: () => Promise<T>): Promise<T> {
+  Object.assign(process.env, env);
+  try {
+    return await start();
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
+}
+
+/**
+ * A database of its own on the test server, and queues of their own, for a platform whose
+ * leftovers (dead letters, demo businesses) must not reach the other platforms of this run: pass
+ * `env` to startTestPlatform. Needs a real PostgreSQL (the embedded one serves one database).
+ */
+export async function ownDatabase(suffix: string): Promise<{ env: { DATABASE_URL: string; EVENT_NAMESPACE: string }; drop(): Promise<void> }> {
+  const admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+  const url = new URL(process.env.DATABASE_URL!);
+  const database = `${url.pathname.slice(1)}_${suffix.replace(/\W/g, '_')}`;
+  await admin.query(`CREATE DATABASE "${database}"`);
+  url.pathname = `/${database}`;
+  return {
+    env: { DATABASE_URL: url.toString(), EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.${suffix}` },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 export function uniqueEmail(prefix = 'owner'): string {

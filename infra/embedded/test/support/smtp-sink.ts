@@ -14,7 +14,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A local SMTP server that accepts everything and keeps each message, parsed. */
+/** A local SMTP server that accepts everything (but what `refuse` says it refuses) and keeps each message, parsed. */
 export interface SmtpSink {
   mails: ParsedMail[];
   /** The messages to one address, oldest first. */
@@ -22,12 +22,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export function startSmtpSink(port: number): Promise<SmtpSink> {
+export function startSmtpSink(port: number, options: { refuse?: (recipient: string) => boolean } = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A permanent refusal, as a server answers for a mailbox that does not exist.
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) callback(Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
