@@ -4,6 +4,7 @@ import {
   campaignCommitmentsSchema,
   type CampaignList,
   campaignListSchema,
+  campaignOutcomeSchema,
   campaignPlanSchema,
   campaignResultsSchema,
   campaignSchema,
@@ -69,6 +70,13 @@ export class CampaignsController {
   @HttpCode(200)
   end(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
     return this.matching.request('POST', this.path(user, id, 'end'), { body: parseInput(endCampaignSchema, body), schema: campaignSchema });
+  }
+
+  /** A completed campaign's outcome note, added or rewritten by either partner. */
+  @Put(':id/outcome')
+  @HttpCode(200)
+  outcome(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
+    return this.matching.request('PUT', this.path(user, id, 'outcome'), { body: parseInput(campaignOutcomeSchema, body), schema: campaignSchema });
   }
 
   private path(user: SessionUser, id: string, action?: string): string {

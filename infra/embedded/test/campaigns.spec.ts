@@ -113,6 +113,7 @@ describe('campaigns from accepted matches', () => {
     await outsider.agent.put(`/api/campaigns/${campaignId}/confirm`).expect(404);
     await outsider.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 1, reach: 1, engagements: 1 }).expect(404);
     await outsider.agent.post(`/api/campaigns/${campaignId}/end`).send({ outcomeNote: 'Mine now' }).expect(404);
+    await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now' }).expect(404);
     await outsider.agent.get('/api/campaigns/not-a-uuid').expect(404);
     expect((await campaignsOf(outsider)).campaigns).toEqual([]);
   });
@@ -189,8 +190,8 @@ describe('campaigns from accepted matches', () => {
     expect(cafeView.stats).toMatchObject({ activeCampaigns: 1, totalReach: 1500, budgetSpent: 500.5, costSavings: 300.5 });
   });
 
-  it('ends early with an outcome note, once, and tells both partners', async () => {
-    const { gym, cafe } = owners;
+  it('ends early with an outcome note, once, tells both partners, and lets only a partner rewrite the note', async () => {
+    const { gym, cafe, outsider } = owners;
     await cafe.agent.post(`/api/campaigns/${campaignId}/end`).send({ outcomeNote: ' ' }).expect(400);
     const ended = campaignSchema.parse((await cafe.agent.post(`/api/campaigns/${campaignId}/end`).send({ outcomeNote: 'Sold out of vouchers in a week.' }).expect(200)).body);
     expect(ended).toMatchObject({ status: 'completed', endedEarly: true, outcomeNote: 'Sold out of vouchers in a week.' });
@@ -198,6 +199,12 @@ describe('campaigns from accepted matches', () => {
     await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: yours(ended).voucherCode }).expect(409);
     // Late figures are still welcome.
     await gym.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 320.5, reach: 1100, engagements: 90 }).expect(200);
+
+    // Either partner may say more once it has ended; nobody else may write it.
+    await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now' }).expect(404);
+    await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: '' }).expect(400);
+    const noted = campaignSchema.parse((await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Sold out of vouchers in a week; 40 new members.' }).expect(200)).body);
+    expect(noted).toMatchObject({ status: 'completed', endedEarly: true, outcomeNote: 'Sold out of vouchers in a week; 40 new members.' });
 
     const { stats } = await campaignsOf(gym);
     expect(stats).toMatchObject({ activeCampaigns: 0, totalReach: 1600, budgetSpent: 520.5, costSavings: 200, counts: { active: 0, completed: 1, drafts: 0 } });

@@ -104,11 +104,15 @@ export type CampaignCommitments = z.infer<typeof campaignCommitmentsSchema>;
 export const campaignResultsSchema = z.object({ spend: pounds, reach: count('reach'), engagements: count('engagements') });
 export type CampaignResults = z.infer<typeof campaignResultsSchema>;
 
+const outcomeNote = z.string().trim().min(1, CAMPAIGN_TEXT.outcomeNoteRequired).max(OUTCOME_NOTE_MAX, CAMPAIGN_TEXT.outcomeNoteTooLong);
+
 /** `POST /api/campaigns/:id/end`: ends a running campaign early with a short outcome note. */
-export const endCampaignSchema = z.object({
-  outcomeNote: z.string().trim().min(1, 'Say in a few words how the campaign went').max(OUTCOME_NOTE_MAX, `Keep the note to ${OUTCOME_NOTE_MAX} characters`),
-});
+export const endCampaignSchema = z.object({ outcomeNote });
 export type EndCampaign = z.infer<typeof endCampaignSchema>;
+
+/** `PUT /api/campaigns/:id/outcome`: either partner writes or rewrites a completed campaign's outcome note. */
+export const campaignOutcomeSchema = z.object({ outcomeNote });
+export type CampaignOutcome = z.infer<typeof campaignOutcomeSchema>;
 
 /** `POST /api/campaigns/:id/redemptions`: a customer brought a partner's voucher code. */
 export const redeemVoucherSchema = z.object({

@@ -1,5 +1,10 @@
 // Texts of the campaigns page (document 2, "Campaigns") and of its detail, apart from the schemas (no zod here).
 
+/** Longest single commitment, outcome note and number of commitments per partner. */
+export const COMMITMENT_MAX = 200;
+export const COMMITMENTS_PER_PARTNER = 10;
+export const OUTCOME_NOTE_MAX = 1000;
+
 export const CAMPAIGN_TEXT = {
   newCampaign: 'New Campaign',
   emptyTitle: 'Create your first campaign',
@@ -8,6 +13,12 @@ export const CAMPAIGN_TEXT = {
   notRunning: 'This campaign is not running',
   notActive: 'Redemptions are recorded while the campaign is active',
   alreadyEnded: 'This campaign has already ended',
+  notCompleted: 'An outcome note is written once the campaign has completed',
+  outcomeNoteRequired: 'Say in a few words how the campaign went',
+  outcomeNoteTooLong: `Keep the note to ${OUTCOME_NOTE_MAX} characters`,
+  outcomeNoteSaved: 'Outcome note saved',
+  /** A completed campaign's outcome before either partner has written one. */
+  noOutcomeNote: 'Completed after its end date. No outcome note yet: either partner can add one.',
   unknownCode: 'No partner of this campaign has that voucher code',
   sharesMustAddUp: 'The partners’ shares must add up to 100%',
   sharesForEveryPartner: 'Give a share for every partner of the campaign',
@@ -18,11 +29,6 @@ export const CAMPAIGN_TEXT = {
   /** How Cost Savings is worked out, shown beside the figure. */
   costSavingsExplained: 'What your partners’ shares of the spend saved you compared with paying the whole campaign alone.',
 } as const;
-
-/** Longest single commitment, outcome note and number of commitments per partner. */
-export const COMMITMENT_MAX = 200;
-export const COMMITMENTS_PER_PARTNER = 10;
-export const OUTCOME_NOTE_MAX = 1000;
 
 /** Voucher codes: this many characters from an alphabet without look-alikes (no 0/O, 1/I/L, U/V). */
 export const VOUCHER_CODE_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { canChangePlan, canEndEarly, canRecordResults, canRedeem, dueStatus, statusAfterConfirmation, ukToday } from './campaign-lifecycle';
+import { canChangePlan, canEndEarly, canRecordResults, canRedeem, canWriteOutcomeNote, dueStatus, statusAfterConfirmation, ukToday } from './campaign-lifecycle';
 
 describe('campaign lifecycle', () => {
   it('stays a draft until every partner has confirmed', () => {
@@ -34,6 +34,7 @@ describe('campaign lifecycle', () => {
     expect(['draft', 'scheduled', 'active', 'completed'].filter((s) => canRecordResults(s as never))).toEqual(['active', 'completed']);
     expect(['draft', 'scheduled', 'active', 'completed'].filter((s) => canEndEarly(s as never))).toEqual(['scheduled', 'active']);
     expect(['draft', 'scheduled', 'active', 'completed'].filter((s) => canRedeem(s as never))).toEqual(['active']);
+    expect(['draft', 'scheduled', 'active', 'completed'].filter((s) => canWriteOutcomeNote(s as never))).toEqual(['completed']);
   });
 
   it("takes today's date in the UK, not in UTC (the trap: late evening in British Summer Time)", () => {

@@ -36,5 +36,8 @@ export const canRecordResults = (status: CampaignStatus): boolean => status === 
 /** Either partner may end a confirmed campaign before its end date. */
 export const canEndEarly = (status: CampaignStatus): boolean => status === 'scheduled' || status === 'active';
 
+/** The outcome note says how a campaign went: only once it has ended, early or after its end date. */
+export const canWriteOutcomeNote = (status: CampaignStatus): boolean => status === 'completed';
+
 /** Vouchers are redeemed while the campaign runs. */
 export const canRedeem = (status: CampaignStatus): boolean => status === 'active';

@@ -25,6 +25,14 @@ export class CampaignNotRunning extends DomainError {
   }
 }
 
+/** An outcome note for a campaign that has not ended yet. */
+export class CampaignNotCompleted extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(CAMPAIGN_TEXT.notCompleted);
+  }
+}
+
 /** A split that does not name every partner or add up to 100, dates in the wrong order, no commitments. */
 export class InvalidCampaignPlan extends DomainError {
   readonly kind = 'unprocessable';

@@ -143,6 +143,10 @@ export class CampaignRepository {
     await db.query(`UPDATE matching.campaigns SET status = 'completed', ended_early = true, outcome_note = $2, completed_at = now(), updated_at = now() WHERE id = $1`, [id, outcomeNote]);
   }
 
+  async setOutcomeNote(db: SqlExecutor, id: string, outcomeNote: string): Promise<void> {
+    await db.query(`UPDATE matching.campaigns SET outcome_note = $2, updated_at = now() WHERE id = $1`, [id, outcomeNote]);
+  }
+
   /** The user's own totals so far (only their columns: a partner's save never overwrites another's). */
   async recordResults(db: SqlExecutor, id: string, userId: string, results: CampaignResults): Promise<void> {
     await db.query(`UPDATE matching.campaign_members SET spend_pence = $3, reach = $4, engagements = $5 WHERE campaign_id = $1 AND user_id = $2`, [

@@ -11,8 +11,17 @@ import { RecordResultsHttpController } from './record-results/record-results.htt
 import { StartCampaignHandler } from './start-campaign/start-campaign.handler';
 import { ViewCampaignHandler } from './view-campaign/view-campaign.handler';
 import { ViewCampaignHttpController } from './view-campaign/view-campaign.http.controller';
+import { WriteOutcomeNoteHandler } from './write-outcome-note/write-outcome-note.handler';
+import { WriteOutcomeNoteHttpController } from './write-outcome-note/write-outcome-note.http.controller';
 
-export const CAMPAIGN_CONTROLLERS = [ListCampaignsHttpController, ViewCampaignHttpController, PlanCampaignHttpController, RecordResultsHttpController, EndCampaignHttpController];
+export const CAMPAIGN_CONTROLLERS = [
+  ListCampaignsHttpController,
+  ViewCampaignHttpController,
+  PlanCampaignHttpController,
+  RecordResultsHttpController,
+  EndCampaignHttpController,
+  WriteOutcomeNoteHttpController,
+];
 export const CAMPAIGN_PROVIDERS = [
   CampaignRepository,
   StartCampaignHandler,
@@ -21,5 +30,6 @@ export const CAMPAIGN_PROVIDERS = [
   PlanCampaignHandler,
   RecordResultsHandler,
   EndCampaignHandler,
+  WriteOutcomeNoteHandler,
   AdvanceCampaignsHandler,
 ];

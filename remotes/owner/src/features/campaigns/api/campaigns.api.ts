@@ -1,5 +1,5 @@
 import { api } from '@comarketing/api';
-import { type Campaign, type CampaignCommitments, type CampaignList, type CampaignPlan, type CampaignResults, type EndCampaign, type RedeemVoucher } from '@comarketing/contracts';
+import { type Campaign, type CampaignCommitments, type CampaignList, type CampaignOutcome, type CampaignPlan, type CampaignResults, type EndCampaign, type RedeemVoucher } from '@comarketing/contracts';
 
 // Also marked stale by an accepted match and by the live stream's notification hints (libs/api).
 const CAMPAIGNS = 'Campaigns' as const;
@@ -35,6 +35,10 @@ export const campaignsApi = api.injectEndpoints({
       query: ({ id, outcomeNote }) => ({ url: `/api/campaigns/${id}/end`, method: 'POST', body: { outcomeNote } }),
       invalidatesTags: [CAMPAIGNS],
     }),
+    writeOutcomeNote: build.mutation<Campaign, { id: string } & CampaignOutcome>({
+      query: ({ id, outcomeNote }) => ({ url: `/api/campaigns/${id}/outcome`, method: 'PUT', body: { outcomeNote } }),
+      invalidatesTags: [CAMPAIGNS],
+    }),
   }),
 });
 
@@ -46,4 +50,5 @@ export const {
   useRecordCampaignResultsMutation,
   useRedeemVoucherMutation,
   useEndCampaignMutation,
+  useWriteOutcomeNoteMutation,
 } = campaignsApi;

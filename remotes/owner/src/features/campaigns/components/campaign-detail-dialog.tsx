@@ -2,9 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   type Campaign,
   campaignCommitmentsSchema,
+  campaignOutcomeSchema,
   campaignPlanSchema,
   campaignResultsSchema,
   CAMPAIGN_STATUS_LABELS,
+  CAMPAIGN_TEXT,
   endCampaignSchema,
   redeemVoucherSchema,
 } from '@comarketing/contracts';
@@ -20,6 +22,7 @@ import {
   useRedeemVoucherMutation,
   useSetCampaignCommitmentsMutation,
   useSetCampaignPlanMutation,
+  useWriteOutcomeNoteMutation,
 } from '../api/campaigns.api';
 import { formatDates, formatPounds } from '../lib/campaign-format';
 
@@ -195,6 +198,26 @@ function EndForm({ campaign }: { campaign: Campaign }) {
   );
 }
 
+function OutcomeForm({ campaign }: { campaign: Campaign }) {
+  const [write, { isLoading }] = useWriteOutcomeNoteMutation();
+  const [note, setNote] = useState(campaign.outcomeNote ?? '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = parsed(campaignOutcomeSchema, { outcomeNote: note });
+    if (input) await report(write({ id: campaign.id, ...input }), CAMPAIGN_TEXT.outcomeNoteSaved);
+  }
+
+  return (
+    <form className="campaign-detail__form" onSubmit={(e) => void submit(e)}>
+      <FormField label="Outcome note">{(props) => <Textarea {...props} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}</FormField>
+      <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
+        Save outcome note
+      </Button>
+    </form>
+  );
+}
+
 /**
  * A campaign's detail: partners, plan and split, each partner's commitments and confirmation,
  * spend and results, voucher codes, and what the reader can do in its current state.
@@ -276,7 +299,8 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
             </Section>
             {campaign.status === 'completed' ? (
               <Section title="Outcome">
-                <p>{campaign.outcomeNote ?? 'Completed after its end date.'}</p>
+                <p>{campaign.outcomeNote ?? CAMPAIGN_TEXT.noOutcomeNote}</p>
+                <OutcomeForm key={campaign.outcomeNote ?? ''} campaign={campaign} />
               </Section>
             ) : null}
             {campaign.status === 'active' || campaign.status === 'scheduled' ? (

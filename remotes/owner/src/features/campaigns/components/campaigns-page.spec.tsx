@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { type Campaign, type CampaignList } from '@comarketing/contracts';
+import { type Campaign, type CampaignList, CAMPAIGN_TEXT } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -130,5 +130,35 @@ describe('CampaignsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record redemption' }));
     await waitFor(() => expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)).toHaveLength(1));
     expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)[0].body).toEqual({ code: 'BARH4T9W' });
+  });
+
+  it('lets a partner add the outcome note of a campaign that completed after its end date, refusing a blank one before sending', async () => {
+    const completed = campaign({ status: 'completed', completedAt: '2027-04-01T00:00:00.000Z' });
+    server = stubFetch([
+      { path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [completed], stats: { ...EMPTY.stats, counts: { active: 0, completed: 1, drafts: 0 } } } } },
+      { method: 'PUT', path: `/api/campaigns/${uuid(71)}/outcome`, answer: { body: { ...completed, outcomeNote: 'Forty new members in a month.' } } },
+    ]);
+    page(`/campaigns/${uuid(71)}`);
+    const outcome = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Outcome' });
+    expect(within(outcome).getByText(CAMPAIGN_TEXT.noOutcomeNote)).toBeTruthy();
+
+    fireEvent.change(within(outcome).getByLabelText('Outcome note'), { target: { value: '   ' } });
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Save outcome note' }));
+    expect(await screen.findByText(CAMPAIGN_TEXT.outcomeNoteRequired)).toBeTruthy();
+    expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)).toHaveLength(0);
+
+    fireEvent.change(within(outcome).getByLabelText('Outcome note'), { target: { value: ' Forty new members in a month. ' } });
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Save outcome note' }));
+    await waitFor(() => expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)).toHaveLength(1));
+    expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)[0].body).toEqual({ outcomeNote: 'Forty new members in a month.' });
+    expect(await screen.findByText(CAMPAIGN_TEXT.outcomeNoteSaved)).toBeTruthy();
+  });
+
+  it("offers no outcome note to a campaign that is still running (it is written when the campaign ends)", async () => {
+    server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [campaign()] } } }]);
+    page(`/campaigns/${uuid(71)}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('region', { name: 'Outcome' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save outcome note' })).toBeNull();
   });
 });
