@@ -5,12 +5,12 @@ import { startTestPlatform } from './platform-test-kit';
 
 export type Agent = ReturnType<typeof request.agent>;
 
-/** The platform started with its first super admin from ADMIN_EMAIL/ADMIN_PASSWORD, as `npm start` does. */
-export async function startPlatformWithAdmin(email: string, password: string): Promise<RunningPlatform> {
+/** The platform started with its first super admin from ADMIN_EMAIL/ADMIN_PASSWORD, as `npm start` does; `env` as for startTestPlatform. */
+export async function startPlatformWithAdmin(email: string, password: string, env: Record<string, string> = {}): Promise<RunningPlatform> {
   // The services read their settings from the process environment (as under npm start).
   Object.assign(process.env, { ADMIN_EMAIL: email, ADMIN_PASSWORD: password });
   try {
-    return await startTestPlatform();
+    return await startTestPlatform(env);
   } finally {
     delete process.env.ADMIN_EMAIL;
     delete process.env.ADMIN_PASSWORD;
