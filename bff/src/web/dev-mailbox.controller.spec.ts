@@ -1,0 +1,31 @@
+import { ForbiddenException } from '@nestjs/common';
+import { type Request, type Response } from 'express';
+import { type NotificationClient } from '../clients/service-clients';
+import { DevMailboxController } from './dev-mailbox.controller';
+
+/** A request whose socket comes from `remoteAddress`, claiming through a proxy header to be local. */
+const requestFrom = (remoteAddress: string) => ({ socket: { remoteAddress }, headers: { 'x-forwarded-for': '127.0.0.1' } }) as unknown as Request;
+
+describe('the local mailbox', () => {
+  const setup = () => {
+    const asked: string[] = [];
+    const notification = { request: async (_method: string, path: string) => (asked.push(path), { emails: [] }) } as unknown as NotificationClient;
+    const sent: string[] = [];
+    const res = { set: () => res, type: () => res, send: (body: string) => (sent.push(body), res) } as unknown as Response;
+    return { controller: new DevMailboxController(notification), asked, sent, res };
+  };
+
+  it('answers only a connection from this machine, whatever a proxy header says', async () => {
+    for (const address of ['203.0.113.7', '::ffff:192.168.1.20', '10.0.0.2']) {
+      const { controller, asked, res } = setup();
+      await expect(controller.list(requestFrom(address), res)).rejects.toBeInstanceOf(ForbiddenException);
+      expect(asked).toEqual([]);
+    }
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const { controller, asked, sent, res } = setup();
+      await controller.list(requestFrom(address), res);
+      expect(asked).toEqual(['/internal/mailbox']);
+      expect(sent[0]).toContain('Local mailbox');
+    }
+  });
+});
