@@ -16,6 +16,7 @@ import { PersonalReadCache } from './personal-reads/personal-read-cache';
 import { PersonalReadInvalidation } from './personal-reads/personal-read-invalidation';
 import { SessionCache } from './session/session-cache';
 import { SessionRegistry } from './session/session-registry';
+import { SessionEndsConsumer } from './session/session-ends.consumer';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
@@ -80,6 +81,7 @@ export class BffModule {
         { provide: PersonalReadCache, useValue: new PersonalReadCache() },
         PersonalReadInvalidation,
         SessionRegistry,
+        SessionEndsConsumer,
         { provide: PostgresRateLimiter, useFactory: (ds: DataSource) => new PostgresRateLimiter((sql, parameters) => ds.query(sql, parameters), RATE_LIMIT_TABLE), inject: [DataSource] },
         { provide: AUTH_LIMIT_RULES, useValue: authLimitRules(deps.config) },
         { provide: LoginThrottle, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new LoginThrottle(limiter, rules), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },

@@ -15,9 +15,14 @@ export class SessionRegistry {
     await this.end(`sess->'passport'->'user'->>'id' = $1 AND sid <> $2`, [userId, keepSessionId]);
   }
 
-  /** Signs the user out everywhere (account deletion). */
+  /** Signs the user out everywhere (account deletion, a reset link). */
   async endAll(userId: string): Promise<void> {
     await this.end(`sess->'passport'->'user'->>'id' = $1`, [userId]);
+  }
+
+  /** Signs the user out of every session begun before `at` (one without a sign-in time counts as before). */
+  async endBegunBefore(userId: string, at: Date): Promise<void> {
+    await this.end(`sess->'passport'->'user'->>'id' = $1 AND COALESCE((sess->'passport'->'user'->>'signedInAt')::bigint, 0) < $2`, [userId, at.getTime()]);
   }
 
   private async end(where: string, parameters: unknown[]): Promise<void> {

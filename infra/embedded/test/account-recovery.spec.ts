@@ -1,4 +1,4 @@
-import { ACCOUNT_RECOVERY_TEXT, COMPANY, emailVerificationStateSchema } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, COMPANY, emailVerificationStateSchema, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { type ParsedMail } from 'mailparser';
 import { Client } from 'pg';
@@ -10,6 +10,8 @@ import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 /** Long enough for the bus's back-off after an SMTP outage (5 s, then 10 s...). */
 const MAIL_WAIT_MS = 60_000;
 const NEW_PASSWORD = 'a-brand-new-password';
+/** Known to the test, to use a link as the BFF does and then fail before its own next step. */
+const INTERNAL_TOKEN = 'account-recovery-internal-token';
 
 /** A statement on the test database, for what only time or an outage would do. */
 async function sql(text: string, values: unknown[]) {
@@ -41,7 +43,7 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     // The services read SMTP_URL from the process environment, as under npm start.
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
     try {
-      platform = await startTestPlatform();
+      platform = await startTestPlatform({ INTERNAL_TOKEN });
     } finally {
       delete process.env.SMTP_URL;
     }
@@ -123,6 +125,30 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     // Once only.
     expect((await request(platform.url).post('/api/auth/reset-password').send({ token, password: 'yet-another-password', confirmPassword: 'yet-another-password' }).expect(410)).body.message).toBe(ACCOUNT_RECOVERY_TEXT.linkUsed);
     await mailTo(owner.email, /password was changed$/);
+  }, 120_000);
+
+  it("ends the old sessions through the reset's event when the BFF fails before ending them, and keeps one begun with the new password", async () => {
+    sink ??= await startSmtpSink(smtpPort);
+    const owner = await signedInOwner(platform);
+    await request(platform.url).post('/api/auth/forgot-password').send({ email: owner.email }).expect(200);
+    const token = linkToken((await mailTo(owner.email, /^Reset your/))[0]!, '/reset-password');
+
+    // What the BFF asks of the accounts service, with nothing after it: as if it died right then.
+    const used = await fetch(`${platform.serviceUrls.accounts}/internal/password-resets/use`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN },
+      body: JSON.stringify({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    });
+    expect(used.status).toBe(200);
+    const afterReset = request.agent(platform.url);
+    await afterReset.post('/api/auth/login').send({ email: owner.email, password: NEW_PASSWORD }).expect(200);
+
+    await eventually(async () => {
+      const status = (await owner.agent.get('/api/auth/me')).status;
+      if (status !== 401) throw new Error(`the session from before the reset still answers ${status}`);
+      return status;
+    }, MAIL_WAIT_MS);
+    await afterReset.get('/api/auth/me').expect(200);
   }, 120_000);
 
   it('refuses an expired link and one never issued, saying which', async () => {

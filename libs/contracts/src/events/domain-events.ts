@@ -41,8 +41,18 @@ export type MessageCreatedPayload = z.infer<typeof messageCreatedPayloadSchema>;
  */
 export const accountLinkRequestedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), token: z.string(), validFor: z.number().int().positive() });
 
-/** A user's password changed (in settings or by a reset link): they are told by e-mail. */
-export const userPasswordChangedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), at: z.string() });
+/**
+ * A user's password changed (in settings or by a reset link): they are told by e-mail, and after a
+ * reset link the BFF ends every session begun before `at` (events written before `via` existed
+ * have none; their sessions were ended by the request itself).
+ */
+export const userPasswordChangedPayloadSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  at: z.string(),
+  via: z.enum(['settings', 'reset-link']).optional(),
+});
 
 /**
  * A user signed in from a browser they had not used before (its cookie unknown to the accounts

@@ -9,8 +9,8 @@ import { UserRepository } from '../user.repository';
  * 'Forgot password?': `request` issues a 30-minute single-use link and asks for the mail
  * (`password-reset.requested`) when an active account has the address, and does nothing otherwise
  * (the caller answers the same either way); `reset` sets the new password with a link once and
- * announces it (`user.password-changed`), answering whose account it was so the BFF can end every
- * session of that user.
+ * announces it (`user.password-changed` via the reset link), answering whose account it was so the
+ * BFF can end every session of that user at once; the event ends them too if the BFF fails first.
  */
 @Injectable()
 export class PasswordResetHandler {
@@ -38,7 +38,7 @@ export class PasswordResetHandler {
       const link = await this.links.useUp(tx, 'password-reset', token);
       const user = await this.users.findById(tx, link.userId);
       await this.users.setPasswordHash(tx, link.userId, passwordHash);
-      if (user) tx.emit('user.password-changed', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString() });
+      if (user) tx.emit('user.password-changed', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'reset-link' });
       return { userId: link.userId };
     });
   }
