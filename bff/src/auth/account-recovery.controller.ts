@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ACCOUNT_RECOVERY_TEXT, type AccountRecoveryAnswer, type EmailVerificationState, emailVerificationStateSchema, forgotPasswordSchema, resetPasswordSchema, tokenUsedSchema, verifyEmailSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { LOGGER, parseInput } from '@comarketing/server-kit';
+import { type Logger } from 'pino';
 import { type Request } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountsClient } from '../clients/service-clients';
@@ -10,8 +11,9 @@ import { AuthLimits } from './auth-limits';
 import { SignedInGuard } from './signed-in.guard';
 
 /**
- * How long 'forgot password' takes to answer, whatever the address: a known one costs a token and
- * an event, an unknown one a lookup; answering both at this mark hides which it was.
+ * When 'forgot password' answers, whatever the address: a known one costs a token and an event, an
+ * unknown one a lookup. The answer goes at this mark and never waits for that work, so a slow
+ * known address (a busy database) cannot show in the time either.
  */
 export const FORGOT_PASSWORD_ANSWER_MS = 400;
 
@@ -28,6 +30,7 @@ export class AccountRecoveryController {
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(AuthLimits) private readonly limits: AuthLimits,
     private readonly sessions: SessionRegistry,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Post('forgot-password')
@@ -35,7 +38,10 @@ export class AccountRecoveryController {
   async forgotPassword(@Req() req: Request, @Body() body: unknown): Promise<AccountRecoveryAnswer> {
     const { email } = parseInput(forgotPasswordSchema, body);
     await this.limits.passwordResetRequest(req.ip, email);
-    await Promise.all([this.accounts.request('POST', '/internal/password-resets', { body: { email } }), sleep(FORGOT_PASSWORD_ANSWER_MS)]);
+    // Not awaited: its failure is logged (with the request's correlation id) and the answer is the
+    // same, as telling 'that failed' would only ever happen for an address that has an account.
+    this.accounts.request('POST', '/internal/password-resets', { body: { email } }).catch((error: unknown) => this.logger.error({ err: error }, 'a password reset request failed'));
+    await sleep(FORGOT_PASSWORD_ANSWER_MS);
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.resetRequested };
   }
 
@@ -44,7 +50,8 @@ export class AccountRecoveryController {
   async resetPassword(@Body() body: unknown): Promise<AccountRecoveryAnswer> {
     const input = parseInput(resetPasswordSchema, body);
     const { userId } = await this.accounts.request('POST', '/internal/password-resets/use', { body: input, schema: tokenUsedSchema });
-    // Whoever held a session (perhaps the person who took the account) is out.
+    // Whoever held a session (perhaps the person who took the account) is out now; the reset's
+    // event ends them too should this instance fail before this line (SessionEndsConsumer).
     await this.sessions.endAll(userId);
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.passwordReset };
   }
