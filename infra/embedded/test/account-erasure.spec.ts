@@ -256,17 +256,20 @@ describe('account erasure', () => {
       return result;
     }, 30_000);
     expect(after.tables.length).toBeGreaterThanOrEqual(before.tables.length);
-    // By name, the rows the scan found before: the mail log, the single-use links, the campaign
-    // (a campaign of two goes with one of them).
+    // By name, the rows the scan found before: the mail log, the single-use links, the user's side
+    // of the campaign (their commitments, spend, results and voucher code).
     const { rows: left } = await db.query(
       `SELECT (SELECT count(*) FROM notification.emails WHERE user_id = $1 OR to_address = $2)::int AS emails,
               (SELECT count(*) FROM accounts.user_tokens WHERE user_id = $1)::int AS links,
-              (SELECT count(*) FROM matching.campaign_members WHERE user_id = $1 OR business_id = $3)::int AS "campaignMembers",
-              (SELECT count(*) FROM matching.campaigns WHERE id = $4)::int AS campaigns`,
-      [user.id, email, business.id, campaignId],
+              (SELECT count(*) FROM matching.campaign_members WHERE user_id = $1 OR business_id = $3)::int AS "campaignMembers"`,
+      [user.id, email, business.id],
     );
-    expect(left).toEqual([{ emails: 0, links: 0, campaignMembers: 0, campaigns: 0 }]);
-    expect(campaignListSchema.parse((await partner.agent.get('/api/campaigns').expect(200)).body).campaigns).toEqual([]);
+    expect(left).toEqual([{ emails: 0, links: 0, campaignMembers: 0 }]);
+    // The campaign stays for the physio, who is told a former partner left, and nothing says who.
+    const [kept] = campaignListSchema.parse((await partner.agent.get('/api/campaigns').expect(200)).body).campaigns;
+    expect(kept).toMatchObject({ id: campaignId, formerPartners: 1, partners: [expect.objectContaining({ businessId: partnerBusiness.id, businessName: physio.businessName, isYou: true })] });
+    expect(kept.partners).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toContain(business.id);
 
     // What the others see: the matches with the user are gone, theirs with each other stay.
     expect(partnerMatchSchema.array().parse((await other.agent.get('/api/partner-matches').expect(200)).body).map((m) => m.partnerBusinessId)).toEqual([partnerBusiness.id]);

@@ -216,15 +216,31 @@ describe('campaigns from accepted matches', () => {
     }
   });
 
-  it("exports the user's campaigns, and erases a deleted owner's part (a campaign of one partner goes)", async () => {
+  it("exports the user's campaigns, and erases a deleted owner's part while the campaign stays for the other partner", async () => {
     const { gym, cafe } = owners;
     const exported = (await gym.agent.get('/api/auth/export-data').expect(200)).body;
     expect(exported.campaigns.map((c: Campaign) => c.id)).toEqual([campaignId]);
 
     await cafe.agent.delete('/api/auth/delete-account').expect(204);
-    await eventually(async () => ((await campaignsOf(gym)).campaigns.length === 0 ? true : undefined), PLATFORM_WAIT_MS);
+    const kept = await eventually(async () => {
+      const campaign = campaignSchema.parse((await gym.agent.get(`/api/campaigns/${campaignId}`).expect(200)).body);
+      return campaign.formerPartners === 1 ? campaign : undefined;
+    }, PLATFORM_WAIT_MS);
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM matching.campaign_members WHERE business_id = $1 OR user_id = $2`, [cafe.businessId, cafe.user.id]);
     expect(rows[0].n).toBe(0);
-    await gym.agent.get(`/api/campaigns/${campaignId}`).expect(404);
+    // The gym keeps its own side and the outcome note; the cafe's side (its name, spend, results, code) is gone.
+    expect(kept).toMatchObject({ status: 'completed', outcomeNote: 'Sold out of vouchers in a week; 40 new members.' });
+    expect(kept.partners).toEqual([expect.objectContaining({ businessId: gym.businessId, isYou: true, spend: 320.5, reach: 1100, engagements: 90, redemptions: 1 })]);
+    expect(JSON.stringify(kept)).not.toContain(cafe.businessId);
+    // The figures are the gym's own: its spend of its 60% of the £800, nothing saved by a partner who left.
+    expect((await campaignsOf(gym)).stats).toEqual({
+      activeCampaigns: 0,
+      totalReach: 1100,
+      budgetSpent: 320.5,
+      budgetPlanned: 480,
+      engagementRate: 90 / 1100,
+      costSavings: 0,
+      counts: { active: 0, completed: 1, drafts: 0 },
+    });
   });
 });

@@ -6,6 +6,7 @@ import { ErasureIndexes1765100000000 } from './database/migrations/1765100000000
 import { GroupPartnerships1765200000000 } from './database/migrations/1765200000000-group-partnerships';
 import { Campaigns1766000000000 } from './database/migrations/1766000000000-campaigns';
 import { RequestDetailsAndPartnerAnswers1766100000000 } from './database/migrations/1766100000000-request-details-and-partner-answers';
+import { CampaignFormerPartners1766300000000 } from './database/migrations/1766300000000-campaign-former-partners';
 import { CAMPAIGN_CONTROLLERS, CAMPAIGN_PROVIDERS } from './campaigns/campaigns.providers';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
 import { RequestCreatedConsumer } from './events/request-created.consumer';
@@ -39,7 +40,15 @@ import { MatchRequestHandler } from './requests/match-request/match-request.hand
 import { RequestRepository } from './requests/request.repository';
 
 export const matchingEntities = [];
-export const matchingMigrations = [CreateMatchingSchema1763741500000, CandidateIndexChangeFeed1763900000000, ErasureIndexes1765100000000, GroupPartnerships1765200000000, Campaigns1766000000000, RequestDetailsAndPartnerAnswers1766100000000];
+export const matchingMigrations = [
+  CreateMatchingSchema1763741500000,
+  CandidateIndexChangeFeed1763900000000,
+  ErasureIndexes1765100000000,
+  GroupPartnerships1765200000000,
+  Campaigns1766000000000,
+  RequestDetailsAndPartnerAnswers1766100000000,
+  CampaignFormerPartners1766300000000,
+];
 
 @Module({})
 export class MatchingModule {

@@ -48,6 +48,11 @@ export const campaignSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   endedEarly: z.boolean(),
   outcomeNote: z.string().nullable(),
+  /**
+   * Partners whose business was erased: their side (commitments, spend, results, voucher code) went
+   * with them, and `partners` lists those who remain. Nothing about who they were is kept.
+   */
+  formerPartners: z.number().int().nonnegative(),
   partners: z.array(campaignPartnerSchema),
   createdAt: z.string(),
   activatedAt: z.string().nullable(),
@@ -60,7 +65,10 @@ export const campaignStatsSchema = z.object({
   activeCampaigns: z.number().int().nonnegative(),
   /** People reached by all partners of the owner's running and finished campaigns. */
   totalReach: z.number().int().nonnegative(),
-  /** Pounds spent by all partners, and pounds planned, over running and finished campaigns. */
+  /**
+   * Pounds spent by all partners, and pounds planned, over running and finished campaigns; a partner
+   * who left takes both their spend and their planned share out.
+   */
   budgetSpent: z.number().nonnegative(),
   budgetPlanned: z.number().nonnegative(),
   /** Engagements over reach, as a fraction; null when nothing has been reached yet. */

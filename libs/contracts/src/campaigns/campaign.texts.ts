@@ -30,6 +30,17 @@ export const CAMPAIGN_TEXT = {
   costSavingsExplained: 'What your partners’ shares of the spend saved you compared with paying the whole campaign alone.',
 } as const;
 
+/** Partners who left a campaign (their business erased), named where the partners are listed: nothing of who they were is kept. */
+export function formerPartnersName(count: number): string {
+  return count === 1 ? 'a former partner' : `${count} former partners`;
+}
+
+/** What the partners who remain are told in the campaign's detail. */
+export function formerPartnersLeftNote(count: number): string {
+  const who = count === 1 ? 'A former partner has' : `${count} former partners have`;
+  return `${who} left this campaign: their business was removed from the platform, and their commitments, spend, results and voucher code with it. The figures count the partners who remain.`;
+}
+
 /** Voucher codes: this many characters from an alphabet without look-alikes (no 0/O, 1/I/L, U/V). */
 export const VOUCHER_CODE_LENGTH = 8;
 export const VOUCHER_ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZ23456789';

@@ -27,4 +27,8 @@ describe('campaign stats', () => {
       counts: { active: 1, completed: 1, drafts: 2 },
     });
   });
+
+  it('rounds the planned shares of a campaign a partner left (a share of an odd budget) to the penny', () => {
+    expect(campaignStats({ ...none, plannedPence: 33333.33 }).budgetPlanned).toBe(333.33);
+  });
 });

@@ -14,7 +14,10 @@ export interface CampaignTotals {
   engagements: number;
   /** What every partner spent. */
   spentPence: number;
-  /** The campaigns' budgets. */
+  /**
+   * The partners' planned shares of the budgets: the whole budgets, but for a campaign a partner
+   * left (their share went with their spend, so Budget Used compares like with like).
+   */
   plannedPence: number;
   /**
    * What the other partners spent: what sharing saved the owner, who would otherwise have paid

@@ -34,6 +34,7 @@ export interface CampaignRow {
   status: CampaignStatus;
   ended_early: boolean;
   outcome_note: string | null;
+  former_partners: number;
   created_at: Date;
   activated_at: Date | null;
   completed_at: Date | null;
@@ -58,6 +59,7 @@ export function toCampaign(row: CampaignRow, userId: string): Campaign {
     status: row.status,
     endedEarly: row.ended_early,
     outcomeNote: row.outcome_note,
+    formerPartners: row.former_partners,
     partners: [...row.members]
       .sort((a, b) => a.position - b.position)
       .map((m) => ({

@@ -24,7 +24,7 @@ export interface NewCampaign {
 
 const WITH_MEMBERS = `SELECT c.id, c.pair_id, c.group_id, c.request_id, c.title, c.description, c.campaign_types, c.goals,
     to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date, c.budget, c.budget_split, c.status,
-    c.ended_early, c.outcome_note, c.created_at, c.activated_at, c.completed_at,
+    c.ended_early, c.outcome_note, c.former_partners, c.created_at, c.activated_at, c.completed_at,
     (SELECT coalesce(jsonb_agg(jsonb_build_object('business_id', m.business_id, 'user_id', m.user_id, 'business', m.business, 'position', m.position,
        'share_percent', m.share_percent::float8, 'commitments', m.commitments, 'confirmed_at', m.confirmed_at, 'voucher_code', m.voucher_code,
        'spend_pence', m.spend_pence, 'reach', m.reach, 'engagements', m.engagements, 'redemptions', m.redemptions) ORDER BY m.position), '[]'::jsonb)
@@ -70,7 +70,9 @@ export class CampaignRepository {
   /**
    * The user's sums over every campaign of theirs, however many (the list above stops at 200):
    * counts by status, and reach, engagements and pence of all partners of the campaigns that ran or
-   * are running. Sums come back as float8, exact for whole numbers this size.
+   * are running. Planned is the partners' shares of the budget (budget × percent is pence): all of
+   * it, until a partner leaves with their share. Sums come back as float8, exact for whole numbers
+   * this size.
    */
   async totalsForUser(db: SqlExecutor, userId: string): Promise<CampaignTotals> {
     const [totals] = await db.query<CampaignTotals>(
@@ -80,12 +82,12 @@ export class CampaignRepository {
               coalesce(sum(t.reach) FILTER (WHERE run), 0)::float8 AS reach,
               coalesce(sum(t.engagements) FILTER (WHERE run), 0)::float8 AS engagements,
               coalesce(sum(t.spent) FILTER (WHERE run), 0)::float8 AS "spentPence",
-              coalesce(sum(c.budget * 100) FILTER (WHERE run), 0)::float8 AS "plannedPence",
+              coalesce(sum(t.planned) FILTER (WHERE run), 0)::float8 AS "plannedPence",
               coalesce(sum(t.others_spent) FILTER (WHERE run), 0)::float8 AS "othersSpentPence"
        FROM matching.campaigns c
        CROSS JOIN LATERAL (SELECT c.status IN ('active', 'completed') AS run) r
        CROSS JOIN LATERAL (
-         SELECT sum(m.reach) AS reach, sum(m.engagements) AS engagements, sum(m.spend_pence) AS spent,
+         SELECT sum(m.reach) AS reach, sum(m.engagements) AS engagements, sum(m.spend_pence) AS spent, sum(c.budget * m.share_percent) AS planned,
                 coalesce(sum(m.spend_pence) FILTER (WHERE m.user_id <> $1), 0) AS others_spent
          FROM matching.campaign_members m WHERE m.campaign_id = c.id) t
        WHERE ${IS_MEMBER}`,

@@ -68,11 +68,27 @@ export class ErasureRepository {
          AND (SELECT count(*) FROM matching.group_members m WHERE m.group_id = g.id AND NOT (m.business_id = ANY($1::uuid[]))) < 2`,
       [businessIds],
     );
-    // Out of their campaigns (with their spend, results and voucher code); a campaign of one is no campaign.
+    // Out of their campaigns, with their commitments, spend, results and voucher code. The campaign
+    // stays for the partners who remain (their own figures are theirs), counting a former partner;
+    // a draft's plan changed under them, so they confirm again; one with nobody left goes.
+    // Their campaigns locked first, as a partner's change locks its campaign before its members:
+    // an erasure and a change at the same moment wait for each other instead of deadlocking.
     await db.query(
-      `WITH left_campaigns AS (DELETE FROM matching.campaign_members WHERE business_id = ANY($1::uuid[]) RETURNING campaign_id)
-       DELETE FROM matching.campaigns c WHERE c.id IN (SELECT campaign_id FROM left_campaigns)
-         AND (SELECT count(*) FROM matching.campaign_members m WHERE m.campaign_id = c.id AND NOT (m.business_id = ANY($1::uuid[]))) < 2`,
+      `SELECT id FROM matching.campaigns WHERE id IN (SELECT campaign_id FROM matching.campaign_members WHERE business_id = ANY($1::uuid[])) ORDER BY id FOR UPDATE`,
+      [businessIds],
+    );
+    await db.query(
+      `WITH gone AS (DELETE FROM matching.campaign_members WHERE business_id = ANY($1::uuid[]) RETURNING campaign_id),
+         left_campaigns AS (SELECT campaign_id AS id, count(*)::int AS partners FROM gone GROUP BY campaign_id),
+         remaining AS (
+           SELECT l.id, l.partners, EXISTS (SELECT 1 FROM matching.campaign_members m WHERE m.campaign_id = l.id AND NOT (m.business_id = ANY($1::uuid[]))) AS anyone
+           FROM left_campaigns l),
+         emptied AS (DELETE FROM matching.campaigns c USING remaining r WHERE c.id = r.id AND NOT r.anyone RETURNING c.id),
+         kept AS (
+           UPDATE matching.campaigns c SET former_partners = c.former_partners + r.partners, updated_at = now()
+           FROM remaining r WHERE c.id = r.id AND r.anyone RETURNING c.id, c.status)
+       UPDATE matching.campaign_members m SET confirmed_at = NULL FROM kept k
+       WHERE m.campaign_id = k.id AND k.status = 'draft' AND NOT (m.business_id = ANY($1::uuid[]))`,
       [businessIds],
     );
     await db.query(`DELETE FROM matching.pair_history WHERE business_a = ANY($1::uuid[]) OR business_b = ANY($1::uuid[])`, [businessIds]);

@@ -5,8 +5,9 @@ import { ErasureRepository } from '../erasure.repository';
 
 /**
  * `user.deleted`: erases the user's requests (with their candidates), both sides of every match
- * they are in, their part in campaigns (a campaign left with one partner goes), and every business of theirs as EraseBusinessHandler does, then the sent events that
- * name them (by id, business id or business name: a match notice names the partner's business only).
+ * they are in, their side of campaigns (which stay for the other partners), and every business of
+ * theirs as EraseBusinessHandler does, then the sent events that name them (by id, business id or
+ * business name: a match notice names the partner's business only).
  */
 @Injectable()
 export class EraseUserHandler {

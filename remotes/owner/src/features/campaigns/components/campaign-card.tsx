@@ -1,10 +1,10 @@
 import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@comarketing/contracts';
 import { Badge, Button, Card } from '@comarketing/ui';
-import { formatDates, formatPounds, formatReach } from '../lib/campaign-format';
+import { formatDates, formatPounds, formatReach, partnerNames, plannedFor } from '../lib/campaign-format';
 
 /** One campaign in a tab: title, partners, status, dates and its running figures. */
 export function CampaignCard({ campaign, onOpen }: { campaign: Campaign; onOpen: (campaign: Campaign) => void }) {
-  const others = campaign.partners.filter((p) => !p.isYou).map((p) => p.businessName);
+  const others = partnerNames(campaign, 'omitted');
   const spent = campaign.partners.reduce((sum, p) => sum + p.spend, 0);
   const reach = campaign.partners.reduce((sum, p) => sum + p.reach, 0);
   const waiting = campaign.partners.filter((p) => !p.confirmed).length;
@@ -23,7 +23,7 @@ export function CampaignCard({ campaign, onOpen }: { campaign: Campaign; onOpen:
         <div>
           <dt>Budget</dt>
           <dd>
-            {formatPounds(spent)} of {formatPounds(campaign.budget)}
+            {formatPounds(spent)} of {formatPounds(plannedFor(campaign))}
           </dd>
         </div>
         <div>

@@ -8,6 +8,7 @@ import {
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_TEXT,
   endCampaignSchema,
+  formerPartnersLeftNote,
   redeemVoucherSchema,
 } from '@comarketing/contracts';
 import { serverMessage } from '@comarketing/api';
@@ -24,7 +25,7 @@ import {
   useSetCampaignPlanMutation,
   useWriteOutcomeNoteMutation,
 } from '../api/campaigns.api';
-import { formatDates, formatPounds } from '../lib/campaign-format';
+import { formatDates, formatPounds, partnerNames } from '../lib/campaign-format';
 
 type Outcome = { error?: unknown };
 
@@ -230,7 +231,7 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
           <DialogHeader>
             <DialogTitle>{campaign.title}</DialogTitle>
             <DialogDescription>
-              {CAMPAIGN_STATUS_LABELS[campaign.status]} · {campaign.partners.map((p) => (p.isYou ? `${p.businessName} (you)` : p.businessName)).join(', ')}
+              {CAMPAIGN_STATUS_LABELS[campaign.status]} · {partnerNames(campaign, 'marked').join(', ')}
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="campaign-detail__body">
@@ -261,6 +262,7 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
                   </li>
                 ))}
               </ul>
+              {campaign.formerPartners > 0 ? <p className="campaign-detail__muted">{formerPartnersLeftNote(campaign.formerPartners)}</p> : null}
               {campaign.status === 'draft' ? <CommitmentsForm campaign={campaign} /> : null}
             </Section>
             <Section title="Spend and results">

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { type Campaign, type CampaignList, CAMPAIGN_TEXT } from '@comarketing/contracts';
+import { type Campaign, type CampaignList, CAMPAIGN_TEXT, formerPartnersLeftNote } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -26,6 +26,7 @@ const campaign = (over: Partial<Campaign> = {}): Campaign => ({
   status: 'active',
   endedEarly: false,
   outcomeNote: null,
+  formerPartners: 0,
   partners: [
     { businessId: uuid(81), businessName: 'Harbour Gym', industry: 'fitness-wellness', location: 'Thurso', isYou: true, sharePercent: 50, plannedShare: 400, commitments: ['Free class'], confirmed: true, voucherCode: 'GYMK7P2Q', spend: 300.5, reach: 1000, engagements: 80, redemptions: 1 },
     { businessId: uuid(82), businessName: 'Harbour Smoothie Bar', industry: 'food-beverage', location: 'Thurso', isYou: false, sharePercent: 50, plannedShare: 400, commitments: ['Voucher on receipts'], confirmed: true, voucherCode: 'BARH4T9W', spend: 200, reach: 500, engagements: 20, redemptions: 2 },
@@ -160,5 +161,20 @@ describe('CampaignsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('region', { name: 'Outcome' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Save outcome note' })).toBeNull();
+  });
+
+  it('tells the partner who remains that a former partner left, counting only their own share in the card', async () => {
+    const left = campaign({ formerPartners: 1, partners: [campaign().partners[0]] });
+    server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [left], stats: { ...EMPTY.stats, activeCampaigns: 1, counts: { active: 1, completed: 0, drafts: 0 } } } } }]);
+    page();
+    const card = (await screen.findByRole('heading', { name: 'Harbour fitness and smoothie week' })).closest('.campaign-card') as HTMLElement;
+    expect(within(card).getByText('With a former partner')).toBeTruthy();
+    expect(within(card).getByText('£300.50 of £400')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'View details of Harbour fitness and smoothie week' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Active · Harbour Gym (you), a former partner')).toBeTruthy();
+    expect(within(dialog).getByText(formerPartnersLeftNote(1))).toBeTruthy();
+    expect(within(dialog).queryByText('Harbour Smoothie Bar')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { formatDates, formatPounds, formatRate, formatReach } from './campaign-format';
+import { type CampaignPartner } from '@comarketing/contracts';
+import { formatDates, formatPounds, formatRate, formatReach, partnerNames, plannedFor } from './campaign-format';
 
 describe('campaign figures as shown', () => {
   it('writes pounds with pence only when there are any', () => {
@@ -24,5 +25,21 @@ describe('formatDates', () => {
     expect(formatDates({ startDate: '2027-03-01', endDate: '2027-03-31' })).toBe('1 Mar 2027 to 31 Mar 2027');
     expect(formatDates({ startDate: '2027-03-01', endDate: null })).toBe('1 Mar 2027 to open');
     expect(formatDates({ startDate: null, endDate: null })).toBeNull();
+  });
+
+  it('lists the partners, the reader marked or left out, then those who left without a name', () => {
+    const partners = [
+      { businessName: 'Harbour Gym', isYou: true, plannedShare: 333.67 },
+      { businessName: 'Harbour Smoothie Bar', isYou: false, plannedShare: 333.33 },
+    ] as CampaignPartner[];
+    expect(partnerNames({ partners, formerPartners: 0 }, 'marked')).toEqual(['Harbour Gym (you)', 'Harbour Smoothie Bar']);
+    expect(partnerNames({ partners, formerPartners: 1 }, 'omitted')).toEqual(['Harbour Smoothie Bar', 'a former partner']);
+    expect(partnerNames({ partners: partners.slice(0, 1), formerPartners: 2 }, 'omitted')).toEqual(['2 former partners']);
+  });
+
+  it('plans the whole budget, less the share of a partner who left', () => {
+    const partners = [{ plannedShare: 333.67 }, { plannedShare: 333.33 }] as CampaignPartner[];
+    expect(plannedFor({ budget: 1001, partners, formerPartners: 0 })).toBe(1001);
+    expect(plannedFor({ budget: 1001, partners, formerPartners: 1 })).toBe(667);
   });
 });

@@ -1,4 +1,4 @@
-import { type Campaign } from '@comarketing/contracts';
+import { type Campaign, formerPartnersName } from '@comarketing/contracts';
 
 /** Pounds as the spec writes them: '£1,620', with pence only when there are any ('£300.50'). */
 export function formatPounds(value: number): string {
@@ -24,6 +24,21 @@ export function formatDates(campaign: Pick<Campaign, 'startDate' | 'endDate'>): 
   if (!campaign.startDate) return null;
   const day = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
   return `${day(campaign.startDate)} to ${campaign.endDate ? day(campaign.endDate) : 'open'}`;
+}
+
+/**
+ * Who a campaign is with, as the page lists them: the partners by name, the reader's own marked
+ * '(you)' or left out, then any who left (nothing of who they were is kept).
+ */
+export function partnerNames(campaign: Pick<Campaign, 'partners' | 'formerPartners'>, you: 'marked' | 'omitted'): string[] {
+  const names = campaign.partners.filter((p) => you === 'marked' || !p.isYou).map((p) => (p.isYou ? `${p.businessName} (you)` : p.businessName));
+  return campaign.formerPartners > 0 ? [...names, formerPartnersName(campaign.formerPartners)] : names;
+}
+
+/** Pounds planned for the partners there are: the budget, less the share of any partner who left (their spend went too). */
+export function plannedFor(campaign: Pick<Campaign, 'partners' | 'formerPartners' | 'budget'>): number {
+  if (campaign.formerPartners === 0) return campaign.budget;
+  return Math.round(campaign.partners.reduce((sum, p) => sum + p.plannedShare, 0) * 100) / 100;
 }
 
 export const CAMPAIGN_TABS = [
