@@ -24,7 +24,7 @@ export const CAMPAIGN_TEXT = {
   sharesForEveryPartner: 'Give a share for every partner of the campaign',
   commitmentsRequired: 'Add at least one commitment before confirming the plan',
   datesOrder: 'The end date must be on or after the start date',
-  /** Said by 'New Campaign' when there is no accepted match yet. */
+  /** Said by a tab without campaigns: where one comes from ('New Campaign' leads to the request form). */
   startsFromMatch: 'Campaigns start from an accepted partner match: file a marketing request, and when you and a partner both accept the match, a draft campaign appears here for you both to plan.',
   /** How Cost Savings is worked out, shown beside the figure. */
   costSavingsExplained: 'What your partners’ shares of the spend saved you compared with paying the whole campaign alone.',

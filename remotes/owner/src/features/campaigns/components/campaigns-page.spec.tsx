@@ -86,13 +86,16 @@ describe('CampaignsPage', () => {
     expect(server.calls('GET', '/api/campaigns')).toHaveLength(3);
   });
 
-  it("explains on 'New Campaign' that campaigns start from an accepted match, with the way there", async () => {
+  it("goes to the marketing request form from 'New Campaign', as the spec says (a campaign starts from a request's accepted match)", async () => {
     server = stubFetch([{ path: '/api/campaigns', answer: { body: EMPTY } }]);
     page();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Campaign' }));
-    expect(screen.getByText('How a campaign starts')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create a marketing request' }).getAttribute('href')).toBe('/co-marketing-request');
-    expect(screen.getByRole('link', { name: 'review your partner matches' }).getAttribute('href')).toBe('/partner-matches');
+    // The empty tab keeps saying where a campaign comes from.
+    expect(await screen.findByText(CAMPAIGN_TEXT.startsFromMatch)).toBeTruthy();
+    const newCampaign = screen.getByRole('link', { name: 'New Campaign' });
+    expect(newCampaign.getAttribute('href')).toBe('/co-marketing-request');
+    expect(screen.queryByRole('button', { name: 'New Campaign' })).toBeNull();
+    fireEvent.click(newCampaign);
+    expect(screen.getByTestId('current-path').textContent).toBe('/co-marketing-request');
   });
 
   it("shows the server's figures and lists each campaign under its tab", async () => {

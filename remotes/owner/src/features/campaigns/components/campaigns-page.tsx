@@ -1,9 +1,9 @@
 import '../campaigns.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Info, Megaphone, Plus } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, EmptyState, SectionLoader, Tabs } from '@comarketing/ui';
+import { Button, EmptyState, SectionLoader, Tabs } from '@comarketing/ui';
 import { useGetCampaignsQuery } from '../api/campaigns.api';
 import { CAMPAIGN_TABS, type CampaignTab, tabOf } from '../lib/campaign-format';
 import { CampaignStatsCards } from './campaign-stats-cards';
@@ -24,7 +24,6 @@ export function CampaignsPage() {
   const navigate = useNavigate();
   const query = useGetCampaignsQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const [tab, setTab] = useState<CampaignTab>('active');
-  const [explainNew, setExplainNew] = useState(false);
 
   const campaigns = query.data?.campaigns ?? [];
   const stats = query.data?.stats ?? EMPTY_STATS;
@@ -75,21 +74,15 @@ export function CampaignsPage() {
             <h1 className="cm-page-title">Campaigns</h1>
             <p className="cm-page-lead">Joint campaigns with your partners: agree the plan, track spend and results, and see what sharing saved you.</p>
           </div>
-          <Button onClick={() => setExplainNew((v) => !v)} aria-expanded={explainNew} aria-controls="new-campaign-help">
-            <Plus aria-hidden="true" />
-            {CAMPAIGN_TEXT.newCampaign}
+          {/* The spec's 'New Campaign' goes to the request form: a campaign starts from a request's accepted match. */}
+          <Button asChild>
+            <Link to="/co-marketing-request">
+              <Plus aria-hidden="true" />
+              {CAMPAIGN_TEXT.newCampaign}
+            </Link>
           </Button>
         </div>
       </div>
-      {explainNew ? (
-        <Alert id="new-campaign-help" className="campaigns__new-help">
-          <Info aria-hidden="true" />
-          <AlertTitle>How a campaign starts</AlertTitle>
-          <AlertDescription>
-            {CAMPAIGN_TEXT.startsFromMatch} <Link to="/co-marketing-request">Create a marketing request</Link> or <Link to="/partner-matches">review your partner matches</Link>.
-          </AlertDescription>
-        </Alert>
-      ) : null}
       {/* Without the list there are no figures: zeros would pass for "no campaigns". */}
       {loadFailed ? null : <CampaignStatsCards stats={stats} />}
       {body}
