@@ -293,7 +293,15 @@ test.describe('campaigns', () => {
     await expect(completed.getByText('Completed', { exact: true })).toBeVisible();
     await expectFigures(statistics(page), { 'Active Campaigns': '0', 'Total Reach': '1.5K', 'Budget Used': ['£500.50', 'of £1,000 planned'], 'Engagement Rate': '6.7%' });
     await completed.getByRole('button', { name: `View details of ${TITLE}` }).click();
-    await expect(campaignDialog(page).getByRole('region', { name: 'Outcome' })).toContainText('Sold out of vouchers in a week.');
+    const outcome = campaignDialog(page).getByRole('region', { name: 'Outcome' });
+    await expect(outcome).toContainText('Sold out of vouchers in a week.');
+    // The other partner may add to the note once the campaign has ended.
+    await expect(outcome.getByLabel('Outcome note')).toHaveValue('Sold out of vouchers in a week.');
+    await outcome.getByLabel('Outcome note').fill('Sold out of vouchers in a week; 40 new members.');
+    await outcome.getByRole('button', { name: 'Save outcome note' }).click();
+    await expect(shown(page, 'Outcome note saved')).toBeVisible();
+    await expect(outcome.getByLabel('Outcome note')).toHaveValue('Sold out of vouchers in a week; 40 new members.');
+    await expect(outcome).toContainText('Sold out of vouchers in a week; 40 new members.');
 
     expect(csp.flat()).toEqual([]);
     await cafeContext.close();
