@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from './button';
 
 const number = new Intl.NumberFormat('en-GB');
@@ -11,18 +12,37 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous/next under a server-paged list, with where the reader is ('Page 2 of 40 · 793 users'). */
+/**
+ * Previous/next under a server-paged list, with where the reader is ('Page 2 of 40 · 793 users').
+ * A button that turns disabled under the keyboard (Next onto the last page, Previous onto the first)
+ * hands focus to the other one, so a keyboard user is not dropped to the top of the document.
+ */
 export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const focusAfterMove = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (target && !target.disabled) target.focus();
+  }, [page, pages]);
+
+  const move = (to: number, from: HTMLButtonElement | null, other: HTMLButtonElement | null, endsHere: boolean) => {
+    if (endsHere && from === document.activeElement) focusAfterMove.current = other;
+    onPage(to);
+  };
+
   return (
     <nav className="cm-pager" aria-label={`Pages of ${noun}`}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button ref={previous} variant="secondary" size="sm" disabled={page <= 1} onClick={() => move(page - 1, previous.current, next.current, page - 1 <= 1)}>
         Previous
       </Button>
       <p className="cm-pager__where" aria-live="polite">
         Page {number.format(Math.min(page, pages))} of {number.format(pages)} · {number.format(total)} {noun}
       </p>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button ref={next} variant="secondary" size="sm" disabled={page >= pages} onClick={() => move(page + 1, next.current, previous.current, page + 1 >= pages)}>
         Next
       </Button>
     </nav>
