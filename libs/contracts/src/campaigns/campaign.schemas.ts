@@ -50,9 +50,10 @@ export const campaignSchema = z.object({
   outcomeNote: z.string().nullable(),
   /**
    * Partners whose business was erased: their side (commitments, spend, results, voucher code) went
-   * with them, and `partners` lists those who remain. Nothing about who they were is kept.
+   * with them, and `partners` lists those who remain. Nothing about who they were is kept. Zero
+   * when absent: a BFF deployed before the matching service still reads its campaigns.
    */
-  formerPartners: z.number().int().nonnegative(),
+  formerPartners: z.number().int().nonnegative().default(0),
   partners: z.array(campaignPartnerSchema),
   createdAt: z.string(),
   activatedAt: z.string().nullable(),
