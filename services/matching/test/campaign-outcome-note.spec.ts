@@ -1,4 +1,4 @@
-import { campaignSchema, INTERNAL_TOKEN_HEADER, OUTCOME_NOTE_MAX } from '@comarketing/contracts';
+import { CAMPAIGN_TEXT, campaignSchema, INTERNAL_TOKEN_HEADER, OUTCOME_NOTE_MAX } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
@@ -64,7 +64,7 @@ describe('writing a campaign outcome note', () => {
 
   it('refuses anyone who is no partner of the campaign as if it did not exist, and changes nothing', async () => {
     const id = await campaignIn('completed', 'Ours.');
-    expect((await write(outsider, id, { outcomeNote: 'Mine now' }).expect(404)).body.message).toBe('Campaign not found');
+    expect((await write(outsider, id, { outcomeNote: 'Mine now' }).expect(404)).body.message).toBe(CAMPAIGN_TEXT.notFound);
     await write(outsider, 'not-a-uuid', { outcomeNote: 'Mine now' }).expect(404);
     expect(await noteOf(id)).toBe('Ours.');
   });
@@ -72,15 +72,15 @@ describe('writing a campaign outcome note', () => {
   it('refuses a note before the campaign has completed', async () => {
     for (const status of ['draft', 'scheduled', 'active']) {
       const id = await campaignIn(status);
-      expect((await write(first, id, { outcomeNote: 'Too soon' }).expect(409)).body.message).toBe('An outcome note is written once the campaign has completed');
+      expect((await write(first, id, { outcomeNote: 'Too soon' }).expect(409)).body.message).toBe(CAMPAIGN_TEXT.notCompleted);
       expect(await noteOf(id)).toBeNull();
     }
   });
 
   it('refuses a blank or an over-long note with the early end’s messages', async () => {
     const id = await campaignIn('completed');
-    expect((await write(first, id, { outcomeNote: '   ' }).expect(400)).body).toMatchObject({ message: expect.stringContaining('Say in a few words how the campaign went') });
-    expect((await write(first, id, { outcomeNote: 'x'.repeat(OUTCOME_NOTE_MAX + 1) }).expect(400)).body).toMatchObject({ message: expect.stringContaining(`Keep the note to ${OUTCOME_NOTE_MAX} characters`) });
+    expect((await write(first, id, { outcomeNote: '   ' }).expect(400)).body).toMatchObject({ message: expect.stringContaining(CAMPAIGN_TEXT.outcomeNoteRequired) });
+    expect((await write(first, id, { outcomeNote: 'x'.repeat(OUTCOME_NOTE_MAX + 1) }).expect(400)).body).toMatchObject({ message: expect.stringContaining(CAMPAIGN_TEXT.outcomeNoteTooLong) });
     await write(first, id, { outcomeNote: 'x'.repeat(OUTCOME_NOTE_MAX) }).expect(200);
   });
 });
