@@ -59,8 +59,11 @@ export async function ownDatabase(suffix: string): Promise<{ env: { DATABASE_URL
   const database = `${url.pathname.slice(1)}_${suffix.replace(/\W/g, '_')}`;
   await admin.query(`CREATE DATABASE "${database}"`);
   url.pathname = `/${database}`;
+  // Without EVENT_NAMESPACE (outside the jest set-up that sets one, or set empty) the run's other
+  // platforms use queues without a namespace; 'it.<suffix>' still keeps this one's apart.
+  const namespace = `${process.env.EVENT_NAMESPACE || 'it'}.${suffix}`;
   return {
-    env: { DATABASE_URL: url.toString(), EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.${suffix}` },
+    env: { DATABASE_URL: url.toString(), EVENT_NAMESPACE: namespace },
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin.end();
