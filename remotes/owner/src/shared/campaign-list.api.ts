@@ -1,29 +1,34 @@
 import { api } from '@comarketing/api';
-import { type CampaignStats } from '@comarketing/contracts';
+import { type CampaignList } from '@comarketing/contracts';
 import { formatPounds, formatReach } from './figure-format';
 
 /**
- * The campaign cards on the welcome page and the dashboard: the same figures the campaigns page
- * shows, worked out by the server over the owner's campaigns (`GET /api/campaigns`).
+ * `GET /api/campaigns`: the owner's campaigns with the server's figures over all of them. One
+ * query (one cache entry) for the campaigns page and the welcome and dashboard cards, so the three
+ * always show the same figures. Also marked stale by the campaign changes, an accepted match and
+ * the live stream's notification hints (libs/api).
  */
-const campaignFiguresApi = api.injectEndpoints({
+const campaignListApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCampaignFigures: build.query<CampaignStats, void>({
+    getCampaigns: build.query<CampaignList, void>({
       query: () => '/api/campaigns',
-      transformResponse: (list: { stats: CampaignStats }) => list.stats,
       providesTags: ['Campaigns'],
     }),
   }),
 });
 
-const { useGetCampaignFiguresQuery } = campaignFiguresApi;
+export const { useGetCampaignsQuery } = campaignListApi;
+
+/** How often a page showing campaigns asks again when it mounts (seconds). */
+export const CAMPAIGNS_REFETCH_AFTER_S = 30;
 
 /**
- * The three campaign cards' values as the page shows them; a dash until the figures have loaded
- * (never a made-up number). Partner matches and messages are unread counts, not part of these.
+ * The three campaign cards' values as the welcome page and the dashboard show them; a dash until
+ * the figures have loaded (never a made-up number).
  */
 export function useCampaignFigureValues(): { activeCampaigns: string; totalReach: string; costSavings: string } {
-  const { data } = useGetCampaignFiguresQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const { data } = useGetCampaignsQuery(undefined, { refetchOnMountOrArgChange: CAMPAIGNS_REFETCH_AFTER_S });
   if (!data) return { activeCampaigns: '—', totalReach: '—', costSavings: '—' };
-  return { activeCampaigns: String(data.activeCampaigns), totalReach: formatReach(data.totalReach), costSavings: formatPounds(data.costSavings) };
+  const { stats } = data;
+  return { activeCampaigns: String(stats.activeCampaigns), totalReach: formatReach(stats.totalReach), costSavings: formatPounds(stats.costSavings) };
 }

@@ -1,16 +1,12 @@
 import { api } from '@comarketing/api';
-import { type Campaign, type CampaignCommitments, type CampaignList, type CampaignOutcome, type CampaignPlan, type CampaignResults, type EndCampaign, type RedeemVoucher } from '@comarketing/contracts';
+import { type Campaign, type CampaignCommitments, type CampaignOutcome, type CampaignPlan, type CampaignResults, type EndCampaign, type RedeemVoucher } from '@comarketing/contracts';
 
-// Also marked stale by an accepted match and by the live stream's notification hints (libs/api).
+// The tag of the campaign list (shared/campaign-list.api.ts), which every change makes stale.
 const CAMPAIGNS = 'Campaigns' as const;
 
-/** The owner's campaigns with the server's figures, and the partners' changes to one of them. */
+/** The partners' changes to one of the owner's campaigns (the list itself: shared/campaign-list.api.ts). */
 export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCampaigns: build.query<CampaignList, void>({
-      query: () => '/api/campaigns',
-      providesTags: [CAMPAIGNS],
-    }),
     setCampaignPlan: build.mutation<Campaign, { id: string; plan: CampaignPlan }>({
       query: ({ id, plan }) => ({ url: `/api/campaigns/${id}/plan`, method: 'PUT', body: plan }),
       invalidatesTags: [CAMPAIGNS],
@@ -43,7 +39,6 @@ export const campaignsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCampaignsQuery,
   useSetCampaignPlanMutation,
   useSetCampaignCommitmentsMutation,
   useConfirmCampaignMutation,

@@ -1,6 +1,7 @@
 import { type Campaign, CAMPAIGN_STATUS_LABELS } from '@comarketing/contracts';
 import { Badge, Button, Card } from '@comarketing/ui';
-import { formatDates, formatPounds, formatReach, partnerNames, plannedFor } from '../lib/campaign-format';
+import { formatPounds, formatReach } from '../../../shared/figure-format';
+import { formatDates, partnerNames, plannedFor } from '../lib/campaign-format';
 
 /** One campaign in a tab: title, partners, status, dates and its running figures. */
 export function CampaignCard({ campaign, onOpen }: { campaign: Campaign; onOpen: (campaign: Campaign) => void }) {

@@ -1,7 +1,8 @@
 import { Activity, Megaphone, PoundSterling, Users } from 'lucide-react';
 import { type CampaignStats } from '@comarketing/contracts';
 import { StatCard } from '@comarketing/ui';
-import { formatPounds, formatRate, formatReach } from '../lib/campaign-format';
+import { formatPounds, formatReach } from '../../../shared/figure-format';
+import { formatRate } from '../lib/campaign-format';
 
 /** The spec's four cards, from the server's figures over the owner's real campaigns. */
 export function CampaignStatsCards({ stats }: { stats: CampaignStats }) {

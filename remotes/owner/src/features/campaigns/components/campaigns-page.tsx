@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Megaphone, Plus } from 'lucide-react';
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
 import { Button, EmptyState, SectionLoader, Tabs } from '@comarketing/ui';
-import { useGetCampaignsQuery } from '../api/campaigns.api';
+import { CAMPAIGNS_REFETCH_AFTER_S, useGetCampaignsQuery } from '../../../shared/campaign-list.api';
 import { CAMPAIGN_TABS, type CampaignTab, tabOf } from '../lib/campaign-format';
 import { CampaignStatsCards } from './campaign-stats-cards';
 import { CampaignCard } from './campaign-card';
@@ -22,7 +22,7 @@ const EMPTY_STATS = { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetP
 export function CampaignsPage() {
   const { campaignId } = useParams();
   const navigate = useNavigate();
-  const query = useGetCampaignsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const query = useGetCampaignsQuery(undefined, { refetchOnMountOrArgChange: CAMPAIGNS_REFETCH_AFTER_S });
   const [tab, setTab] = useState<CampaignTab>('active');
 
   const campaigns = query.data?.campaigns ?? [];

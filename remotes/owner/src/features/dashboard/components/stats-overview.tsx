@@ -1,7 +1,7 @@
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
 import { StatCard } from '@comarketing/ui';
 import { Megaphone, PiggyBank, Users, UsersRound } from 'lucide-react';
-import { useCampaignFigureValues } from '../../../shared/campaign-figures.api';
+import { useCampaignFigureValues } from '../../../shared/campaign-list.api';
 
 /**
  * The four figures. Campaigns, reach and savings are the server's figures over the owner's real

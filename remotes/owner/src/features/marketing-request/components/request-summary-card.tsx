@@ -1,7 +1,8 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { ANY_PARTNER_INDUSTRY, CAMPAIGN_DURATIONS, labelOf } from '@comarketing/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@comarketing/ui';
-import { formatPounds, parseBudget, type RequestFormValues } from '../lib/request-form-values';
+import { formatPounds } from '../../../shared/figure-format';
+import { parseBudget, type RequestFormValues } from '../lib/request-form-values';
 
 /** The live summary beside the form: types chosen, budget, duration, partner industries. */
 export function RequestSummaryCard({ control }: { control: Control<RequestFormValues> }) {

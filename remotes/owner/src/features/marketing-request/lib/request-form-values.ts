@@ -99,10 +99,3 @@ export function toCreateRequest(values: RequestFormValues, businessId: string): 
     partnerRequirements: values.partnerRequirements.trim() || null,
   };
 }
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
-/** '£1,000'. */
-export function formatPounds(value: number): string {
-  return pounds.format(value);
-}

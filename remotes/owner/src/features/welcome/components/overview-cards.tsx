@@ -1,7 +1,7 @@
 import { Mail, Megaphone, PiggyBank, Users, UsersRound } from 'lucide-react';
 import { type UnreadCounts } from '@comarketing/api';
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
-import { useCampaignFigureValues } from '../../../shared/campaign-figures.api';
+import { useCampaignFigureValues } from '../../../shared/campaign-list.api';
 import { OverviewCard } from './overview-card';
 
 /**
