@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload } from '@comarketing/contracts';
 import { type EventBus } from '@comarketing/messaging';
-import { EVENT_BUS } from '@comarketing/server-kit';
+import { EVENT_BUS, runWithCorrelationId } from '@comarketing/server-kit';
 import { SessionRegistry } from './session-registry';
 
 /**
@@ -22,14 +22,17 @@ export class SessionEndsConsumer implements OnApplicationBootstrap {
     return this.bus.subscribe({
       queue: 'bff.session-ends',
       routingKeys: ['user.password-changed', 'user.deleted'],
-      handler: async (event) => {
-        if (event.type === 'user.deleted') {
-          await this.sessions.endAll(parseEventPayload('user.deleted', event.payload).userId);
-          return;
-        }
-        const changed = parseEventPayload('user.password-changed', event.payload);
-        if (changed.via === 'reset-link') await this.sessions.endBegunBefore(changed.userId, new Date(changed.at));
-      },
+      // Under the event's correlation id, so a reset's sessions ending can be followed in the logs.
+      handler: (event) => runWithCorrelationId(event.correlationId, () => this.end(event.type, event.payload)),
     });
+  }
+
+  private async end(type: string, payload: unknown): Promise<void> {
+    if (type === 'user.deleted') {
+      await this.sessions.endAll(parseEventPayload('user.deleted', payload).userId);
+      return;
+    }
+    const changed = parseEventPayload('user.password-changed', payload);
+    if (changed.via === 'reset-link') await this.sessions.endBegunBefore(changed.userId, new Date(changed.at));
   }
 }
