@@ -21,16 +21,18 @@ export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const focusAfterMove = useRef<HTMLButtonElement | null>(null);
+  // Which button takes focus once the list shows the page asked for; forgotten at any other page
+  // (a page driven by the address may arrive later, or not at all).
+  const focusAfterMove = useRef<{ button: HTMLButtonElement | null; page: number } | null>(null);
 
   useEffect(() => {
-    const target = focusAfterMove.current;
+    const pending = focusAfterMove.current;
     focusAfterMove.current = null;
-    if (target && !target.disabled) target.focus();
+    if (pending?.page === page && pending.button && !pending.button.disabled) pending.button.focus();
   }, [page, pages]);
 
   const move = (to: number, from: HTMLButtonElement | null, other: HTMLButtonElement | null, endsHere: boolean) => {
-    if (endsHere && from === document.activeElement) focusAfterMove.current = other;
+    if (endsHere && from === document.activeElement) focusAfterMove.current = { button: other, page: to };
     onPage(to);
   };
 
