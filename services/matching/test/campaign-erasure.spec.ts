@@ -1,64 +1,32 @@
-import { campaignListSchema, campaignSchema, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
-import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { campaignListSchema, campaignSchema } from '@comarketing/contracts';
+import { createEnvelope } from '@comarketing/messaging';
 import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import request from 'supertest';
-import { matchingService } from '../src';
-
-const TOKEN = 'test-internal-token-0123456789';
-
-interface Member {
-  userId: string;
-  businessId: string;
-  name: string;
-  sharePercent: number;
-  spendPence: number;
-  reach: number;
-  confirmed: boolean;
-}
+import { insertCampaign, type TestPartner, testPartner } from './support/campaign-rows';
+import { type MatchingTestService, startMatchingTestService } from './support/matching-test-service';
 
 /** A partner whose account is deleted leaves their campaigns; the campaigns stay for those who remain. */
 describe('erasing a campaign partner', () => {
-  let service: RunningService;
-  let bus: InProcessEventBus;
-  let db: Pool;
+  let matching: MatchingTestService;
 
-  const member = (over: Partial<Member> = {}): Member => ({ userId: randomUUID(), businessId: randomUUID(), name: `Shop ${randomUUID().slice(0, 8)}`, sharePercent: 50, spendPence: 0, reach: 0, confirmed: true, ...over });
+  const member = (over: Partial<TestPartner> = {}) => testPartner({ confirmed: true, ...over });
+  const campaignOf = (status: 'draft' | 'scheduled' | 'active' | 'completed', budget: number, members: TestPartner[]) => insertCampaign(matching.db, { status, budget }, members);
 
-  async function campaignOf(status: string, budget: number, members: Member[]): Promise<string> {
-    const [{ id }] = (await db.query<{ id: string }>(`INSERT INTO matching.campaigns (pair_id, title, budget, status) VALUES ($1, 'Joint week', $2, $3) RETURNING id`, [randomUUID(), budget, status])).rows;
-    for (const [position, m] of members.entries()) {
-      await db.query(
-        `INSERT INTO matching.campaign_members (campaign_id, business_id, user_id, business, position, share_percent, voucher_code, spend_pence, reach, confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN now() END)`,
-        [id, m.businessId, m.userId, JSON.stringify({ businessName: m.name, industry: 'retail', location: 'Leeds' }), position, m.sharePercent, randomUUID(), m.spendPence, m.reach, m.confirmed],
-      );
-    }
-    return id;
-  }
-
-  const get = (userId: string, path = '') => request(service.url).get(`/internal/users/${userId}/campaigns${path}`).set(INTERNAL_TOKEN_HEADER, TOKEN);
-  const trace = async (m: Member) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM matching.campaign_members WHERE user_id = $1 OR business_id = $2`, [m.userId, m.businessId])).rows[0].n;
+  const get = (userId: string, path = '') => matching.internal('get', `/internal/users/${userId}/campaigns${path}`);
+  const trace = async (m: TestPartner) => (await matching.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM matching.campaign_members WHERE user_id = $1 OR business_id = $2`, [m.userId, m.businessId])).rows[0].n;
 
   /** Deletes the member's account and waits until their campaign rows are gone. */
-  async function erase(m: Member): Promise<void> {
-    await bus.publish(createEnvelope('user.deleted', { userId: m.userId }, { correlationId: randomUUID() }));
+  async function erase(m: TestPartner): Promise<void> {
+    await matching.bus.publish(createEnvelope('user.deleted', { userId: m.userId }, { correlationId: randomUUID() }));
     await eventually(async () => ((await trace(m)) === 0 ? true : undefined));
   }
 
   beforeAll(async () => {
-    const logger = createLogger({ name: 'matching-test', level: 'silent' });
-    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
-    service = await startDomainService(matchingService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
-    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    matching = await startMatchingTestService();
   });
 
   afterAll(async () => {
-    await db?.end();
-    await service?.close();
-    await bus?.close();
+    await matching?.close();
   });
 
   it("keeps the campaign, and the other partner's own spend, results and code, when one partner of a pair leaves", async () => {
@@ -84,7 +52,7 @@ describe('erasing a campaign partner', () => {
     const id = await campaignOf('completed', 500, [first, second]);
     await erase(first);
     await erase(second);
-    expect((await db.query(`SELECT 1 FROM matching.campaigns WHERE id = $1`, [id])).rowCount).toBe(0);
+    expect((await matching.db.query(`SELECT 1 FROM matching.campaigns WHERE id = $1`, [id])).rowCount).toBe(0);
   });
 
   it('asks the partners left in a draft to confirm again, since the plan they agreed had another partner', async () => {

@@ -1,51 +1,28 @@
-import { CAMPAIGN_TEXT, campaignSchema, INTERNAL_TOKEN_HEADER, OUTCOME_NOTE_MAX } from '@comarketing/contracts';
-import { InProcessEventBus } from '@comarketing/messaging';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { CAMPAIGN_TEXT, campaignSchema, type CampaignStatus, OUTCOME_NOTE_MAX } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import request from 'supertest';
-import { matchingService } from '../src';
-
-const TOKEN = 'test-internal-token-0123456789';
+import { insertCampaign, testPartner } from './support/campaign-rows';
+import { type MatchingTestService, startMatchingTestService } from './support/matching-test-service';
 
 /** The outcome note of a completed campaign, written by either partner and nobody else. */
 describe('writing a campaign outcome note', () => {
-  let service: RunningService;
-  let bus: InProcessEventBus;
-  let db: Pool;
+  let matching: MatchingTestService;
   const first = randomUUID();
   const second = randomUUID();
   const outsider = randomUUID();
 
   /** A campaign of `first` and `second` in `status`. */
-  async function campaignIn(status: string, outcomeNote: string | null = null): Promise<string> {
-    const [{ id }] = (
-      await db.query<{ id: string }>(`INSERT INTO matching.campaigns (pair_id, title, budget, status, outcome_note) VALUES ($1, 'Spring week', 800, $2, $3) RETURNING id`, [randomUUID(), status, outcomeNote])
-    ).rows;
-    for (const [position, userId] of [first, second].entries()) {
-      await db.query(
-        `INSERT INTO matching.campaign_members (campaign_id, business_id, user_id, business, position, share_percent, voucher_code)
-         VALUES ($1, $2, $3, '{"businessName": "B", "industry": "retail", "location": "Leeds"}', $4, 50, $5)`,
-        [id, randomUUID(), userId, position, randomUUID()],
-      );
-    }
-    return id;
-  }
+  const campaignIn = (status: CampaignStatus, outcomeNote: string | null = null) =>
+    insertCampaign(matching.db, { status, title: 'Spring week', outcomeNote }, [testPartner({ userId: first }), testPartner({ userId: second })]);
 
-  const write = (userId: string, id: string, body: object) => request(service.url).put(`/internal/users/${userId}/campaigns/${id}/outcome`).set(INTERNAL_TOKEN_HEADER, TOKEN).send(body);
-  const noteOf = async (id: string) => (await db.query<{ outcome_note: string | null }>(`SELECT outcome_note FROM matching.campaigns WHERE id = $1`, [id])).rows[0].outcome_note;
+  const write = (userId: string, id: string, body: object) => matching.internal('put', `/internal/users/${userId}/campaigns/${id}/outcome`).send(body);
+  const noteOf = async (id: string) => (await matching.db.query<{ outcome_note: string | null }>(`SELECT outcome_note FROM matching.campaigns WHERE id = $1`, [id])).rows[0].outcome_note;
 
   beforeAll(async () => {
-    const logger = createLogger({ name: 'matching-test', level: 'silent' });
-    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
-    service = await startDomainService(matchingService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
-    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    matching = await startMatchingTestService();
   });
 
   afterAll(async () => {
-    await db?.end();
-    await service?.close();
-    await bus?.close();
+    await matching?.close();
   });
 
   it('lets either partner add the note of a campaign that completed after its end date, and rewrite it', async () => {
@@ -70,7 +47,7 @@ describe('writing a campaign outcome note', () => {
   });
 
   it('refuses a note before the campaign has completed', async () => {
-    for (const status of ['draft', 'scheduled', 'active']) {
+    for (const status of ['draft', 'scheduled', 'active'] as const) {
       const id = await campaignIn(status);
       expect((await write(first, id, { outcomeNote: 'Too soon' }).expect(409)).body.message).toBe(CAMPAIGN_TEXT.notCompleted);
       expect(await noteOf(id)).toBeNull();

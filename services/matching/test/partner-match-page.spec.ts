@@ -1,18 +1,10 @@
-import { INTERNAL_TOKEN_HEADER, partnerMatchPageSchema, partnerMatchSchema } from '@comarketing/contracts';
-import { InProcessEventBus } from '@comarketing/messaging';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { partnerMatchPageSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import request from 'supertest';
-import { matchingService } from '../src';
-
-const TOKEN = 'test-internal-token-0123456789';
+import { type MatchingTestService, startMatchingTestService } from './support/matching-test-service';
 
 /** An owner with more matches than the spec's list (200) holds, in every status. */
 describe('partner matches, a page at a time', () => {
-  let service: RunningService;
-  let bus: InProcessEventBus;
-  let db: Pool;
+  let matching: MatchingTestService;
   const owner = randomUUID();
   const requestId = randomUUID();
 
@@ -21,18 +13,15 @@ describe('partner matches, a page at a time', () => {
   const statusOf = (i: number) => (i < 130 ? 'pending' : i < 180 ? 'accepted' : i < 190 ? 'approved' : i < 230 ? 'rejected' : 'expired');
 
   beforeAll(async () => {
-    const logger = createLogger({ name: 'matching-test', level: 'silent' });
-    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
-    service = await startDomainService(matchingService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
-    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-    await db.query(
+    matching = await startMatchingTestService();
+    await matching.db.query(
       `INSERT INTO matching.requests (id, business_id, user_id, title, campaign_types, goals, description, budget_min, budget_max, budget_period, ideal_partner, requester)
        VALUES ($1, $2, $3, 'Spring offer', '["promotions"]', '["brand-awareness"]', 'A joint offer.', 500, 500, 'monthly', '{"industry": [], "size": "any", "location": "same-city"}', '{}')`,
       [requestId, randomUUID(), owner],
     );
     for (let i = 0; i < 250; i++) {
       const partner = i % 5 === 0 ? { businessName: `Leeds Bakery ${i}`, industry: 'food-beverage', location: 'Leeds' } : { businessName: `Salford Studio ${i}`, industry: 'technology', location: 'Salford' };
-      await db.query(
+      await matching.db.query(
         `INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, status, expires_at, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 70, '[]', $8, now() + interval '7 days', now() - make_interval(mins => $9))`,
         [randomUUID(), i < 50 ? requestId : null, owner, randomUUID(), randomUUID(), randomUUID(), JSON.stringify({ ...partner, companySize: null, description: null, website: null }), statusOf(i), i],
@@ -41,13 +30,11 @@ describe('partner matches, a page at a time', () => {
   });
 
   afterAll(async () => {
-    await db?.end();
-    await service?.close();
-    await bus?.close();
+    await matching?.close();
   });
 
   const page = async (query: Record<string, string | number>) =>
-    partnerMatchPageSchema.parse((await request(service.url).get(`/internal/users/${owner}/partner-matches/page`).query(query).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(200)).body);
+    partnerMatchPageSchema.parse((await matching.internal('get', `/internal/users/${owner}/partner-matches/page`).query(query).expect(200)).body);
 
   it('counts every match for the stat cards and tabs, not only the first 200', async () => {
     const first = await page({});
@@ -88,14 +75,14 @@ describe('partner matches, a page at a time', () => {
   });
 
   it('refuses a malformed query with a clear 400, and reads one match only for its owner', async () => {
-    const bad = await request(service.url).get(`/internal/users/${owner}/partner-matches/page`).query({ status: 'maybe' }).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(400);
+    const bad = await matching.internal('get', `/internal/users/${owner}/partner-matches/page`).query({ status: 'maybe' }).expect(400);
     expect(bad.body.message).toBe('Status must be all, pending, accepted, declined or expired');
-    await request(service.url).get(`/internal/users/${owner}/partner-matches/page`).query({ pageSize: 1000 }).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(400);
+    await matching.internal('get', `/internal/users/${owner}/partner-matches/page`).query({ pageSize: 1000 }).expect(400);
 
     const [one] = (await page({ pageSize: 1 })).rows;
-    const read = partnerMatchSchema.parse((await request(service.url).get(`/internal/users/${owner}/partner-matches/${one.id}`).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(200)).body);
+    const read = partnerMatchSchema.parse((await matching.internal('get', `/internal/users/${owner}/partner-matches/${one.id}`).expect(200)).body);
     expect(read).toEqual(one);
-    await request(service.url).get(`/internal/users/${randomUUID()}/partner-matches/${one.id}`).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(404);
-    await request(service.url).get(`/internal/users/${owner}/partner-matches/not-a-uuid`).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(404);
+    await matching.internal('get', `/internal/users/${randomUUID()}/partner-matches/${one.id}`).expect(404);
+    await matching.internal('get', `/internal/users/${owner}/partner-matches/not-a-uuid`).expect(404);
   });
 });

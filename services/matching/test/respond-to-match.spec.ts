@@ -1,33 +1,20 @@
-import { INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
-import { InProcessEventBus } from '@comarketing/messaging';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import request from 'supertest';
-import { matchingService } from '../src';
+import { type MatchingTestService, startMatchingTestService } from './support/matching-test-service';
 
-const TOKEN = 'test-internal-token-0123456789';
 // Answers at the same moment need sessions that run at the same time (the embedded database serves one).
 const withConcurrentSessions = process.env.TEST_DATABASE_KIND === 'postgres' ? it : it.skip;
 const ROUNDS = 10;
 
 /** Both owners of a pair answering at the same moment. */
 describe('answers to one pair at the same moment', () => {
-  let service: RunningService;
-  let bus: InProcessEventBus;
-  let db: Pool;
+  let matching: MatchingTestService;
 
   beforeAll(async () => {
-    const logger = createLogger({ name: 'matching-test', level: 'silent' });
-    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
-    service = await startDomainService(matchingService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
-    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    matching = await startMatchingTestService();
   });
 
   afterAll(async () => {
-    await db?.end();
-    await service?.close();
-    await bus?.close();
+    await matching?.close();
   });
 
   /** A pending pair staff made (no request), one row per side. */
@@ -38,7 +25,7 @@ describe('answers to one pair at the same moment', () => {
       { id: randomUUID(), user: randomUUID(), business: randomUUID(), name: 'Quay Street Gym' },
     ];
     for (const [mine, other] of [sides, [...sides].reverse()]) {
-      await db.query(
+      await matching.db.query(
         `INSERT INTO matching.partner_matches (id, pair_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, match_type, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 80, '[]', 'manual', now() + interval '7 days')`,
         [mine.id, pairId, mine.user, mine.business, other.user, other.business, JSON.stringify({ businessName: other.name, industry: 'food-beverage', location: 'Leeds', companySize: null, description: null, website: null })],
@@ -48,9 +35,9 @@ describe('answers to one pair at the same moment', () => {
   }
 
   const answer = (side: { id: string; user: string }, status: 'accepted' | 'rejected') =>
-    request(service.url).put(`/internal/users/${side.user}/partner-matches/${side.id}/respond`).set(INTERNAL_TOKEN_HEADER, TOKEN).send({ status });
-  const statuses = async (pairId: string) => (await db.query<{ status: string }>(`SELECT status FROM matching.partner_matches WHERE pair_id = $1 ORDER BY status`, [pairId])).rows.map((r) => r.status);
-  const campaigns = async (pairId: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM matching.campaigns WHERE pair_id = $1`, [pairId])).rows[0].n;
+    matching.internal('put', `/internal/users/${side.user}/partner-matches/${side.id}/respond`).send({ status });
+  const statuses = async (pairId: string) => (await matching.db.query<{ status: string }>(`SELECT status FROM matching.partner_matches WHERE pair_id = $1 ORDER BY status`, [pairId])).rows.map((r) => r.status);
+  const campaigns = async (pairId: string) => (await matching.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM matching.campaigns WHERE pair_id = $1`, [pairId])).rows[0].n;
 
   withConcurrentSessions('makes exactly one partnership and one campaign when both accept at once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
