@@ -1,4 +1,4 @@
-import { autoMatchesSchema, campaignListSchema, COMPANY, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { autoMatchesSchema, CAMPAIGN_TEXT, campaignListSchema, COMPANY, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -107,7 +107,7 @@ describe('account erasure', () => {
   let otherBusiness: { id: string };
   let partnerBusiness: { id: string };
   let theirs: { id: string };
-  let mine: { id: string };
+  let mine: { id: string; title: string };
   let myMatch: { id: string };
   let matchedByThem: { id: string };
   let campaignId: string;
@@ -265,11 +265,19 @@ describe('account erasure', () => {
       [user.id, email, business.id],
     );
     expect(left).toEqual([{ emails: 0, links: 0, campaignMembers: 0 }]);
-    // The campaign stays for the physio, who is told a former partner left, and nothing says who.
+    // The campaign stays for the physio, who is told a former partner left, and nothing says who:
+    // it came from the user's request, so nothing the user wrote there stays either.
     const [kept] = campaignListSchema.parse((await partner.agent.get('/api/campaigns').expect(200)).body).campaigns;
-    expect(kept).toMatchObject({ id: campaignId, formerPartners: 1, partners: [expect.objectContaining({ businessId: partnerBusiness.id, businessName: physio.businessName, isYou: true })] });
+    expect(kept).toMatchObject({
+      id: campaignId,
+      title: CAMPAIGN_TEXT.formerPartnerCampaignTitle,
+      description: null,
+      formerPartners: 1,
+      partners: [expect.objectContaining({ businessId: partnerBusiness.id, businessName: physio.businessName, isYou: true })],
+    });
     expect(kept.partners).toHaveLength(1);
     expect(JSON.stringify(kept)).not.toContain(business.id);
+    expect(JSON.stringify(kept)).not.toContain(mine.title);
 
     // What the others see: the matches with the user are gone, theirs with each other stay.
     expect(partnerMatchSchema.array().parse((await other.agent.get('/api/partner-matches').expect(200)).body).map((m) => m.partnerBusinessId)).toEqual([partnerBusiness.id]);

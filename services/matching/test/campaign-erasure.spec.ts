@@ -1,4 +1,4 @@
-import { campaignListSchema, campaignSchema } from '@comarketing/contracts';
+import { CAMPAIGN_TEXT, campaignListSchema, campaignSchema } from '@comarketing/contracts';
 import { createEnvelope } from '@comarketing/messaging';
 import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -65,5 +65,49 @@ describe('erasing a campaign partner', () => {
       [staying.businessId, false],
       [third.businessId, false],
     ]);
+  });
+
+  describe("keeps none of the leaver's words, nor their business's name", () => {
+    const write = (userId: string, id: string, outcomeNote: string) => matching.internal('put', `/internal/users/${userId}/campaigns/${id}/outcome`).send({ outcomeNote }).expect(200);
+
+    it('gives the campaign of their request a neutral title and no description, and takes the note they wrote', async () => {
+      const leaving = member({ name: 'Quay Street Bakery' });
+      const staying = member({ name: 'Harbour Gym' });
+      // The leaver filed the request, so they come first (start-campaign), and wrote the note last.
+      const id = await insertCampaign(matching.db, { status: 'completed', title: 'Quay Street Bakery spring week', description: 'Bring a Quay Street Bakery receipt to Harbour Gym.' }, [leaving, staying]);
+      await write(staying.userId, id, 'Harbour Gym doubled its sign-ups.');
+      await write(leaving.userId, id, 'QUAY STREET BAKERY sold out of buns by noon.');
+
+      await erase(leaving);
+
+      const after = campaignSchema.parse((await get(staying.userId, `/${id}`).expect(200)).body);
+      expect(after).toMatchObject({ title: CAMPAIGN_TEXT.formerPartnerCampaignTitle, description: null, outcomeNote: null, formerPartners: 1 });
+      const row = (await matching.db.query(`SELECT * FROM matching.campaigns WHERE id = $1`, [id])).rows[0];
+      expect(JSON.stringify(row).toLowerCase()).not.toContain('quay street bakery');
+      expect(JSON.stringify(row)).not.toContain(leaving.businessId);
+    });
+
+    it("takes their name out of the words of a partner who stays, and keeps that partner's note", async () => {
+      const staying = member({ name: 'Harbour Gym' });
+      const leaving = member({ name: 'Quay Street Bakery' });
+      const id = await insertCampaign(matching.db, { status: 'completed', title: 'Harbour Gym × Quay Street Bakery', description: 'Harbour Gym hands out Quay Street Bakery vouchers.' }, [staying, leaving]);
+      await write(staying.userId, id, 'Quay Street Bakery vouchers brought 40 new members to Harbour Gym.');
+
+      await erase(leaving);
+
+      const after = campaignSchema.parse((await get(staying.userId, `/${id}`).expect(200)).body);
+      expect(after).toMatchObject({
+        title: 'Harbour Gym × a former partner',
+        description: 'Harbour Gym hands out a former partner vouchers.',
+        outcomeNote: 'a former partner vouchers brought 40 new members to Harbour Gym.',
+      });
+    });
+
+    it('takes a note written before authors were kept, since it may be theirs', async () => {
+      const [staying, leaving] = [member(), member()];
+      const id = await insertCampaign(matching.db, { status: 'completed', outcomeNote: 'We would do it again.' }, [staying, leaving]);
+      await erase(leaving);
+      expect(campaignSchema.parse((await get(staying.userId, `/${id}`).expect(200)).body).outcomeNote).toBeNull();
+    });
   });
 });

@@ -19,6 +19,8 @@ export const CAMPAIGN_TEXT = {
   outcomeNoteSaved: 'Outcome note saved',
   /** A completed campaign's outcome before either partner has written one. */
   noOutcomeNote: 'Completed after its end date. No outcome note yet: either partner can add one.',
+  /** A pair's campaign whose title came from the request of a partner who left: their words are not kept. */
+  formerPartnerCampaignTitle: 'Joint campaign',
   unknownCode: 'No partner of this campaign has that voucher code',
   sharesMustAddUp: 'The partners’ shares must add up to 100%',
   sharesForEveryPartner: 'Give a share for every partner of the campaign',

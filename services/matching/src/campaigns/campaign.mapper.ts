@@ -88,3 +88,8 @@ export function toCampaign(row: CampaignRow, userId: string): Campaign {
 export function membersOf(row: CampaignRow): { userId: string; businessId: string; businessName: string }[] {
   return [...row.members].sort((a, b) => a.position - b.position).map((m) => ({ userId: m.user_id, businessId: m.business_id, businessName: m.business.businessName }));
 }
+
+/** The business through which `userId` is a partner of the campaign (the row was found for them, so there is one). */
+export function ownBusinessOf(row: CampaignRow, userId: string): string {
+  return row.members.find((m) => m.user_id === userId)!.business_id;
+}

@@ -141,12 +141,17 @@ export class CampaignRepository {
     );
   }
 
-  async endEarly(db: SqlExecutor, id: string, outcomeNote: string): Promise<void> {
-    await db.query(`UPDATE matching.campaigns SET status = 'completed', ended_early = true, outcome_note = $2, completed_at = now(), updated_at = now() WHERE id = $1`, [id, outcomeNote]);
+  /** `byBusinessId`: the business of the partner who wrote the note (erasing it takes the note too). */
+  async endEarly(db: SqlExecutor, id: string, outcomeNote: string, byBusinessId: string): Promise<void> {
+    await db.query(
+      `UPDATE matching.campaigns SET status = 'completed', ended_early = true, outcome_note = $2, outcome_note_by = $3, completed_at = now(), updated_at = now() WHERE id = $1`,
+      [id, outcomeNote, byBusinessId],
+    );
   }
 
-  async setOutcomeNote(db: SqlExecutor, id: string, outcomeNote: string): Promise<void> {
-    await db.query(`UPDATE matching.campaigns SET outcome_note = $2, updated_at = now() WHERE id = $1`, [id, outcomeNote]);
+  /** `byBusinessId`: as for `endEarly`. */
+  async setOutcomeNote(db: SqlExecutor, id: string, outcomeNote: string, byBusinessId: string): Promise<void> {
+    await db.query(`UPDATE matching.campaigns SET outcome_note = $2, outcome_note_by = $3, updated_at = now() WHERE id = $1`, [id, outcomeNote, byBusinessId]);
   }
 
   /** The user's own totals so far (only their columns: a partner's save never overwrites another's). */

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { type CampaignStatus } from '@comarketing/contracts';
 import { type SqlExecutor } from '@comarketing/messaging';
+import { wordsAfterLeaving } from './leave-campaign';
 
 /**
  * Deletes the match rows `where` selects, locked in id order first as an owner's answer locks both
@@ -9,6 +11,18 @@ import { type SqlExecutor } from '@comarketing/messaging';
 const deleteMatchesWhere = (where: string) =>
   `WITH locked AS (SELECT id FROM matching.partner_matches WHERE ${where} ORDER BY id FOR UPDATE)
    DELETE FROM matching.partner_matches m USING locked WHERE m.id = locked.id`;
+
+interface LeftCampaignRow {
+  id: string;
+  is_pair: boolean;
+  status: CampaignStatus;
+  title: string;
+  description: string | null;
+  outcome_note: string | null;
+  outcome_note_by: string | null;
+  /** Business ids in the order they joined, those leaving included. */
+  partners: string[];
+}
 
 /** What erasure deletes across matching's tables (the handlers in this folder say when). */
 @Injectable()
@@ -56,8 +70,11 @@ export class ErasureRepository {
     return rows.map((r) => r.name).filter((name): name is string => typeof name === 'string' && name.length > 0);
   }
 
-  /** Deletes the businesses' rows others see, and the businesses themselves, leaving their tombstones. */
-  async removeBusinesses(db: SqlExecutor, businessIds: string[]): Promise<void> {
+  /**
+   * Deletes the businesses' rows others see, and the businesses themselves, leaving their tombstones.
+   * `names` are every name they went by (`namesOf`), taken out of the campaigns that stay.
+   */
+  async removeBusinesses(db: SqlExecutor, businessIds: string[], names: string[]): Promise<void> {
     if (businessIds.length === 0) return;
     await db.query(deleteMatchesWhere('business_id = ANY($1::uuid[]) OR partner_business_id = ANY($1::uuid[])'), [businessIds]);
     await db.query(`DELETE FROM matching.auto_matches WHERE business_id = ANY($1::uuid[])`, [businessIds]);
@@ -68,29 +85,7 @@ export class ErasureRepository {
          AND (SELECT count(*) FROM matching.group_members m WHERE m.group_id = g.id AND NOT (m.business_id = ANY($1::uuid[]))) < 2`,
       [businessIds],
     );
-    // Out of their campaigns, with their commitments, spend, results and voucher code. The campaign
-    // stays for the partners who remain (their own figures are theirs), counting a former partner;
-    // a draft's plan changed under them, so they confirm again; one with nobody left goes.
-    // Their campaigns locked first, as a partner's change locks its campaign before its members:
-    // an erasure and a change at the same moment wait for each other instead of deadlocking.
-    await db.query(
-      `SELECT id FROM matching.campaigns WHERE id IN (SELECT campaign_id FROM matching.campaign_members WHERE business_id = ANY($1::uuid[])) ORDER BY id FOR UPDATE`,
-      [businessIds],
-    );
-    await db.query(
-      `WITH gone AS (DELETE FROM matching.campaign_members WHERE business_id = ANY($1::uuid[]) RETURNING campaign_id),
-         left_campaigns AS (SELECT campaign_id AS id, count(*)::int AS partners FROM gone GROUP BY campaign_id),
-         remaining AS (
-           SELECT l.id, l.partners, EXISTS (SELECT 1 FROM matching.campaign_members m WHERE m.campaign_id = l.id AND NOT (m.business_id = ANY($1::uuid[]))) AS anyone
-           FROM left_campaigns l),
-         emptied AS (DELETE FROM matching.campaigns c USING remaining r WHERE c.id = r.id AND NOT r.anyone RETURNING c.id),
-         kept AS (
-           UPDATE matching.campaigns c SET former_partners = c.former_partners + r.partners, updated_at = now()
-           FROM remaining r WHERE c.id = r.id AND r.anyone RETURNING c.id, c.status)
-       UPDATE matching.campaign_members m SET confirmed_at = NULL FROM kept k
-       WHERE m.campaign_id = k.id AND k.status = 'draft' AND NOT (m.business_id = ANY($1::uuid[]))`,
-      [businessIds],
-    );
+    await this.leaveCampaigns(db, businessIds, names);
     await db.query(`DELETE FROM matching.pair_history WHERE business_a = ANY($1::uuid[]) OR business_b = ANY($1::uuid[])`, [businessIds]);
     // A business id gets its tombstone even when the business never arrived (a delete overtaking its
     // upsert), so the late upsert cannot create it.
@@ -101,5 +96,46 @@ export class ErasureRepository {
        ON CONFLICT (business_id) DO UPDATE SET changed_xid = pg_current_xact_id()`,
       [businessIds],
     );
+  }
+
+  /**
+   * Out of their campaigns, with their commitments, spend, results and voucher code. The campaign
+   * stays for the partners who remain (their own figures are theirs), counting a former partner and
+   * keeping none of the leavers' words or names (`wordsAfterLeaving`); a draft's plan changed under
+   * them, so they confirm again; one with nobody left goes.
+   */
+  private async leaveCampaigns(db: SqlExecutor, businessIds: string[], names: string[]): Promise<void> {
+    // Their campaigns locked first, as a partner's change locks its campaign before its members:
+    // an erasure and a change at the same moment wait for each other instead of deadlocking.
+    const locked = await db.query<{ id: string }>(
+      `SELECT id FROM matching.campaigns WHERE id IN (SELECT campaign_id FROM matching.campaign_members WHERE business_id = ANY($1::uuid[])) ORDER BY id FOR UPDATE`,
+      [businessIds],
+    );
+    if (locked.length === 0) return;
+    const campaigns = await db.query<LeftCampaignRow>(
+      `SELECT c.id, c.pair_id IS NOT NULL AS is_pair, c.status, c.title, c.description, c.outcome_note, c.outcome_note_by,
+         (SELECT jsonb_agg(m.business_id ORDER BY m.position) FROM matching.campaign_members m WHERE m.campaign_id = c.id) AS partners
+       FROM matching.campaigns c WHERE c.id = ANY($1::uuid[]) ORDER BY c.id`,
+      [locked.map((c) => c.id)],
+    );
+    await db.query(`DELETE FROM matching.campaign_members WHERE business_id = ANY($1::uuid[])`, [businessIds]);
+    const erased = new Set(businessIds);
+    for (const c of campaigns) {
+      const leaving = c.partners.filter((id) => erased.has(id)).length;
+      if (leaving === c.partners.length) {
+        await db.query(`DELETE FROM matching.campaigns WHERE id = $1`, [c.id]);
+        continue;
+      }
+      const words = wordsAfterLeaving(
+        { isPair: c.is_pair, title: c.title, description: c.description, outcomeNote: c.outcome_note, outcomeNoteBy: c.outcome_note_by, partners: c.partners },
+        erased,
+        names,
+      );
+      await db.query(
+        `UPDATE matching.campaigns SET former_partners = former_partners + $2, title = $3, description = $4, outcome_note = $5, outcome_note_by = $6, updated_at = now() WHERE id = $1`,
+        [c.id, leaving, words.title, words.description, words.outcomeNote, words.outcomeNoteBy],
+      );
+      if (c.status === 'draft') await db.query(`UPDATE matching.campaign_members SET confirmed_at = NULL WHERE campaign_id = $1`, [c.id]);
+    }
   }
 }

@@ -24,6 +24,8 @@ export interface TestCampaign {
   budget?: number;
   budgetSplit?: '50-50' | '60-40' | 'custom';
   outcomeNote?: string | null;
+  /** Business of the partner who wrote the note; null: unknown, as for a note written before authors were kept. */
+  outcomeNoteBy?: string | null;
   /** How long ago it was made, so a list's order is known. */
   createdMinutesAgo?: number;
 }
@@ -46,8 +48,8 @@ export const testPartner = (over: Partial<TestPartner> = {}): TestPartner => ({
 export async function insertCampaign(db: Pool, campaign: TestCampaign, partners: TestPartner[]): Promise<string> {
   const [{ id }] = (
     await db.query<{ id: string }>(
-      `INSERT INTO matching.campaigns (pair_id, title, description, budget, budget_split, status, outcome_note, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(mins => $8)) RETURNING id`,
+      `INSERT INTO matching.campaigns (pair_id, title, description, budget, budget_split, status, outcome_note, outcome_note_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(mins => $9)) RETURNING id`,
       [
         campaign.kind === 'group' ? null : randomUUID(),
         campaign.title ?? 'Joint week',
@@ -56,6 +58,7 @@ export async function insertCampaign(db: Pool, campaign: TestCampaign, partners:
         campaign.budgetSplit ?? '50-50',
         campaign.status,
         campaign.outcomeNote ?? null,
+        campaign.outcomeNoteBy ?? null,
         campaign.createdMinutesAgo ?? 0,
       ],
     )

@@ -4,7 +4,7 @@ import { UnitOfWork } from '@comarketing/server-kit';
 import { isUuid } from '../../read-model/uuid';
 import { canEndEarly } from '../campaign-lifecycle';
 import { CampaignNotFound, CampaignNotRunning } from '../campaign.errors';
-import { membersOf, toCampaign } from '../campaign.mapper';
+import { membersOf, ownBusinessOf, toCampaign } from '../campaign.mapper';
 import { CampaignRepository } from '../campaign.repository';
 
 /** Either partner ends a confirmed campaign before its end date, with a short outcome note (`campaign.completed`). */
@@ -21,7 +21,7 @@ export class EndCampaignHandler {
       const locked = await this.campaigns.lockForUser(tx, userId, id);
       if (!locked) throw new CampaignNotFound();
       if (!canEndEarly(locked.status)) throw new CampaignNotRunning(locked.status === 'completed' ? CAMPAIGN_TEXT.alreadyEnded : CAMPAIGN_TEXT.notRunning);
-      await this.campaigns.endEarly(tx, id, input.outcomeNote);
+      await this.campaigns.endEarly(tx, id, input.outcomeNote, ownBusinessOf(locked, userId));
       tx.emit('campaign.completed', { campaignId: id, title: locked.title, members: membersOf(locked) });
       return (await this.campaigns.findForUser(tx, userId, id))!;
     });

@@ -4,7 +4,7 @@ import { UnitOfWork } from '@comarketing/server-kit';
 import { isUuid } from '../../read-model/uuid';
 import { canWriteOutcomeNote } from '../campaign-lifecycle';
 import { CampaignNotCompleted, CampaignNotFound } from '../campaign.errors';
-import { toCampaign } from '../campaign.mapper';
+import { ownBusinessOf, toCampaign } from '../campaign.mapper';
 import { CampaignRepository } from '../campaign.repository';
 
 /**
@@ -24,7 +24,7 @@ export class WriteOutcomeNoteHandler {
       const locked = await this.campaigns.lockForUser(tx, userId, id);
       if (!locked) throw new CampaignNotFound();
       if (!canWriteOutcomeNote(locked.status)) throw new CampaignNotCompleted();
-      await this.campaigns.setOutcomeNote(tx, id, input.outcomeNote);
+      await this.campaigns.setOutcomeNote(tx, id, input.outcomeNote, ownBusinessOf(locked, userId));
       return (await this.campaigns.findForUser(tx, userId, id))!;
     });
     return toCampaign(row, userId);

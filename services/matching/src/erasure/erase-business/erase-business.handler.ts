@@ -20,7 +20,7 @@ export class EraseBusinessHandler {
     if (businessIds.length === 0) return;
     await this.businesses.lock(tx, businessIds);
     const names = await this.erasure.namesOf(tx, businessIds);
-    await this.erasure.removeBusinesses(tx, businessIds);
+    await this.erasure.removeBusinesses(tx, businessIds, names);
     await tx.eraseEventsMentioning([...businessIds, ...names]);
   }
 }

@@ -24,7 +24,7 @@ export class EraseUserHandler {
     await this.businesses.lock(tx, businessIds);
     const names = [...(await this.erasure.namesOf(tx, businessIds)), ...requests.map((r) => r.name).filter((name): name is string => !!name)];
     await this.erasure.deleteMatchesOf(tx, userId);
-    await this.erasure.removeBusinesses(tx, businessIds);
+    await this.erasure.removeBusinesses(tx, businessIds, names);
     await tx.eraseEventsMentioning([userId, ...businessIds, ...names]);
   }
 }
