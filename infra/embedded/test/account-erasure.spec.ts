@@ -266,14 +266,17 @@ describe('account erasure', () => {
     );
     expect(left).toEqual([{ emails: 0, links: 0, campaignMembers: 0 }]);
     // The campaign stays for the physio, who is told a former partner left, and nothing says who:
-    // it came from the user's request, so nothing the user wrote there stays either.
+    // it came from the user's request, so nothing the user wrote there stays either. Its plan, a
+    // draft's, is the physio's whole (and cannot start with one partner).
     const [kept] = campaignListSchema.parse((await partner.agent.get('/api/campaigns').expect(200)).body).campaigns;
     expect(kept).toMatchObject({
       id: campaignId,
       title: CAMPAIGN_TEXT.formerPartnerCampaignTitle,
       description: null,
+      status: 'draft',
+      budgetSplit: 'custom',
       formerPartners: 1,
-      partners: [expect.objectContaining({ businessId: partnerBusiness.id, businessName: physio.businessName, isYou: true })],
+      partners: [expect.objectContaining({ businessId: partnerBusiness.id, businessName: physio.businessName, isYou: true, sharePercent: 100 })],
     });
     expect(kept.partners).toHaveLength(1);
     expect(JSON.stringify(kept)).not.toContain(business.id);

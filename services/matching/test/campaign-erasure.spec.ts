@@ -38,7 +38,7 @@ describe('erasing a campaign partner', () => {
     await erase(leaving);
 
     const after = campaignSchema.parse((await get(staying.userId, `/${id}`).expect(200)).body);
-    expect(after).toMatchObject({ id, status: 'active', budget: 800, formerPartners: 1 });
+    expect(after).toMatchObject({ id, status: 'active', budget: 800, budgetSplit: '50-50', formerPartners: 1 });
     expect(after.partners).toEqual([before.partners.find((p) => p.isYou)]);
     expect(JSON.stringify(after)).not.toContain(leaving.name);
     // Their figures: only what the partner who stayed spent and reached, of their own share.
@@ -55,16 +55,39 @@ describe('erasing a campaign partner', () => {
     expect((await matching.db.query(`SELECT 1 FROM matching.campaigns WHERE id = $1`, [id])).rowCount).toBe(0);
   });
 
-  it('asks the partners left in a draft to confirm again, since the plan they agreed had another partner', async () => {
+  it('asks the partners left in a draft to confirm again, on equal shares that add up among them, since the plan they agreed had another partner', async () => {
     const [leaving, staying, third] = [member({ sharePercent: 33.34 }), member({ sharePercent: 33.33 }), member({ sharePercent: 33.33 })];
     const id = await campaignOf('draft', 900, [leaving, staying, third]);
     await erase(leaving);
     const after = campaignSchema.parse((await get(third.userId, `/${id}`).expect(200)).body);
-    expect(after).toMatchObject({ status: 'draft', formerPartners: 1 });
-    expect(after.partners.map((p) => [p.businessId, p.confirmed])).toEqual([
-      [staying.businessId, false],
-      [third.businessId, false],
+    expect(after).toMatchObject({ status: 'draft', budgetSplit: 'custom', formerPartners: 1 });
+    expect(after.partners.map((p) => [p.businessId, p.sharePercent, p.plannedShare, p.confirmed])).toEqual([
+      [staying.businessId, 50, 450, false],
+      [third.businessId, 50, 450, false],
     ]);
+  });
+
+  it('lets the partners left in a draft start it once each confirms again', async () => {
+    const [leaving, staying, third] = [member({ sharePercent: 40, commitments: ['Posters'] }), member({ sharePercent: 30, commitments: ['Flyers'] }), member({ sharePercent: 30, commitments: ['Stories'] })];
+    const id = await insertCampaign(matching.db, { kind: 'group', status: 'draft', budget: 900, budgetSplit: 'custom' }, [leaving, staying, third]);
+    await erase(leaving);
+    await matching.internal('put', `/internal/users/${staying.userId}/campaigns/${id}/confirm`).expect(200);
+    const started = campaignSchema.parse((await matching.internal('put', `/internal/users/${third.userId}/campaigns/${id}/confirm`).expect(200)).body);
+    expect(started.status).toBe('active');
+  });
+
+  it('puts a scheduled pair back to a draft that the partner left alone cannot start', async () => {
+    const leaving = member({ sharePercent: 60, commitments: ['Posters'] });
+    const staying = member({ sharePercent: 40, commitments: ['Flyers'] });
+    const id = await insertCampaign(matching.db, { status: 'scheduled', budget: 1000, budgetSplit: '60-40' }, [leaving, staying]);
+    await erase(leaving);
+
+    const after = campaignSchema.parse((await get(staying.userId, `/${id}`).expect(200)).body);
+    expect(after).toMatchObject({ status: 'draft', budgetSplit: 'custom', formerPartners: 1 });
+    expect(after.partners).toEqual([expect.objectContaining({ businessId: staying.businessId, sharePercent: 100, plannedShare: 1000, confirmed: false })]);
+    const refused = await matching.internal('put', `/internal/users/${staying.userId}/campaigns/${id}/confirm`).expect(409);
+    expect(refused.body.message).toBe(CAMPAIGN_TEXT.needsTwoPartners);
+    expect(campaignSchema.parse((await get(staying.userId, `/${id}`).expect(200)).body)).toMatchObject({ status: 'draft', partners: [expect.objectContaining({ confirmed: false })] });
   });
 
   describe("keeps none of the leaver's words, nor their business's name", () => {

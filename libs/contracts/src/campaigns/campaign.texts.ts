@@ -23,6 +23,8 @@ export const CAMPAIGN_TEXT = {
   formerPartnerCampaignTitle: 'Joint campaign',
   unknownCode: 'No partner of this campaign has that voucher code',
   sharesMustAddUp: 'The partners’ shares must add up to 100%',
+  /** Said to a partner confirming a campaign that the others have all left (their businesses erased). */
+  needsTwoPartners: 'A campaign needs at least two partners to start, and the others have left this one',
   sharesForEveryPartner: 'Give a share for every partner of the campaign',
   commitmentsRequired: 'Add at least one commitment before confirming the plan',
   datesOrder: 'The end date must be on or after the start date',

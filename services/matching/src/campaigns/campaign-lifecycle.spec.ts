@@ -1,4 +1,5 @@
-import { canChangePlan, canEndEarly, canRecordResults, canRedeem, canWriteOutcomeNote, dueStatus, statusAfterConfirmation, ukToday } from './campaign-lifecycle';
+import { CAMPAIGN_TEXT } from '@comarketing/contracts';
+import { canChangePlan, canEndEarly, canRecordResults, canRedeem, canWriteOutcomeNote, confirmationRefusal, dueStatus, statusAfterConfirmation, ukToday } from './campaign-lifecycle';
 
 describe('campaign lifecycle', () => {
   it('stays a draft until every partner has confirmed', () => {
@@ -40,5 +41,14 @@ describe('campaign lifecycle', () => {
   it("takes today's date in the UK, not in UTC (the trap: late evening in British Summer Time)", () => {
     expect(ukToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
     expect(ukToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+
+  it('lets a plan be confirmed only with two partners or more whose shares add up to 100', () => {
+    expect(confirmationRefusal([100])).toBe(CAMPAIGN_TEXT.needsTwoPartners);
+    expect(confirmationRefusal([])).toBe(CAMPAIGN_TEXT.needsTwoPartners);
+    expect(confirmationRefusal([50, 30])).toBe(CAMPAIGN_TEXT.sharesMustAddUp);
+    expect(confirmationRefusal([33.33, 33.33])).toBe(CAMPAIGN_TEXT.sharesMustAddUp);
+    expect(confirmationRefusal([33.34, 33.33, 33.33])).toBeNull();
+    expect(confirmationRefusal([60, 40])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type CampaignStatus } from '@comarketing/contracts';
+import { CAMPAIGN_TEXT, type CampaignStatus } from '@comarketing/contracts';
 
 /**
  * The campaign's state machine, as plain functions. Dates are calendar days ('YYYY-MM-DD') in the
@@ -41,3 +41,14 @@ export const canWriteOutcomeNote = (status: CampaignStatus): boolean => status =
 
 /** Vouchers are redeemed while the campaign runs. */
 export const canRedeem = (status: CampaignStatus): boolean => status === 'active';
+
+/**
+ * Why a partner may not confirm the plan, or null when they may: a campaign needs two partners at
+ * least, and shares (percent, one per partner) that add up to 100. A plan saved through the plan
+ * route always adds up; one a partner's leaving changed might not.
+ */
+export function confirmationRefusal(sharePercents: number[]): string | null {
+  if (sharePercents.length < 2) return CAMPAIGN_TEXT.needsTwoPartners;
+  const total = sharePercents.reduce((sum, share) => sum + share, 0);
+  return Math.abs(total - 100) > 0.005 ? CAMPAIGN_TEXT.sharesMustAddUp : null;
+}

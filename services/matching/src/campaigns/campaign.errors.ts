@@ -33,6 +33,11 @@ export class CampaignNotCompleted extends DomainError {
   }
 }
 
+/** A plan that cannot start: a partner left alone, or shares that do not add up to 100. */
+export class CampaignCannotStart extends DomainError {
+  readonly kind = 'conflict';
+}
+
 /** A split that does not name every partner or add up to 100, dates in the wrong order, no commitments. */
 export class InvalidCampaignPlan extends DomainError {
   readonly kind = 'unprocessable';

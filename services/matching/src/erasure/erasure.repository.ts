@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type CampaignStatus } from '@comarketing/contracts';
 import { type SqlExecutor } from '@comarketing/messaging';
-import { wordsAfterLeaving } from './leave-campaign';
+import { planAfterLeaving, wordsAfterLeaving } from './leave-campaign';
 
 /**
  * Deletes the match rows `where` selects, locked in id order first as an owner's answer locks both
@@ -101,8 +101,9 @@ export class ErasureRepository {
   /**
    * Out of their campaigns, with their commitments, spend, results and voucher code. The campaign
    * stays for the partners who remain (their own figures are theirs), counting a former partner and
-   * keeping none of the leavers' words or names (`wordsAfterLeaving`); a draft's plan changed under
-   * them, so they confirm again; one with nobody left goes.
+   * keeping none of the leavers' words or names (`wordsAfterLeaving`); one not yet running goes back
+   * to a draft whose shares add up among them, to confirm again (`planAfterLeaving`); one with
+   * nobody left goes.
    */
   private async leaveCampaigns(db: SqlExecutor, businessIds: string[], names: string[]): Promise<void> {
     // Their campaigns locked first, as a partner's change locks its campaign before its members:
@@ -135,7 +136,14 @@ export class ErasureRepository {
         `UPDATE matching.campaigns SET former_partners = former_partners + $2, title = $3, description = $4, outcome_note = $5, outcome_note_by = $6, updated_at = now() WHERE id = $1`,
         [c.id, leaving, words.title, words.description, words.outcomeNote, words.outcomeNoteBy],
       );
-      if (c.status === 'draft') await db.query(`UPDATE matching.campaign_members SET confirmed_at = NULL WHERE campaign_id = $1`, [c.id]);
+      const plan = planAfterLeaving(c.status, c.partners.filter((id) => !erased.has(id)));
+      if (plan) {
+        await db.query(`UPDATE matching.campaigns SET status = $2, budget_split = $3 WHERE id = $1`, [c.id, plan.status, plan.budgetSplit]);
+        await db.query(`UPDATE matching.campaign_members SET share_percent = ($2::jsonb ->> business_id::text)::numeric, confirmed_at = NULL WHERE campaign_id = $1`, [
+          c.id,
+          JSON.stringify(plan.shares),
+        ]);
+      }
     }
   }
 }

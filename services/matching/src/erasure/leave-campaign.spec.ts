@@ -1,5 +1,5 @@
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
-import { type CampaignLeft, withoutNames, wordsAfterLeaving } from './leave-campaign';
+import { type CampaignLeft, planAfterLeaving, withoutNames, wordsAfterLeaving } from './leave-campaign';
 
 const [requester, partner, third] = ['requester', 'partner', 'third'];
 const pair = (over: Partial<CampaignLeft> = {}): CampaignLeft => ({
@@ -40,5 +40,17 @@ describe('the words a campaign keeps when partners leave', () => {
     expect(wordsAfterLeaving(pair({ outcomeNote: 'Ours went well.', outcomeNoteBy: partner }), erased, names)).toMatchObject({ outcomeNote: null, outcomeNoteBy: null });
     expect(wordsAfterLeaving(pair({ outcomeNote: 'Written before authors were kept.' }), erased, names)).toMatchObject({ outcomeNote: null, outcomeNoteBy: null });
     expect(wordsAfterLeaving(pair({ outcomeNote: 'Quay Street Bakery sold out.', outcomeNoteBy: requester }), erased, names)).toMatchObject({ outcomeNote: 'a former partner sold out.', outcomeNoteBy: requester });
+  });
+});
+
+describe('the plan of a campaign a partner left', () => {
+  it('puts a draft or scheduled campaign back to a draft with equal custom shares among those who remain', () => {
+    expect(planAfterLeaving('scheduled', [partner])).toEqual({ status: 'draft', budgetSplit: 'custom', shares: { partner: 100 } });
+    expect(planAfterLeaving('draft', [requester, partner, third])).toEqual({ status: 'draft', budgetSplit: 'custom', shares: { requester: 33.34, partner: 33.33, third: 33.33 } });
+  });
+
+  it('keeps the plan of a running or finished campaign as it was', () => {
+    expect(planAfterLeaving('active', [partner])).toBeNull();
+    expect(planAfterLeaving('completed', [partner])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { CAMPAIGN_TEXT, formerPartnersName } from '@comarketing/contracts';
+import { CAMPAIGN_TEXT, type CampaignStatus, formerPartnersName } from '@comarketing/contracts';
+import { equalShares, type Shares } from '../campaigns/budget-split';
 
 /** A campaign some of whose partners are being erased, as erasure reads it before they go. */
 export interface CampaignLeft {
@@ -45,4 +46,16 @@ export function wordsAfterLeaving(campaign: CampaignLeft, erased: ReadonlySet<st
     outcomeNote: noteIsTheirs || campaign.outcomeNote === null ? null : withoutNames(campaign.outcomeNote, names),
     outcomeNoteBy: noteIsTheirs ? null : campaign.outcomeNoteBy,
   };
+}
+
+/**
+ * The plan of a campaign a partner left. One not yet running (a draft, or scheduled) was agreed with
+ * them: it goes back to a draft with equal custom shares among those who remain (a 50-50 or 60-40
+ * names a partner no longer there), every confirmation cleared, for them to agree again; a lone
+ * partner cannot confirm it (`confirmationRefusal`). A running or finished campaign keeps its plan
+ * as history: null.
+ */
+export function planAfterLeaving(status: CampaignStatus, remaining: string[]): { status: 'draft'; budgetSplit: 'custom'; shares: Shares } | null {
+  if (status !== 'draft' && status !== 'scheduled') return null;
+  return { status: 'draft', budgetSplit: 'custom', shares: equalShares(remaining) };
 }

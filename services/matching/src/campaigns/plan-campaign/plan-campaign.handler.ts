@@ -3,8 +3,8 @@ import { type Campaign, CAMPAIGN_TEXT, type CampaignCommitments, type CampaignPl
 import { type Transaction, UnitOfWork } from '@comarketing/server-kit';
 import { isUuid } from '../../read-model/uuid';
 import { InvalidSplit, sharesFor } from '../budget-split';
-import { canChangePlan, statusAfterConfirmation, ukToday } from '../campaign-lifecycle';
-import { CampaignNotDraft, CampaignNotFound, InvalidCampaignPlan } from '../campaign.errors';
+import { canChangePlan, confirmationRefusal, statusAfterConfirmation, ukToday } from '../campaign-lifecycle';
+import { CampaignCannotStart, CampaignNotDraft, CampaignNotFound, InvalidCampaignPlan } from '../campaign.errors';
 import { type CampaignRow, membersOf, toCampaign } from '../campaign.mapper';
 import { CampaignRepository } from '../campaign.repository';
 
@@ -40,6 +40,8 @@ export class PlanCampaignHandler {
 
   confirm(userId: string, id: string): Promise<Campaign> {
     return this.inDraft(userId, id, async (tx, row) => {
+      const refusal = confirmationRefusal(row.members.map((m) => m.share_percent));
+      if (refusal) throw new CampaignCannotStart(refusal);
       const own = row.members.filter((m) => m.user_id === userId);
       if (own.every((m) => m.commitments.length === 0)) throw new InvalidCampaignPlan(CAMPAIGN_TEXT.commitmentsRequired);
       await this.campaigns.confirm(tx, id, userId);
