@@ -1,4 +1,4 @@
-import { type Campaign, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { type Campaign, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -113,7 +113,7 @@ describe('campaigns from accepted matches', () => {
     await outsider.agent.put(`/api/campaigns/${campaignId}/confirm`).expect(404);
     await outsider.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 1, reach: 1, engagements: 1 }).expect(404);
     await outsider.agent.post(`/api/campaigns/${campaignId}/end`).send({ outcomeNote: 'Mine now' }).expect(404);
-    await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now' }).expect(404);
+    await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now', previousOutcomeNote: null }).expect(404);
     await outsider.agent.get('/api/campaigns/not-a-uuid').expect(404);
     expect((await campaignsOf(outsider)).campaigns).toEqual([]);
   });
@@ -201,9 +201,14 @@ describe('campaigns from accepted matches', () => {
     await gym.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 320.5, reach: 1100, engagements: 90 }).expect(200);
 
     // Either partner may say more once it has ended; nobody else may write it.
-    await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now' }).expect(404);
-    await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: '' }).expect(400);
-    const noted = campaignSchema.parse((await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Sold out of vouchers in a week; 40 new members.' }).expect(200)).body);
+    await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now', previousOutcomeNote: ended.outcomeNote }).expect(404);
+    await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: '', previousOutcomeNote: ended.outcomeNote }).expect(400);
+    // A write that began before the cafe's note is refused rather than overwriting it unseen.
+    const stale = await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'It went well.', previousOutcomeNote: null }).expect(409);
+    expect(stale.body.message).toBe(CAMPAIGN_TEXT.outcomeNoteChanged);
+    const noted = campaignSchema.parse(
+      (await gym.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Sold out of vouchers in a week; 40 new members.', previousOutcomeNote: ended.outcomeNote }).expect(200)).body,
+    );
     expect(noted).toMatchObject({ status: 'completed', endedEarly: true, outcomeNote: 'Sold out of vouchers in a week; 40 new members.' });
 
     const { stats } = await campaignsOf(gym);

@@ -91,7 +91,8 @@ describe('erasing a campaign partner', () => {
   });
 
   describe("keeps none of the leaver's words, nor their business's name", () => {
-    const write = (userId: string, id: string, outcomeNote: string) => matching.internal('put', `/internal/users/${userId}/campaigns/${id}/outcome`).send({ outcomeNote }).expect(200);
+    const write = (userId: string, id: string, outcomeNote: string, previousOutcomeNote: string | null = null) =>
+      matching.internal('put', `/internal/users/${userId}/campaigns/${id}/outcome`).send({ outcomeNote, previousOutcomeNote }).expect(200);
 
     it('gives the campaign of their request a neutral title and no description, and takes the note they wrote', async () => {
       const leaving = member({ name: 'Quay Street Bakery' });
@@ -99,7 +100,7 @@ describe('erasing a campaign partner', () => {
       // The leaver filed the request, so they come first (start-campaign), and wrote the note last.
       const id = await insertCampaign(matching.db, { status: 'completed', title: 'Quay Street Bakery spring week', description: 'Bring a Quay Street Bakery receipt to Harbour Gym.' }, [leaving, staying]);
       await write(staying.userId, id, 'Harbour Gym doubled its sign-ups.');
-      await write(leaving.userId, id, 'QUAY STREET BAKERY sold out of buns by noon.');
+      await write(leaving.userId, id, 'QUAY STREET BAKERY sold out of buns by noon.', 'Harbour Gym doubled its sign-ups.');
 
       await erase(leaving);
 

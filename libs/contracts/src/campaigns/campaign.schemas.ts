@@ -119,8 +119,13 @@ const outcomeNote = z.string().trim().min(1, CAMPAIGN_TEXT.outcomeNoteRequired).
 export const endCampaignSchema = z.object({ outcomeNote });
 export type EndCampaign = z.infer<typeof endCampaignSchema>;
 
-/** `PUT /api/campaigns/:id/outcome`: either partner writes or rewrites a completed campaign's outcome note. */
-export const campaignOutcomeSchema = z.object({ outcomeNote });
+/**
+ * `PUT /api/campaigns/:id/outcome`: either partner writes or rewrites a completed campaign's outcome
+ * note. `previousOutcomeNote` is the note as the writer last read it (null: none yet): when the
+ * other partner changed it meanwhile, the write is refused (409) rather than overwriting a note
+ * the writer never saw.
+ */
+export const campaignOutcomeSchema = z.object({ outcomeNote, previousOutcomeNote: z.string().nullable() });
 export type CampaignOutcome = z.infer<typeof campaignOutcomeSchema>;
 
 /** `POST /api/campaigns/:id/redemptions`: a customer brought a partner's voucher code. */

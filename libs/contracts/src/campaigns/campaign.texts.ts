@@ -17,6 +17,10 @@ export const CAMPAIGN_TEXT = {
   outcomeNoteRequired: 'Say in a few words how the campaign went',
   outcomeNoteTooLong: `Keep the note to ${OUTCOME_NOTE_MAX} characters`,
   outcomeNoteSaved: 'Outcome note saved',
+  /** A save refused because the other partner changed the note after the writer read it. */
+  outcomeNoteChanged: 'Your partner changed the outcome note while you were writing. Read theirs, then save yours again if you still want to replace it.',
+  /** Said under the form when the partner's new note arrives while the reader has unsaved words. */
+  outcomeNoteChangedWhileEditing: 'Your partner has changed the outcome note since you started: theirs is shown above. Your words are kept here; saving them replaces theirs.',
   /** A completed campaign's outcome before either partner has written one. */
   noOutcomeNote: 'Completed after its end date. No outcome note yet: either partner can add one.',
   /** A pair's campaign whose title came from the request of a partner who left: their words are not kept. */

@@ -33,6 +33,14 @@ export class CampaignNotCompleted extends DomainError {
   }
 }
 
+/** An outcome note written over one the other partner saved after the writer read it. */
+export class OutcomeNoteChanged extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(CAMPAIGN_TEXT.outcomeNoteChanged);
+  }
+}
+
 /** A plan that cannot start: a partner left alone, or shares that do not add up to 100. */
 export class CampaignCannotStart extends DomainError {
   readonly kind = 'conflict';

@@ -3,13 +3,15 @@ import { type Campaign, type CampaignOutcome } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { isUuid } from '../../read-model/uuid';
 import { canWriteOutcomeNote } from '../campaign-lifecycle';
-import { CampaignNotCompleted, CampaignNotFound } from '../campaign.errors';
+import { CampaignNotCompleted, CampaignNotFound, OutcomeNoteChanged } from '../campaign.errors';
 import { ownBusinessOf, toCampaign } from '../campaign.mapper';
 import { CampaignRepository } from '../campaign.repository';
 
 /**
  * Either partner writes, or rewrites, the outcome note of a completed campaign: one that ran to its
- * end date has none until someone writes it, and an early end's note may want a later word.
+ * end date has none until someone writes it, and an early end's note may want a later word. The
+ * writer says which note they read; one the other partner saved since is not overwritten unseen
+ * (the same words again, as a repeated save sends, are no conflict and change nothing).
  */
 @Injectable()
 export class WriteOutcomeNoteHandler {
@@ -24,7 +26,10 @@ export class WriteOutcomeNoteHandler {
       const locked = await this.campaigns.lockForUser(tx, userId, id);
       if (!locked) throw new CampaignNotFound();
       if (!canWriteOutcomeNote(locked.status)) throw new CampaignNotCompleted();
-      await this.campaigns.setOutcomeNote(tx, id, input.outcomeNote, ownBusinessOf(locked, userId));
+      if (locked.outcome_note !== input.outcomeNote) {
+        if (locked.outcome_note !== input.previousOutcomeNote) throw new OutcomeNoteChanged();
+        await this.campaigns.setOutcomeNote(tx, id, input.outcomeNote, ownBusinessOf(locked, userId));
+      }
       return (await this.campaigns.findForUser(tx, userId, id))!;
     });
     return toCampaign(row, userId);

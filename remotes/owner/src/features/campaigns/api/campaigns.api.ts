@@ -32,7 +32,7 @@ export const campaignsApi = api.injectEndpoints({
       invalidatesTags: [CAMPAIGNS],
     }),
     writeOutcomeNote: build.mutation<Campaign, { id: string } & CampaignOutcome>({
-      query: ({ id, outcomeNote }) => ({ url: `/api/campaigns/${id}/outcome`, method: 'PUT', body: { outcomeNote } }),
+      query: ({ id, outcomeNote, previousOutcomeNote }) => ({ url: `/api/campaigns/${id}/outcome`, method: 'PUT', body: { outcomeNote, previousOutcomeNote } }),
       invalidatesTags: [CAMPAIGNS],
     }),
   }),

@@ -25,7 +25,8 @@ import {
   useSetCampaignPlanMutation,
   useWriteOutcomeNoteMutation,
 } from '../api/campaigns.api';
-import { formatDates, formatPounds, partnerNames } from '../lib/campaign-format';
+import { formatPounds } from '../../../shared/figure-format';
+import { formatDates, partnerNames } from '../lib/campaign-format';
 
 type Outcome = { error?: unknown };
 
@@ -199,19 +200,35 @@ function EndForm({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/**
+ * Either partner's note on a completed campaign. What the reader types survives a refetch that
+ * brings the partner's new note (the reader is told, and keeps their words); with nothing unsaved
+ * the form follows the stored note. A save sends the note the reader has on screen, so a partner's
+ * save they have not seen yet is refused (409) rather than overwritten, and the refetch shows it.
+ */
 function OutcomeForm({ campaign }: { campaign: Campaign }) {
   const [write, { isLoading }] = useWriteOutcomeNoteMutation();
-  const [note, setNote] = useState(campaign.outcomeNote ?? '');
+  const stored = campaign.outcomeNote;
+  const [note, setNote] = useState(stored ?? '');
+  // The stored note the reader's words began from.
+  const [startedFrom, setStartedFrom] = useState(stored);
+  if (stored !== startedFrom && (note === (startedFrom ?? '') || note.trim() === (stored ?? ''))) {
+    // Nothing unsaved, or the stored note is now the reader's own words: follow it.
+    setStartedFrom(stored);
+    setNote(stored ?? '');
+  }
+  const changedWhileEditing = stored !== startedFrom;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = parsed(campaignOutcomeSchema, { outcomeNote: note });
+    const input = parsed(campaignOutcomeSchema, { outcomeNote: note, previousOutcomeNote: stored });
     if (input) await report(write({ id: campaign.id, ...input }), CAMPAIGN_TEXT.outcomeNoteSaved);
   }
 
   return (
     <form className="campaign-detail__form" onSubmit={(e) => void submit(e)}>
       <FormField label="Outcome note">{(props) => <Textarea {...props} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}</FormField>
+      <div role="status">{changedWhileEditing ? <p className="campaign-detail__muted">{CAMPAIGN_TEXT.outcomeNoteChangedWhileEditing}</p> : null}</div>
       <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
         Save outcome note
       </Button>
@@ -302,7 +319,7 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
             {campaign.status === 'completed' ? (
               <Section title="Outcome">
                 <p>{campaign.outcomeNote ?? CAMPAIGN_TEXT.noOutcomeNote}</p>
-                <OutcomeForm key={campaign.outcomeNote ?? ''} campaign={campaign} />
+                <OutcomeForm key={campaign.id} campaign={campaign} />
               </Section>
             ) : null}
             {campaign.status === 'active' || campaign.status === 'scheduled' ? (

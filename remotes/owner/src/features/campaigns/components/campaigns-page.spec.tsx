@@ -154,8 +154,47 @@ describe('CampaignsPage', () => {
     fireEvent.change(within(outcome).getByLabelText('Outcome note'), { target: { value: ' Forty new members in a month. ' } });
     fireEvent.click(within(outcome).getByRole('button', { name: 'Save outcome note' }));
     await waitFor(() => expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)).toHaveLength(1));
-    expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)[0].body).toEqual({ outcomeNote: 'Forty new members in a month.' });
+    expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)[0].body).toEqual({ outcomeNote: 'Forty new members in a month.', previousOutcomeNote: null });
     expect(await screen.findByText(CAMPAIGN_TEXT.outcomeNoteSaved)).toBeTruthy();
+  });
+
+  it("keeps what the reader is writing when the partner's note arrives, says so, and replaces it only once it is on screen", async () => {
+    const completed = campaign({ status: 'completed', completedAt: '2027-04-01T00:00:00.000Z' });
+    let stored: string | null = null;
+    const list = () => ({ body: { ...EMPTY, campaigns: [{ ...completed, outcomeNote: stored }], stats: { ...EMPTY.stats, counts: { active: 0, completed: 1, drafts: 0 } } } });
+    server = stubFetch([
+      { path: '/api/campaigns', answer: list },
+      {
+        method: 'PUT',
+        path: `/api/campaigns/${uuid(71)}/outcome`,
+        // As the service answers: a write that began from another note than the stored one is refused.
+        answer: (request) => {
+          const { outcomeNote, previousOutcomeNote } = request.body as { outcomeNote: string; previousOutcomeNote: string | null };
+          if (previousOutcomeNote !== stored) return { status: 409, body: { message: CAMPAIGN_TEXT.outcomeNoteChanged } };
+          stored = outcomeNote;
+          return { body: { ...completed, outcomeNote } };
+        },
+      },
+    ]);
+    page(`/campaigns/${uuid(71)}`);
+    const outcome = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Outcome' });
+    fireEvent.change(within(outcome).getByLabelText('Outcome note'), { target: { value: 'Forty new members.' } });
+    // Meanwhile the partner saves theirs, which this reader has not seen.
+    stored = 'The vouchers ran out in a week.';
+
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Save outcome note' }));
+    expect(await screen.findByText(CAMPAIGN_TEXT.outcomeNoteChanged)).toBeTruthy();
+    // The refused save refetched the campaign: the partner's note shows, the reader's words stay, and they are told.
+    expect(await within(outcome).findByText('The vouchers ran out in a week.')).toBeTruthy();
+    expect((within(outcome).getByLabelText('Outcome note') as HTMLTextAreaElement).value).toBe('Forty new members.');
+    expect(within(outcome).getByRole('status').textContent).toBe(CAMPAIGN_TEXT.outcomeNoteChangedWhileEditing);
+
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Save outcome note' }));
+    await waitFor(() => expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)).toHaveLength(2));
+    expect(server.calls('PUT', `/api/campaigns/${uuid(71)}/outcome`)[1].body).toEqual({ outcomeNote: 'Forty new members.', previousOutcomeNote: 'The vouchers ran out in a week.' });
+    expect(await screen.findByText(CAMPAIGN_TEXT.outcomeNoteSaved)).toBeTruthy();
+    await waitFor(() => expect(within(outcome).getByRole('status').textContent).toBe(''));
+    expect((within(outcome).getByLabelText('Outcome note') as HTMLTextAreaElement).value).toBe('Forty new members.');
   });
 
   it("offers no outcome note to a campaign that is still running (it is written when the campaign ends)", async () => {
