@@ -23,6 +23,8 @@ export const CAMPAIGN_TEXT = {
   outcomeNoteChangedWhileEditing: 'Your partner has changed the outcome note since you started: theirs is shown above. Your words are kept here; saving them replaces theirs.',
   /** A completed campaign's outcome before either partner has written one. */
   noOutcomeNote: 'Completed after its end date. No outcome note yet: either partner can add one.',
+  /** The same for one ended early whose note went with a partner who left (their words are not kept). */
+  noOutcomeNoteEndedEarly: 'Ended early. No outcome note: either partner can add one.',
   /** A pair's campaign whose title came from the request of a partner who left: their words are not kept. */
   formerPartnerCampaignTitle: 'Joint campaign',
   unknownCode: 'No partner of this campaign has that voucher code',

@@ -318,7 +318,7 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
             </Section>
             {campaign.status === 'completed' ? (
               <Section title="Outcome">
-                <p>{campaign.outcomeNote ?? CAMPAIGN_TEXT.noOutcomeNote}</p>
+                <p>{campaign.outcomeNote ?? (campaign.endedEarly ? CAMPAIGN_TEXT.noOutcomeNoteEndedEarly : CAMPAIGN_TEXT.noOutcomeNote)}</p>
                 <OutcomeForm key={campaign.id} campaign={campaign} />
               </Section>
             ) : null}

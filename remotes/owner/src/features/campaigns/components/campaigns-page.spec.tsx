@@ -197,6 +197,15 @@ describe('CampaignsPage', () => {
     expect((within(outcome).getByLabelText('Outcome note') as HTMLTextAreaElement).value).toBe('Forty new members.');
   });
 
+  it('says a campaign ended early has no note when its note went with a partner who left, and offers to write one', async () => {
+    const ended = campaign({ status: 'completed', endedEarly: true, outcomeNote: null, formerPartners: 1, partners: [campaign().partners[0]], completedAt: '2027-03-10T00:00:00.000Z' });
+    server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [ended] } } }]);
+    page(`/campaigns/${uuid(71)}`);
+    const outcome = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Outcome' });
+    expect(within(outcome).getByText(CAMPAIGN_TEXT.noOutcomeNoteEndedEarly)).toBeTruthy();
+    expect(within(outcome).getByRole('button', { name: 'Save outcome note' })).toBeTruthy();
+  });
+
   it("offers no outcome note to a campaign that is still running (it is written when the campaign ends)", async () => {
     server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [campaign()] } } }]);
     page(`/campaigns/${uuid(71)}`);
