@@ -18,7 +18,7 @@ import { UnsubscribeHandler } from './email/unsubscribe/unsubscribe.handler';
 import { UnsubscribeHttpController } from './email/unsubscribe/unsubscribe.http.controller';
 import { UnsubscribeLinkRepository } from './email/unsubscribe/unsubscribe-link.repository';
 import { UNREAD_DIGEST_SETTINGS, UnreadDigestHandler } from './notifications/unread-digest/unread-digest.handler';
-import { DeliverEmailHandler } from './email/deliver-email/deliver-email.handler';
+import { DeliverEmailHandler, EMAIL_DELIVERY_DEFAULT_TIMING, EMAIL_DELIVERY_TIMING } from './email/deliver-email/deliver-email.handler';
 import { EmailRepository } from './email/email.repository';
 import { MailboxHttpController } from './email/mailbox/mailbox.http.controller';
 import { MAIL_SETTINGS, Mailer } from './email/mailer';
@@ -131,6 +131,7 @@ export class NotificationModule {
         UnsubscribeHandler,
         UnreadDigestHandler,
         { provide: UNREAD_DIGEST_SETTINGS, useValue: settings.unreadDigest },
+        { provide: EMAIL_DELIVERY_TIMING, useValue: EMAIL_DELIVERY_DEFAULT_TIMING },
         { provide: MAIL_SETTINGS, useValue: { from: settings.mailFrom, publicOrigin: settings.publicOrigin, postalAddress: settings.mailPostalAddress } },
         {
           provide: MAIL_TRANSPORT,

@@ -1,9 +1,10 @@
 import { InProcessEventBus, TransientError } from '@comarketing/messaging';
+import { eventually } from '@comarketing/messaging/testing';
 import { createLogger, type RunningService, startDomainService, UnitOfWork } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { notificationService } from '../src';
-import { DeliverEmailHandler } from '../src/email/deliver-email/deliver-email.handler';
+import { DeliverEmailHandler, type EmailDeliveryTiming } from '../src/email/deliver-email/deliver-email.handler';
 import { EmailRepository, type OutgoingEmail } from '../src/email/email.repository';
 import { type MailTransport } from '../src/email/mail-transport';
 
@@ -15,11 +16,33 @@ class SlowServer implements MailTransport {
 
   constructor(private readonly sendMs: number) {}
 
-  async send(mail: OutgoingEmail): Promise<void> {
+  async send(mail: OutgoingEmail, _from: string, _abandon: AbortSignal): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, this.sendMs));
     const failure = this.failNext;
     this.failNext = undefined;
     if (failure) throw failure;
+    this.accepted.push(mail.id);
+  }
+
+  close(): void {}
+}
+
+/**
+ * A server that never answers the first send (it ignores being abandoned, as a transport that
+ * cannot take a mail back would) and accepts the ones after it.
+ */
+class StallsOnceServer implements MailTransport {
+  readonly kind = 'smtp' as const;
+  readonly accepted: string[] = [];
+  readonly abandoned: string[] = [];
+  private stalled = false;
+
+  async send(mail: OutgoingEmail, _from: string, abandon: AbortSignal): Promise<void> {
+    if (!this.stalled) {
+      this.stalled = true;
+      abandon.addEventListener('abort', () => this.abandoned.push(mail.id));
+      return new Promise<void>(() => {});
+    }
     this.accepted.push(mail.id);
   }
 
@@ -55,7 +78,8 @@ describe('delivering an e-mail', () => {
     const to = `delivery-${randomUUID()}@example.co.uk`;
     return emails.insert(unitOfWork.db, { userId: randomUUID(), kind: 'welcome', to, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', headers: {}, messageId: `<${randomUUID()}@comarketing.example>`, aboutUserIds: [] });
   };
-  const deliveryWith = (server: MailTransport) => new DeliverEmailHandler(unitOfWork, emails, server, { from: 'no-reply@comarketing.example', publicOrigin: 'http://localhost:8080', postalAddress: 'Unit 1, Test Street, Manchester, M1 1AA' }, logger);
+  const deliveryWith = (server: MailTransport, timing: EmailDeliveryTiming = { claimMs: 60_000, sendDeadlineMs: 5_000 }, log = logger) =>
+    new DeliverEmailHandler(unitOfWork, emails, server, { from: 'no-reply@comarketing.example', publicOrigin: 'http://localhost:8080', postalAddress: 'Unit 1, Test Street, Manchester, M1 1AA' }, log, timing);
   const rowOf = async (id: string) => (await db.query<{ status: string; attempts: number; claimed_until: Date | null }>(`SELECT status, attempts, claimed_until FROM notification.emails WHERE id = $1`, [id])).rows[0]!;
 
   it('sends once when two deliveries of the same mail run at once; the one that lost is retried and finds it sent', async () => {
@@ -100,5 +124,63 @@ describe('delivering an e-mail', () => {
     await delivery.execute(id);
     expect(server.accepted).toEqual([id]);
     expect(await rowOf(id)).toEqual({ status: 'sent', attempts: 2, claimed_until: null });
+  });
+  it('abandons a send the server never finishes at its deadline, well inside the lease, and gives the claim back: the retry sends it, once', async () => {
+    const id = await written();
+    const server = new StallsOnceServer();
+    const delivery = deliveryWith(server, { claimMs: 60_000, sendDeadlineMs: 300 });
+
+    const started = Date.now();
+    const attempt = await delivery.execute(id).then(() => 'finished', (error: unknown) => error);
+    expect(attempt).toBeInstanceOf(TransientError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // The transport was told to drop it, and the lease (a minute) is not what lets the retry in.
+    expect(server.abandoned).toEqual([id]);
+    expect(await rowOf(id)).toEqual({ status: 'queued', attempts: 1, claimed_until: null });
+
+    await delivery.execute(id);
+    expect(server.accepted).toEqual([id]);
+    expect(await rowOf(id)).toEqual({ status: 'sent', attempts: 2, claimed_until: null });
+    await delivery.execute(id);
+    expect(server.accepted).toEqual([id]);
+  });
+
+  it('does not record a mail sent by a delivery that lost its claim meanwhile, and warns; the delivery holding it now decides', async () => {
+    const id = await written();
+    const watched = createLogger({ name: 'email-delivery-test', level: 'silent' });
+    const warn = jest.spyOn(watched, 'warn');
+    let takenOver: { lease: string } | undefined;
+    // While the server takes the mail, this delivery's lease runs out and a redelivery claims it.
+    const server: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        await db.query(`UPDATE notification.emails SET claimed_until = now() - interval '1 second' WHERE id = $1`, [id]);
+        takenOver = await emails.claim(unitOfWork.db, id, 60_000);
+      },
+      close: () => {},
+    };
+
+    await deliveryWith(server, undefined, watched).execute(id);
+    expect(takenOver).toBeDefined();
+    const row = await rowOf(id);
+    expect(row.status).toBe('queued');
+    expect(row.claimed_until).not.toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ emailId: id }), expect.stringContaining('lost the claim'));
+
+    expect(await emails.markSent(unitOfWork.db, id, takenOver!.lease, false)).toBe(true);
+    expect(await rowOf(id)).toEqual({ status: 'sent', attempts: 1, claimed_until: null });
+  });
+
+  it("records a mail sent after its lease ran out if nobody took it meanwhile: the claim is still that delivery's", async () => {
+    const id = await written();
+    const claimed = (await emails.claim(unitOfWork.db, id, 1))!;
+    await eventually(async () => ((await db.query(`SELECT 1 FROM notification.emails WHERE id = $1 AND claimed_until < now()`, [id])).rowCount === 1 ? true : undefined));
+    expect(await emails.markSent(unitOfWork.db, id, claimed.lease, false)).toBe(true);
+    expect(await rowOf(id)).toEqual({ status: 'sent', attempts: 1, claimed_until: null });
+  });
+
+  it('refuses a send deadline that is not well inside the lease', () => {
+    expect(() => deliveryWith(new SlowServer(0), { claimMs: 60_000, sendDeadlineMs: 40_000 })).toThrow(RangeError);
   });
 });

@@ -91,16 +91,20 @@ export class EmailRepository {
   }
 
   /**
-   * Sent. With `clearBody`, the bodies go (a secret link must not rest here once the mail server
-   * has it): only who, what kind, the subject and when stay, for support questions.
+   * Sent, if `lease` is still this delivery's claim (answers whether it was): once a claim has run
+   * out and another delivery taken the mail, that one decides. With `clearBody`, the bodies go (a
+   * secret link must not rest here once the mail server has it): only who, what kind, the subject
+   * and when stay, for support questions.
    */
-  async markSent(db: SqlExecutor, id: string, clearBody: boolean): Promise<void> {
-    await db.query(
+  async markSent(db: SqlExecutor, id: string, lease: string, clearBody: boolean): Promise<boolean> {
+    const rows = await db.query<{ id: string }>(
       `UPDATE notification.emails SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, claimed_until = NULL,
-         text_body = CASE WHEN $2 THEN '' ELSE text_body END, html_body = CASE WHEN $2 THEN '' ELSE html_body END
-       WHERE id = $1`,
-      [id, clearBody],
+         text_body = CASE WHEN $3 THEN '' ELSE text_body END, html_body = CASE WHEN $3 THEN '' ELSE html_body END
+       WHERE id = $1 AND claimed_until = $2::timestamptz
+       RETURNING id`,
+      [id, lease, clearBody],
     );
+    return rows.length === 1;
   }
 
   /** The newest mail, for the developer's local mailbox. */

@@ -6,8 +6,12 @@ import { type OutgoingEmail } from './email.repository';
 export interface MailTransport {
   /** 'mailbox': no SMTP server is configured; mail stays readable at `/dev/mailbox`. */
   readonly kind: 'smtp' | 'mailbox';
-  /** Resolves once the server has accepted the mail; a TransientError means "try again later". */
-  send(mail: OutgoingEmail, from: string): Promise<void>;
+  /**
+   * Resolves once the server has accepted the mail; a TransientError means "try again later".
+   * `abandon` aborts when the delivery stops waiting (its deadline): the transport then drops the
+   * mail as far as it still can, so that it does not go out after the delivery has given it up.
+   */
+  send(mail: OutgoingEmail, from: string, abandon: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -25,15 +29,28 @@ export class SmtpTransport implements MailTransport {
   private readonly transporter: Transporter;
 
   constructor(url: string) {
-    // One pooled connection reused for a run of mails; short time-outs so an unreachable server
-    // fails the attempt (and the bus retries it later) instead of holding the consumer.
-    this.transporter = createTransport(url, { pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+    // Two pooled connections reused for a run of mails; short time-outs so an unreachable server
+    // fails the attempt (and the bus retries it later) instead of holding the consumer. They bound
+    // each silence, not a whole send: the delivery's deadline does that (`abandon`). The settings
+    // go beside the url: createTransport's second argument is defaults for each message, where
+    // they once sat unread (no pool, nodemailer's time-outs of minutes). socketCloseTimeout 0: a
+    // connection closed under an abandoned mail is destroyed, dropping what Node has not written
+    // yet, where end() would first flush it, the end of the message perhaps included.
+    this.transporter = createTransport({ url, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, socketCloseTimeout: 0 });
   }
 
-  async send(mail: OutgoingEmail, from: string): Promise<void> {
+  /**
+   * On `abandon` the pool takes a mail still waiting for a connection out of its queue (it never
+   * reaches the server) and destroys the connection of one being sent. A server that has not
+   * received the end of the message discards it. Only if the end had already been handed to the
+   * operating system (which still sends it) may the server deliver it, and the retry then sends a
+   * second copy, with the same Message-ID.
+   */
+  async send(mail: OutgoingEmail, from: string, abandon: AbortSignal): Promise<void> {
     try {
-      await this.transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, headers: mail.headers });
+      await this.transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, headers: mail.headers, signal: abandon });
     } catch (error) {
+      if (abandon.aborted) throw abandon.reason;
       if (isTemporarySmtpFailure(error)) throw new TransientError(`the mail server did not take the e-mail: ${(error as Error).message}`, { cause: error });
       throw error;
     }
