@@ -5,6 +5,7 @@ import { type Logger } from 'pino';
 import { type Request } from 'express';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountsClient } from '../clients/service-clients';
+import { AdminSessionStore } from '../admin/session/admin-session.store';
 import { SessionRegistry } from '../session/session-registry';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 import { AuthLimits } from './auth-limits';
@@ -30,6 +31,7 @@ export class AccountRecoveryController {
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(AuthLimits) private readonly limits: AuthLimits,
     private readonly sessions: SessionRegistry,
+    private readonly adminSessions: AdminSessionStore,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -50,9 +52,11 @@ export class AccountRecoveryController {
   async resetPassword(@Body() body: unknown): Promise<AccountRecoveryAnswer> {
     const input = parseInput(resetPasswordSchema, body);
     const { userId } = await this.accounts.request('POST', '/internal/password-resets/use', { body: input, schema: tokenUsedSchema });
-    // Whoever held a session (perhaps the person who took the account) is out now; the reset's
-    // event ends them too should this instance fail before this line (SessionEndsConsumer).
+    // Whoever held a session (perhaps the person who took the account) is out now, in the owner
+    // app and the admin panel; the reset's event ends them too should this instance fail before
+    // these lines (SessionEndsConsumer).
     await this.sessions.endAll(userId);
+    await this.adminSessions.endAllOf(userId);
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.passwordReset };
   }
 

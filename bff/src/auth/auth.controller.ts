@@ -1,5 +1,5 @@
 import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema, type VerifiedUser } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
@@ -61,7 +61,9 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(LoginBodyGuard, LocalAuthGuard)
   login(@Req() req: Request): AuthResponse {
-    return { success: true, user: req.user as AuthUser };
+    // The public shape only: the credentials version stays in the session.
+    const { credentialsVersion: _kept, ...user } = req.user as VerifiedUser;
+    return { success: true, user };
   }
 
   @Post('logout')

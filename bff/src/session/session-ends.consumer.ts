@@ -2,20 +2,23 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { parseEventPayload } from '@comarketing/contracts';
 import { type EventBus } from '@comarketing/messaging';
 import { EVENT_BUS, runWithCorrelationId } from '@comarketing/server-kit';
+import { AdminSessionStore } from '../admin/session/admin-session.store';
 import { SessionRegistry } from './session-registry';
 
 /**
  * The sessions an account event ends, so they end even when the BFF that handled the request
- * failed between the service's change and its own `endAll`: a password set by a reset link ends
- * every session begun before it (one signed in with the new password stays), a deleted account
- * ends them all. A durable queue shared by every BFF instance; ending is idempotent, so a
- * redelivery needs no inbox.
+ * failed between the service's change and its own `endAll`. A password set by a reset link ends
+ * every session, owner's or admin's, begun under an older password: by the credentials version the
+ * sign-in was checked under, not by clocks, so one signed in with the new password stays. A
+ * deleted account ends them all (its admin sessions: AuditErasureConsumer). A durable queue shared
+ * by every BFF instance; ending is idempotent, so a redelivery needs no inbox.
  */
 @Injectable()
 export class SessionEndsConsumer implements OnApplicationBootstrap {
   constructor(
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     private readonly sessions: SessionRegistry,
+    private readonly adminSessions: AdminSessionStore,
   ) {}
 
   onApplicationBootstrap(): Promise<void> {
@@ -33,6 +36,8 @@ export class SessionEndsConsumer implements OnApplicationBootstrap {
       return;
     }
     const changed = parseEventPayload('user.password-changed', payload);
-    if (changed.via === 'reset-link') await this.sessions.endBegunBefore(changed.userId, new Date(changed.at));
+    if (changed.via !== 'reset-link' || changed.credentialsVersion === undefined) return;
+    await this.sessions.endOlderThan(changed.userId, changed.credentialsVersion);
+    await this.adminSessions.endOlderThan(changed.userId, changed.credentialsVersion);
   }
 }

@@ -20,9 +20,9 @@ export class SessionRegistry {
     await this.end(`sess->'passport'->'user'->>'id' = $1`, [userId]);
   }
 
-  /** Signs the user out of every session begun before `at` (one without a sign-in time counts as before). */
-  async endBegunBefore(userId: string, at: Date): Promise<void> {
-    await this.end(`sess->'passport'->'user'->>'id' = $1 AND COALESCE((sess->'passport'->'user'->>'signedInAt')::bigint, 0) < $2`, [userId, at.getTime()]);
+  /** Signs the user out of every session begun under an older password (one that does not say counts as older). */
+  async endOlderThan(userId: string, credentialsVersion: number): Promise<void> {
+    await this.end(`sess->'passport'->'user'->>'id' = $1 AND COALESCE((sess->'passport'->'user'->>'credentialsVersion')::integer, 0) < $2`, [userId, credentialsVersion]);
   }
 
   private async end(where: string, parameters: unknown[]): Promise<void> {

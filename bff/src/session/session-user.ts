@@ -2,12 +2,15 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { type UserRole } from '@comarketing/contracts';
 import { type Request } from 'express';
 
-/** What the session remembers about the signed-in user: who, with which role, and since when. */
+/** What the session remembers about the signed-in user: who, with which role, under which password. */
 export interface SessionUser {
   id: string;
   role: UserRole;
-  /** Epoch milliseconds of the sign-in; absent in sessions begun before it was kept. */
-  signedInAt?: number;
+  /**
+   * The credentials version the password was checked under (accounts raises it at every password
+   * change); absent for a session begun by signing up, or before it was kept.
+   */
+  credentialsVersion?: number;
 }
 
 declare module 'express-session' {

@@ -4,7 +4,8 @@ import { type ParsedMail } from 'mailparser';
 import { Client } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
-import { PASSWORD, signedInOwner, startTestPlatform, uniqueEmail } from './support/platform-test-kit';
+import { type Agent, signInAdmin, startPlatformWithAdmin } from './support/admin-test-kit';
+import { PASSWORD, signedInOwner, uniqueEmail } from './support/platform-test-kit';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 /** Long enough for the bus's back-off after an SMTP outage (5 s, then 10 s...). */
@@ -12,6 +13,8 @@ const MAIL_WAIT_MS = 60_000;
 const NEW_PASSWORD = 'a-brand-new-password';
 /** Known to the test, to use a link as the BFF does and then fail before its own next step. */
 const INTERNAL_TOKEN = 'account-recovery-internal-token';
+const STAFF_EMAIL = uniqueEmail('staff');
+const STAFF_PASSWORD = 'a-staff-password-for-tests';
 
 /** A statement on the test database, for what only time or an outage would do. */
 async function sql(text: string, values: unknown[]) {
@@ -43,7 +46,7 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     // The services read SMTP_URL from the process environment, as under npm start.
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
     try {
-      platform = await startTestPlatform({ INTERNAL_TOKEN });
+      platform = await startPlatformWithAdmin(STAFF_EMAIL, STAFF_PASSWORD, { INTERNAL_TOKEN });
     } finally {
       delete process.env.SMTP_URL;
     }
@@ -127,28 +130,45 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     await mailTo(owner.email, /password was changed$/);
   }, 120_000);
 
-  it("ends the old sessions through the reset's event when the BFF fails before ending them, and keeps one begun with the new password", async () => {
-    sink ??= await startSmtpSink(smtpPort);
-    const owner = await signedInOwner(platform);
-    await request(platform.url).post('/api/auth/forgot-password').send({ email: owner.email }).expect(200);
-    const token = linkToken((await mailTo(owner.email, /^Reset your/))[0]!, '/reset-password');
-
-    // What the BFF asks of the accounts service, with nothing after it: as if it died right then.
+  /** A reset link used as the BFF uses it, with nothing after it: as if the BFF died right then. */
+  const useLinkOnly = async (email: string) => {
+    await request(platform.url).post('/api/auth/forgot-password').send({ email }).expect(200);
+    const token = linkToken((await mailTo(email, /^Reset your/))[0]!, '/reset-password');
     const used = await fetch(`${platform.serviceUrls.accounts}/internal/password-resets/use`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN },
       body: JSON.stringify({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
     });
     expect(used.status).toBe(200);
+  };
+
+  /** Waits for `path` to answer 401 to `agent`; fails with what it last answered. */
+  const signedOut = (agent: Agent, path: string) =>
+    eventually(async () => {
+      const status = (await agent.get(path)).status;
+      if (status !== 401) throw new Error(`the session from before the reset still answers ${status} at ${path}`);
+      return status;
+    }, MAIL_WAIT_MS);
+
+  it("ends the old sessions through the reset's event when the BFF fails before ending them, and keeps one begun with the new password", async () => {
+    sink ??= await startSmtpSink(smtpPort);
+    const owner = await signedInOwner(platform);
+    await useLinkOnly(owner.email);
     const afterReset = request.agent(platform.url);
     await afterReset.post('/api/auth/login').send({ email: owner.email, password: NEW_PASSWORD }).expect(200);
 
-    await eventually(async () => {
-      const status = (await owner.agent.get('/api/auth/me')).status;
-      if (status !== 401) throw new Error(`the session from before the reset still answers ${status}`);
-      return status;
-    }, MAIL_WAIT_MS);
+    await signedOut(owner.agent, '/api/auth/me');
     await afterReset.get('/api/auth/me').expect(200);
+  }, 120_000);
+
+  it("ends a staff member's admin sessions begun before a reset the same way, and keeps one begun after", async () => {
+    sink ??= await startSmtpSink(smtpPort);
+    const before = await signInAdmin(platform, STAFF_EMAIL, STAFF_PASSWORD);
+    await useLinkOnly(STAFF_EMAIL);
+    const after = await signInAdmin(platform, STAFF_EMAIL, NEW_PASSWORD);
+
+    await signedOut(before.agent, '/api/admin/session');
+    await after.agent.get('/api/admin/session').expect(200);
   }, 120_000);
 
   it('refuses an expired link and one never issued, saying which', async () => {

@@ -9,6 +9,7 @@ import { BusinessOwnerEmailSearch1765300000000 } from './database/migrations/176
 import { AdminFigureIndexes1765300100000 } from './database/migrations/1765300100000-admin-figure-indexes';
 import { UserTokens1765300600000 } from './database/migrations/1765300600000-user-tokens';
 import { KnownBrowsers1766100000000 } from './database/migrations/1766100000000-known-browsers';
+import { CredentialsVersion1766300000000 } from './database/migrations/1766300000000-credentials-version';
 import { KnownBrowserRepository } from './users/known-browsers/known-browser.repository';
 import { AccountLinkRepository } from './users/account-links/account-link.repository';
 import { AccountLinks } from './users/account-links/account-links';
@@ -49,7 +50,7 @@ import { PasswordHasher } from './users/password-hasher';
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000, KnownBrowsers1766100000000];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000, KnownBrowsers1766100000000, CredentialsVersion1766300000000];
 
 @Module({})
 export class AccountsModule {

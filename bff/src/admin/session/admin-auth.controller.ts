@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser, adminUserSchema, authUserSchema, isAdminRole } from '@comarketing/contracts';
+import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser, adminUserSchema, isAdminRole, type VerifiedUser, verifiedUserSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { LoginThrottle } from '../../auth/login-throttle/login-throttle';
@@ -33,19 +33,18 @@ export class AdminAuthController {
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<AdminSession> {
     const input = parseInput(adminLoginRequestSchema, body);
     const attempt = await this.throttle.begin(input.email, req.ip);
-    let userId: string;
+    let verified: VerifiedUser;
     try {
-      const user = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: input, schema: authUserSchema, userCredentials: true });
-      if (!isAdminRole(user.role)) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
-      userId = user.id;
+      verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: input, schema: verifiedUserSchema, userCredentials: true });
+      if (!isAdminRole(verified.role)) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.FORBIDDEN) throw refused(HttpStatus.FORBIDDEN, ADMIN_TEXT.accountDeactivated);
       throw error;
     }
     await this.throttle.succeeded(attempt);
-    const user = await this.accounts.request('GET', `/internal/admin/users/${userId}`, { schema: adminUserSchema });
-    const { token, session } = await this.sessions.create(user.id, readAdminCookie(req));
+    const user = await this.accounts.request('GET', `/internal/admin/users/${verified.id}`, { schema: adminUserSchema });
+    const { token, session } = await this.sessions.create(user.id, verified.credentialsVersion, readAdminCookie(req));
     setAdminCookie(res, token, session.expiresAt, this.config.COOKIE_SECURE);
     await this.audit.note({ actor: { id: user.id }, user }, 'admin.signed-in', { type: 'admin-session', id: session.id, label: user.email, subjectUserIds: [user.id] });
     return answer(session, user);

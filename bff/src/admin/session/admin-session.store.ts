@@ -39,14 +39,17 @@ export class AdminSessionStore {
     this.db = sqlRows(dataSource);
   }
 
-  /** A new session; the old one named by `previousToken` (same browser) ends: rotation at sign-in. */
-  async create(userId: string, previousToken: string | undefined, now = new Date()): Promise<{ token: string; session: AdminSessionRow }> {
+  /**
+   * A new session, under the credentials version the password was checked with; the old one named
+   * by `previousToken` (same browser) ends: rotation at sign-in.
+   */
+  async create(userId: string, credentialsVersion: number, previousToken: string | undefined, now = new Date()): Promise<{ token: string; session: AdminSessionRow }> {
     const token = randomBytes(32).toString('base64url');
     if (previousToken) await this.db.query(`DELETE FROM bff.admin_sessions WHERE token_hash = $1`, [hashToken(previousToken)]);
     const expiresAt = new Date(now.getTime() + this.lifetimes.maxMs);
     const [row]: Row[] = await this.db.query(
-      `INSERT INTO bff.admin_sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4) RETURNING id, user_id, last_seen_at, expires_at`,
-      [hashToken(token), userId, now, expiresAt],
+      `INSERT INTO bff.admin_sessions (token_hash, user_id, credentials_version, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $4, $5) RETURNING id, user_id, last_seen_at, expires_at`,
+      [hashToken(token), userId, credentialsVersion, now, expiresAt],
     );
     return { token, session: this.toSession(row) };
   }
@@ -77,6 +80,11 @@ export class AdminSessionStore {
   /** Deactivation, a role taken away, erasure: every admin session of the user ends. */
   async endAllOf(userId: string): Promise<void> {
     await this.db.query(`DELETE FROM bff.admin_sessions WHERE user_id = $1`, [userId]);
+  }
+
+  /** A reset link: every admin session of the user begun under an older password ends. */
+  async endOlderThan(userId: string, credentialsVersion: number): Promise<void> {
+    await this.db.query(`DELETE FROM bff.admin_sessions WHERE user_id = $1 AND COALESCE(credentials_version, 0) < $2`, [userId, credentialsVersion]);
   }
 
   /** Sessions nobody can use any more (run now and then; `use` refuses them anyway). */

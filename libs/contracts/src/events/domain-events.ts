@@ -43,8 +43,8 @@ export const accountLinkRequestedPayloadSchema = z.object({ userId: z.string().u
 
 /**
  * A user's password changed (in settings or by a reset link): they are told by e-mail, and after a
- * reset link the BFF ends every session begun before `at` (events written before `via` existed
- * have none; their sessions were ended by the request itself).
+ * reset link the BFF ends every session begun under an older `credentialsVersion` (events written
+ * before these fields existed have none; their sessions were ended by the request itself).
  */
 export const userPasswordChangedPayloadSchema = z.object({
   userId: z.string().uuid(),
@@ -52,6 +52,7 @@ export const userPasswordChangedPayloadSchema = z.object({
   firstName: z.string(),
   at: z.string(),
   via: z.enum(['settings', 'reset-link']).optional(),
+  credentialsVersion: z.number().int().positive().optional(),
 });
 
 /**

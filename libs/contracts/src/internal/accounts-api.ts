@@ -35,5 +35,12 @@ export const verifyCredentialsRequestSchema = z.object({
 });
 export type VerifyCredentialsRequest = z.infer<typeof verifyCredentialsRequestSchema>;
 
+/**
+ * A sign-in's answer: the public user shape and the credentials version the password was checked
+ * under, which the BFF's session keeps (a reset link's event ends the sessions of older versions).
+ */
+export const verifiedUserSchema = authUserSchema.extend({ credentialsVersion: z.number().int().positive() });
+export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
+
 /** The accounts service answers with the public user shape; it never returns password material. */
 export const internalUserSchema = authUserSchema;

@@ -57,8 +57,15 @@ export class UserRepository {
     return uniqueEmail(() => users.save(users.merge(user, { firstName: input.firstName, lastName: input.lastName, email: input.email, companyName: input.companyName, emailVerified })));
   }
 
-  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-    await db.manager.getRepository(UserEntity).update({ id }, { passwordHash });
+  /** Sets the hash and raises the credentials version, answering the new version. */
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<number> {
+    // As a SELECT, since TypeORM answers a bare UPDATE ... RETURNING as [rows, count].
+    const rows: { credentials_version: number }[] = await db.manager.query(
+      `WITH changed AS (UPDATE accounts.users SET password_hash = $2, credentials_version = credentials_version + 1, updated_at = now() WHERE id = $1 RETURNING credentials_version)
+       SELECT credentials_version FROM changed`,
+      [id, passwordHash],
+    );
+    return rows[0]?.credentials_version ?? 0;
   }
 
   async setEmailVerified(db: Db, id: string): Promise<void> {

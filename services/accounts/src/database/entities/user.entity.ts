@@ -25,6 +25,10 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash!: string;
 
+  /** Raised by every password change; a session remembers the one it began under. */
+  @Column({ name: 'credentials_version', type: 'integer', default: 1 })
+  credentialsVersion!: number;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 

@@ -20,8 +20,8 @@ export class ChangePasswordHandler {
     if (!(await this.hasher.verifyCurrent(input.currentPassword, user.passwordHash))) throw new CurrentPasswordWrong();
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.unitOfWork.run(async (tx) => {
-      await this.users.setPasswordHash(tx, userId, passwordHash);
-      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings' });
+      const credentialsVersion = await this.users.setPasswordHash(tx, userId, passwordHash);
+      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings', credentialsVersion });
     });
   }
 }

@@ -37,8 +37,8 @@ export class PasswordResetHandler {
     return this.unitOfWork.run(async (tx) => {
       const link = await this.links.useUp(tx, 'password-reset', token);
       const user = await this.users.findById(tx, link.userId);
-      await this.users.setPasswordHash(tx, link.userId, passwordHash);
-      if (user) tx.emit('user.password-changed', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'reset-link' });
+      const credentialsVersion = await this.users.setPasswordHash(tx, link.userId, passwordHash);
+      if (user) tx.emit('user.password-changed', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'reset-link', credentialsVersion });
       return { userId: link.userId };
     });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthUser, type VerifyCredentialsRequest } from '@comarketing/contracts';
+import { type VerifiedUser, type VerifyCredentialsRequest } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { KnownBrowserRepository } from '../known-browsers/known-browser.repository';
 import { PasswordHasher } from '../password-hasher';
@@ -23,7 +23,7 @@ export class VerifyCredentialsHandler {
     private readonly browsers: KnownBrowserRepository,
   ) {}
 
-  async execute(input: VerifyCredentialsRequest): Promise<AuthUser> {
+  async execute(input: VerifyCredentialsRequest): Promise<VerifiedUser> {
     const user = await this.users.findByEmailWithHash(this.unitOfWork.db, input.email);
     const matches = await this.hasher.verifySignIn(input.password, user?.passwordHash);
     if (!user || !matches) throw new InvalidCredentials();
@@ -34,6 +34,7 @@ export class VerifyCredentialsHandler {
         tx.emit('user.new-browser-sign-in', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), browser: input.browser.label });
       }
     });
-    return toAuthUser(user);
+    // The version read with the hash it was checked against (one row, one snapshot).
+    return { ...toAuthUser(user), credentialsVersion: user.credentialsVersion };
   }
 }

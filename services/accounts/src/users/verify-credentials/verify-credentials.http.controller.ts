@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, verifyCredentialsRequestSchema } from '@comarketing/contracts';
+import { type VerifiedUser, verifyCredentialsRequestSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { VerifyCredentialsHandler } from './verify-credentials.handler';
 
@@ -9,7 +9,7 @@ export class VerifyCredentialsHttpController {
 
   @Post('verify-credentials')
   @HttpCode(200)
-  verify(@Body() body: unknown): Promise<AuthUser> {
+  verify(@Body() body: unknown): Promise<VerifiedUser> {
     return this.handler.execute(parseInput(verifyCredentialsRequestSchema, body));
   }
 }
