@@ -11,7 +11,7 @@ import { startFederation } from './federation/federation-runtime';
 import { preloadPagesOnIntent } from './federation/preload-on-intent';
 import { RemoteUnavailable } from './federation/remote-unavailable';
 import { handOverInitialTitle, removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
-import { restoreTypedInput, snapshotTypedInput } from './federation/typed-input';
+import { carryTypedInput } from './federation/typed-input';
 
 installGlobalErrorHandlers();
 startFederation(RemoteUnavailable);
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   preloadPagesOnIntent();
   const root = document.getElementById('root')!;
   // What the visitor typed into the server's page while the app loaded goes into React's fields.
-  const typed = snapshotTypedInput(root);
+  carryTypedInput(root);
   createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary>
@@ -41,7 +41,6 @@ async function start(): Promise<void> {
       </AppErrorBoundary>
     </StrictMode>,
   );
-  restoreTypedInput(root, typed);
   handOverInitialTitle();
 }
 

@@ -1,4 +1,4 @@
-import { restoreTypedInput, snapshotTypedInput } from './typed-input';
+import { carryTypedInput } from './typed-input';
 
 /** The server's form, as the visitor left it. */
 function serverForm(root: HTMLElement) {
@@ -24,15 +24,11 @@ describe('typed input on a server-rendered page', () => {
     root = document.getElementById('root')!;
   });
 
-  it('takes what the visitor changed (not hidden fields, not untouched ones) and gives it back to React’s fields, with input events', async () => {
+  it('gives what the visitor changed (not hidden fields, not untouched ones) to React’s fields, with input events', async () => {
     serverForm(root);
-    const typed = snapshotTypedInput(root);
-    expect(typed.fields.map((f) => f.key)).toEqual(['email', 'password', 'terms']);
-    expect(typed.focusedKey).toBe('password');
-
     const seen: string[] = [];
-    restoreTypedInput(root, typed);
-    // The server's fields are still there when restore is called: nothing is given to them.
+    carryTypedInput(root);
+    // The server's fields are still there after the call: nothing is given to them.
     expect(seen).toEqual([]);
     reactForm(root, seen);
     await nextMutations();
@@ -46,11 +42,27 @@ describe('typed input on a server-rendered page', () => {
     expect(document.activeElement).toBe(root.querySelector('#password'));
   });
 
+  it('keeps what is typed after the call and before React shows its fields, and where focus went meanwhile', async () => {
+    root.innerHTML = '<form><input name="password" type="password"><input name="confirmPassword" type="password"></form>';
+    carryTypedInput(root);
+    // The visitor goes on typing while React has not committed yet.
+    const password = root.querySelector('[name=password]') as HTMLInputElement;
+    password.focus();
+    password.value = 'a-long-password';
+    const confirm = root.querySelector('[name=confirmPassword]') as HTMLInputElement;
+    confirm.focus();
+    confirm.value = 'a-long-password';
+    root.innerHTML = '<form><input name="password" type="password"><input name="confirmPassword" type="password"></form>';
+    await nextMutations();
+
+    expect((root.querySelector('[name=password]') as HTMLInputElement).value).toBe('a-long-password');
+    expect((root.querySelector('[name=confirmPassword]') as HTMLInputElement).value).toBe('a-long-password');
+    expect(document.activeElement).toBe(root.querySelector('[name=confirmPassword]'));
+  });
+
   it('does nothing when nothing was typed', async () => {
     root.innerHTML = '<form><input name="email"></form>';
-    const typed = snapshotTypedInput(root);
-    expect(typed).toEqual({ fields: [], focusedKey: null });
-    restoreTypedInput(root, typed);
+    carryTypedInput(root);
     const seen: string[] = [];
     reactForm(root, seen);
     await nextMutations();
