@@ -57,6 +57,18 @@ describe('admin panel API', () => {
       expect(res.body.sessionId).not.toContain(cookie.split(';')[0].split('=')[1]);
     });
 
+    it('greets the ADMIN_EMAIL account as nobody greets an owner: no welcome notification, no welcome e-mail', async () => {
+      const { user } = adminSessionSchema.parse((await admin.get('/api/admin/session').expect(200)).body);
+      // Once the notification service knows the account, its welcome (if any) was written with it.
+      await eventually(async () => {
+        const { rows } = await db.query(`SELECT 1 FROM notification.recipients WHERE user_id = $1`, [user.id]);
+        if (rows.length === 0) throw new Error('the notification service does not know the staff account yet');
+        return rows;
+      }, PLATFORM_WAIT_MS);
+      expect((await db.query(`SELECT type FROM notification.notifications WHERE user_id = $1`, [user.id])).rows).toEqual([]);
+      expect((await db.query(`SELECT kind FROM notification.emails WHERE user_id = $1`, [user.id])).rows).toEqual([]);
+    });
+
     it("answers a wrong password, an unknown e-mail and an owner's right password alike", async () => {
       const owner = await signedInOwner(platform);
       for (const body of [

@@ -11,6 +11,8 @@ export const userRegisteredPayloadSchema = z.object({
   lastName: z.string(),
   companyName: z.string().nullable(),
   agreeToMarketing: z.boolean(),
+  /** A staff account made from ADMIN_EMAIL or the CLI: no owner's welcome, not a sign-up in the figures. */
+  staff: z.boolean().optional(),
 });
 export type UserRegisteredPayload = z.infer<typeof userRegisteredPayloadSchema>;
 

@@ -25,7 +25,8 @@ export class DomainCountsConsumer implements OnApplicationBootstrap {
       handle: async (event, tx) => {
         switch (event.type) {
           case 'user.registered':
-            parseEventPayload('user.registered', event.payload);
+            // A staff account made at start is not a sign-up.
+            if (parseEventPayload('user.registered', event.payload).staff) return;
             return this.counts.userRegistered(tx, event.occurredAt);
           case 'user.deleted':
             return this.forgetUser.execute(tx, parseEventPayload('user.deleted', event.payload).userId);

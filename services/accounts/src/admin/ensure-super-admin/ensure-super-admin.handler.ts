@@ -45,7 +45,7 @@ export class EnsureSuperAdminHandler {
       created.role = 'super_admin';
       created.emailVerified = true;
       const saved = await this.admins.save(tx, created);
-      tx.emit('user.registered', { userId: saved.id, email: saved.email, ...NEW_ADMIN, agreeToMarketing: false });
+      tx.emit('user.registered', { userId: saved.id, email: saved.email, ...NEW_ADMIN, agreeToMarketing: false, staff: true });
       return saved;
     });
     return { outcome: 'created', user: toAdminUser(user) };

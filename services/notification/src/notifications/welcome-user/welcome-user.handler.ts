@@ -7,7 +7,7 @@ import { Mailer } from '../../email/mailer';
 import { RecipientRepository } from '../../recipients/recipient.repository';
 import { Notifier } from '../notifier';
 
-/** `user.registered`: remembers the new recipient and greets them with a welcome notification and e-mail. */
+/** `user.registered`: remembers the new recipient and greets an owner with a welcome notification and e-mail. */
 @Injectable()
 export class WelcomeUserHandler {
   constructor(
@@ -22,6 +22,8 @@ export class WelcomeUserHandler {
     // Not for a user erased meanwhile (the sign-up notice can arrive after the deletion's).
     await this.erased.lock(tx, [user.userId], 'write');
     await this.recipients.upsertUnlessErased(tx, user);
+    // Staff can be written to and told things, but are not greeted as an owner with a profile to fill.
+    if (user.staff) return;
     await this.notifier.notify(tx, 'essential', {
       userId: user.userId,
       type: WELCOME_NOTIFICATION.type,
