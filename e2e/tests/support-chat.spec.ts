@@ -57,6 +57,9 @@ test.describe('support chat', () => {
 
   test('a visitor who asks for a person is offered sign-in or e-mail', async ({ page }) => {
     await page.goto('/support');
+    // The server's page has no handlers: a press before the app has taken it over does nothing (a
+    // CI run pressed that early and saw no chat).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Start Live Chat' }).click();
     const chat = page.getByRole('dialog', { name: /Support$/ });
     await expect(chat.getByText(TEXT.signInFirst)).toBeVisible();
