@@ -40,3 +40,5 @@ export * from './analytics/page-view.schemas';
 export * from './analytics/realtime-dashboard.schemas';
 export * from './campaigns/campaign.schemas';
 export * from './campaigns/campaign.texts';
+export * from './input/name-rules';
+export * from './input/name-fields';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, PASSWORD_MAX_LENGTH, type UserRole, userRoleSchema } from '../auth/auth.schemas';
+import { NAME_RULES_TEXT } from '../auth/auth-messages';
+import { businessNameField, personNameField } from '../input/name-fields';
 import { MATCH_PRIORITIES, MATCH_STATUSES, MATCH_TYPES } from '../matching/partner-match.schemas';
 import { ADMIN_TEXT } from './admin.texts';
 
@@ -103,21 +105,35 @@ export const adminUserPageSchema = pageOf(adminUserSchema);
 // ---------------------------------------------------------------------------------------------
 // Editing a user.
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const N = NAME_RULES_TEXT;
 
-/** The edit-user form (spec: first name, last name, e-mail and company required). */
-export const adminUserFormSchema = z.object({
-  firstName: requiredText(ADMIN_TEXT.firstNameRequired, 100),
-  lastName: requiredText(ADMIN_TEXT.lastNameRequired, 100),
-  email: emailField,
-  companyName: requiredText(ADMIN_TEXT.companyNameRequired, 200),
-  role: userRoleSchema,
-  isActive: z.boolean(),
-  emailVerified: z.boolean(),
-});
+/**
+ * The edit-user form (spec: first name, last name, e-mail and company required), with the name rules
+ * of a sign-up (input/name-rules.ts). `stored`: the user's names as saved, accepted unchanged, so staff can
+ * change anything else about a user whose name was saved before those rules; the form sends only the
+ * fields staff changed.
+ */
+export function adminUserFormSchemaFor(stored?: { firstName: string; lastName: string; companyName: string | null }) {
+  return z.object({
+    firstName: personNameField({ tooShort: ADMIN_TEXT.firstNameRequired, minLength: 1, tooLong: N.personNameTooLong, characters: N.firstNameCharacters }, stored?.firstName),
+    lastName: personNameField({ tooShort: ADMIN_TEXT.lastNameRequired, minLength: 1, tooLong: N.personNameTooLong, characters: N.lastNameCharacters }, stored?.lastName),
+    email: emailField,
+    companyName: businessNameField(
+      { tooShort: ADMIN_TEXT.companyNameRequired, minLength: 1, tooLong: N.companyNameTooLong, address: N.companyNameAddress, digits: N.companyNameDigits, characters: N.companyNameCharacters },
+      stored?.companyName,
+    ),
+    role: userRoleSchema,
+    isActive: z.boolean(),
+    emailVerified: z.boolean(),
+  });
+}
+export const adminUserFormSchema = adminUserFormSchemaFor();
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
-/** `PUT /api/admin/users/:id`: any of the form's fields (activate/deactivate sends `isActive` alone). */
+/**
+ * `PUT /api/admin/users/:id`: any of the form's fields (activate/deactivate sends `isActive` alone).
+ * A name sent must follow the name rules, even one sent unchanged: the panel sends only what changed.
+ */
 export const adminUserUpdateSchema = adminUserFormSchema.partial().strict().refine((update) => Object.keys(update).length > 0, 'Nothing to update');
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 

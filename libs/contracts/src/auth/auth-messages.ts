@@ -1,3 +1,5 @@
+import { COMPANY_NAME_MAX_LENGTH, NAME_DIGIT_RUN_LIMIT, PERSON_NAME_MAX_LENGTH } from '../input/name-rules';
+
 // Every text of the sign-up and sign-in flows (document 1, sections 5 and 8), in one place so the
 // forms, the BFF and the tests cannot drift apart.
 export const AUTH_VALIDATION = {
@@ -12,6 +14,21 @@ export const AUTH_VALIDATION = {
   passwordsMismatch: "Passwords don't match",
   companyNameMin: 'Company name must be at least 2 characters',
   agreeToTerms: 'You must agree to the terms and conditions',
+} as const;
+
+/**
+ * What a name may hold (input/name-rules.ts), in the words the forms show under the field. Not in the
+ * specification, which sets only the minimum lengths above: names open the platform's mail, so
+ * they may not carry a web address or a phone number.
+ */
+export const NAME_RULES_TEXT = {
+  firstNameCharacters: 'First name can only contain letters, spaces, hyphens and apostrophes',
+  lastNameCharacters: 'Last name can only contain letters, spaces, hyphens and apostrophes',
+  personNameTooLong: `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
+  companyNameAddress: 'Company name cannot contain a web or e-mail address',
+  companyNameDigits: `Company name cannot contain a number of ${NAME_DIGIT_RUN_LIMIT} or more digits`,
+  companyNameCharacters: "Company name can only contain letters, numbers, spaces and & . , ( ) ' - / + ! ? :",
+  companyNameTooLong: `Must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
 } as const;
 
 export const AUTH_SERVER_ERRORS = {

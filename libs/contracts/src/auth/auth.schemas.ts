@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_VALIDATION as M } from './auth-messages';
+import { businessNameField, personNameField } from '../input/name-fields';
+import { AUTH_VALIDATION as M, NAME_RULES_TEXT as N } from './auth-messages';
 
 // A conventional local@domain.tld shape; the stricter domain rule below gives its own message.
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -39,15 +40,22 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, M.passwordMin)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const nameField = (message: string) => z.string({ error: message }).trim().min(2, message).max(100, 'Must be at most 100 characters');
+/**
+ * A user's first name, last name and company name, with the specification's minimum lengths and
+ * what a name may hold (input/name-rules.ts). `stored`: the value already saved, accepted unchanged.
+ */
+export const firstNameField = (stored?: string | null) => personNameField({ tooShort: M.firstNameMin, minLength: 2, tooLong: N.personNameTooLong, characters: N.firstNameCharacters }, stored);
+export const lastNameField = (stored?: string | null) => personNameField({ tooShort: M.lastNameMin, minLength: 2, tooLong: N.personNameTooLong, characters: N.lastNameCharacters }, stored);
+export const companyNameField = (stored?: string | null) =>
+  businessNameField({ tooShort: M.companyNameMin, minLength: 2, tooLong: N.companyNameTooLong, address: N.companyNameAddress, digits: N.companyNameDigits, characters: N.companyNameCharacters }, stored);
 
 /** The sign-up form and `POST /api/auth/register` body. */
 export const registerRequestSchema = z
   .object({
-    firstName: nameField(M.firstNameMin),
-    lastName: nameField(M.lastNameMin),
+    firstName: firstNameField(),
+    lastName: lastNameField(),
     email: ownEmailField,
-    companyName: nameField(M.companyNameMin).max(200, 'Must be at most 200 characters'),
+    companyName: companyNameField(),
     password: passwordField,
     confirmPassword: z.string({ error: M.passwordsMismatch }),
     agreeToTerms: z.boolean({ error: M.agreeToTerms }).refine((v) => v === true, M.agreeToTerms),

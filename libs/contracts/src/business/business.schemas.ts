@@ -14,6 +14,7 @@ import {
   TARGET_AGE_RANGES,
 } from '../options/business-options';
 import { type Option, optionValues } from '../options/option';
+import { businessNameField } from '../input/name-fields';
 import { normaliseUkPostcode } from './uk-postcode';
 import { BUSINESS_TEXT } from './business.texts';
 
@@ -46,7 +47,16 @@ const radiusValues = RADIUS_OPTIONS.map((o) => o.value) as number[];
  * name, industry, location and a UK postcode (normalised to 'M1 1AE'). Radius falls back to 10.
  */
 export const businessInputSchema = z.object({
-  businessName: z.string({ error: BUSINESS_TEXT.requiredDescription }).trim().min(1, BUSINESS_TEXT.requiredDescription).max(200, 'Business name must be at most 200 characters'),
+  // Refused when it breaks the name rules, also when it was saved before them: partners see it and
+  // get it by mail, so its owner fixes it at their next save.
+  businessName: businessNameField({
+    tooShort: BUSINESS_TEXT.requiredDescription,
+    minLength: 1,
+    tooLong: BUSINESS_TEXT.businessNameTooLong,
+    address: BUSINESS_TEXT.businessNameAddress,
+    digits: BUSINESS_TEXT.businessNameDigits,
+    characters: BUSINESS_TEXT.businessNameCharacters,
+  }),
   industry: z.enum(optionValues(INDUSTRIES), { error: BUSINESS_TEXT.requiredDescription }),
   description: optionalText(2000),
   location: z.string({ error: BUSINESS_TEXT.requiredDescription }).trim().min(1, BUSINESS_TEXT.requiredDescription).max(200, 'Location must be at most 200 characters'),

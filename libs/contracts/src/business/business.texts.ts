@@ -19,4 +19,9 @@ export const BUSINESS_TEXT = {
   invalidPostcode: 'Please enter a valid UK postcode (e.g. M1 1AE)',
   alreadyExists: 'You already have a business profile',
   notFound: 'Business profile not found',
+  // What a business name may hold (input/name-rules.ts): it is shown and mailed to partners.
+  businessNameTooLong: 'Business name must be at most 160 characters',
+  businessNameAddress: 'Business name cannot contain a web or e-mail address',
+  businessNameDigits: 'Business name cannot contain a number of 6 or more digits',
+  businessNameCharacters: "Business name can only contain letters, numbers, spaces and & . , ( ) ' - / + ! ? :",
 } as const;

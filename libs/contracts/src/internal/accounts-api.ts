@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUserSchema } from '../auth/auth.schemas';
+import { authUserSchema, companyNameField, firstNameField, lastNameField } from '../auth/auth.schemas';
 
 // The accounts service's internal API (BFF -> accounts). The BFF has already validated the
 // browser's input with the public schemas; the service checks again, because it trusts no caller
@@ -17,16 +17,29 @@ export const signInBrowserSchema = z.object({
 });
 export type SignInBrowser = z.infer<typeof signInBrowserSchema>;
 
+/** A sign-up: the names follow the same rules as the form's (input/name-rules.ts), checked again here. */
 export const createUserRequestSchema = z.object({
-  firstName: z.string().trim().min(2).max(100),
-  lastName: z.string().trim().min(2).max(100),
+  firstName: firstNameField(),
+  lastName: lastNameField(),
   email: z.string().trim().min(3).max(254),
-  companyName: z.string().trim().min(2).max(200),
+  companyName: companyNameField(),
   password: z.string().min(8).max(128),
   agreeToMarketing: z.boolean().default(false),
   browser: signInBrowserSchema.optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/**
+ * `PUT /internal/users/:userId/profile`, as parsed by its controller: the shape and the e-mail
+ * rules only. The names are checked by the service against the names saved (a name saved before
+ * today's rules may be sent back unchanged: profileUpdateSchemaFor), under the user's lock.
+ */
+export const internalProfileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1).max(200),
+  lastName: z.string().trim().min(1).max(200),
+  email: z.string().trim().min(3).max(254),
+  companyName: z.string().trim().min(1).max(200),
+});
 
 export const verifyCredentialsRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),

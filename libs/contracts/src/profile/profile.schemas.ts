@@ -1,16 +1,30 @@
 import { z } from 'zod';
-import { authUserSchema, ownEmailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
-import { AUTH_VALIDATION } from '../auth/auth-messages';
+import { authUserSchema, companyNameField, firstNameField, lastNameField, ownEmailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
 import { SETTINGS_TEXT } from './profile.texts';
 
-/** `PUT /api/profile/update`. `userId` is the spec client's; only the session decides. */
-export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(2, AUTH_VALIDATION.firstNameMin).max(100),
-  lastName: z.string().trim().min(2, AUTH_VALIDATION.lastNameMin).max(100),
-  email: ownEmailField,
-  companyName: z.string().trim().min(2, AUTH_VALIDATION.companyNameMin).max(200),
-  userId: z.unknown().optional(),
-});
+/** The names a user has saved, which a profile update may send back unchanged. */
+export interface StoredNames {
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+}
+
+/**
+ * `PUT /api/profile/update`. `userId` is the spec client's; only the session decides. The form
+ * sends every field, so a name saved before today's name rules is accepted as long as it is sent
+ * back unchanged (`stored`): its owner can still change their e-mail or company, and is asked to
+ * fix the name only when they edit it. Without `stored`, every name must follow the rules.
+ */
+export function profileUpdateSchemaFor(stored?: StoredNames) {
+  return z.object({
+    firstName: firstNameField(stored?.firstName),
+    lastName: lastNameField(stored?.lastName),
+    email: ownEmailField,
+    companyName: companyNameField(stored?.companyName),
+    userId: z.unknown().optional(),
+  });
+}
+export const profileUpdateSchema = profileUpdateSchemaFor();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileUpdateResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
