@@ -1,4 +1,4 @@
-import { authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER, NAME_RULES_TEXT } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { eventually } from '@comarketing/server-kit/testing';
@@ -101,6 +101,13 @@ describe('accounts service over HTTP', () => {
     await asBff(api().get('/internal/users/1%27%20OR%201=1')).expect(404);
   });
 
+  it('refuses a sign-up whose name carries a web address or digits, whoever calls (the BFF checked it already)', async () => {
+    const res = await asBff(api().post('/internal/users')).send({ ...newUser(), firstName: 'WIN 500 GBP today https://win-now.com' }).expect(400);
+    expect(res.body).toMatchObject({ message: NAME_RULES_TEXT.firstNameCharacters, details: [{ path: 'firstName' }] });
+    await asBff(api().post('/internal/users')).send({ ...newUser(), companyName: 'win-now.com' }).expect(400);
+    await asBff(api().post('/internal/users')).send({ ...newUser(), firstName: 'Siobhán', lastName: "O'Brien-Nguyễn", companyName: 'B&Q (Leeds)' }).expect(201);
+  });
+
   it('rejects invalid input with 400 and the problem named', async () => {
     const res = await asBff(api().post('/internal/users')).send({ ...newUser(), password: 'short' }).expect(400);
     expect(res.body.details[0].path).toBe('password');
@@ -145,6 +152,53 @@ describe('accounts service over HTTP', () => {
       expect(linksOf(user.id).map((link) => link.email)).toEqual([expect.stringMatching(/^owner-/), second, third]);
     });
 
+    const ofType = <P>(type: string, userId: string) => published.filter((e) => e.type === type && (e.payload as { userId: string }).userId === userId).map((e) => e.payload as P);
+    const staffEdit = (userId: string, changes: object) =>
+      asBff(api().put(`/internal/admin/users/${userId}`)).send({ actor: { id: randomUUID(), role: 'super_admin' }, changes });
+
+    it('tells the old address of an owner\'s change, and never sends the new address a name: the confirmation event names nobody', async () => {
+      const { user } = await register();
+      const previous = user.email;
+      const next = `next-${randomUUID()}@example.co.uk`;
+      await changeTo(user, next).expect(200);
+      const [changed] = await eventually(() => (ofType('user.email-changed', user.id).length ? ofType<{ previousEmail: string; by: string }>('user.email-changed', user.id) : undefined));
+      expect(changed).toMatchObject({ previousEmail: previous, by: 'owner' });
+      for (const link of linksOf(user.id)) expect(link).not.toHaveProperty('firstName');
+      expect(ofType('user.registered', user.id)).toEqual([expect.objectContaining({ emailVerified: false })]);
+      expect(ofType('user.updated', user.id)).toEqual([expect.objectContaining({ email: next, emailVerified: false })]);
+    });
+
+    it("treats staff's change like an owner's: the old link confirms nothing, the new address is unconfirmed whatever the edit says, the old one is told", async () => {
+      const { user, token: toOld } = await register();
+      const previous = user.email;
+      const next = `staff-moved-${randomUUID()}@example.co.uk`;
+      const { after } = (await staffEdit(user.id, { email: next, emailVerified: true }).expect(200)).body;
+      expect(after).toMatchObject({ email: next, emailVerified: false });
+      // The finding: the link mailed to the old address confirmed the new one.
+      expect((await use(toOld).expect(410)).body.message).toBe(ACCOUNT_RECOVERY_TEXT.linkForOldAddress);
+      expect(await state(user.id)).toEqual({ email: next, emailVerified: false });
+      await eventually(() => ofType<{ previousEmail: string; by: string }>('user.email-changed', user.id).find((e) => e.previousEmail === previous && e.by === 'staff'));
+
+      // Its own link confirms it, and says so once; staff confirming an address also announce it.
+      await use((await linkTo(user.id, next)).token).expect(200);
+      await eventually(() => ofType<{ email: string }>('user.email-verified', user.id).find((e) => e.email === next));
+      const other = (await register()).user;
+      await staffEdit(other.id, { emailVerified: true }).expect(200);
+      await eventually(() => ofType<{ email: string }>('user.email-verified', other.id).find((e) => e.email === other.email));
+    });
+
+    it('answers a profile update with a name breaking the rules with 400, and accepts a name saved before the rules sent back unchanged', async () => {
+      const { user } = await register();
+      const res = await asBff(api().put(`/internal/users/${user.id}/profile`)).send({ firstName: 'Visit win-now.com', lastName: user.lastName, companyName: user.companyName, email: user.email }).expect(400);
+      expect(res.body).toMatchObject({ message: NAME_RULES_TEXT.firstNameCharacters, details: [{ path: 'firstName', message: NAME_RULES_TEXT.firstNameCharacters }] });
+      // Saved before the rules existed.
+      await db.query(`UPDATE accounts.users SET first_name = 'Ada2', company_name = 'Call 07700 900123' WHERE id = $1`, [user.id]);
+      const next = `kept-name-${randomUUID()}@example.co.uk`;
+      const saved = await asBff(api().put(`/internal/users/${user.id}/profile`)).send({ firstName: 'Ada2', lastName: user.lastName, companyName: 'Call 07700 900123', email: next }).expect(200);
+      expect(saved.body).toMatchObject({ firstName: 'Ada2', email: next });
+      await asBff(api().put(`/internal/users/${user.id}/profile`)).send({ firstName: 'Ada3', lastName: user.lastName, companyName: 'Call 07700 900123', email: next }).expect(400);
+    });
+
     withConcurrentSessions('lets a link to the old address opened during the change confirm the old address or nothing, never the new one, and without a deadlock', async () => {
       const { user, token } = await register();
       const next = `moved-${randomUUID()}@example.co.uk`;
@@ -172,6 +226,41 @@ describe('accounts service over HTTP', () => {
       }
       expect(await state(user.id)).toEqual({ email: next, emailVerified: false });
       await use((await linkTo(user.id, next)).token).expect(200);
+    });
+  });
+
+  describe('password reset of an account whose address is not confirmed', () => {
+    type ResetRequested = { userId: string; email: string; token: string; firstName?: string; confirmsAddress?: boolean };
+    const resetLinkOf = (userId: string, count = 1) =>
+      eventually(() => {
+        const links = published.filter((e) => e.type === 'password-reset.requested' && (e.payload as ResetRequested).userId === userId).map((e) => e.payload as ResetRequested);
+        return links.length >= count ? links[count - 1] : undefined;
+      });
+    const reset = (token: string) => asBff(api().post('/internal/password-resets/use')).send({ token, password: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' });
+
+    it('mails a link that names nobody and confirms the address when used: it proves the mailbox', async () => {
+      const input = newUser();
+      const user = authUserSchema.parse((await asBff(api().post('/internal/users')).send(input).expect(201)).body);
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      const link = await resetLinkOf(user.id);
+      expect(link).toMatchObject({ email: input.email, confirmsAddress: true });
+      expect(link).not.toHaveProperty('firstName');
+      await reset(link!.token).expect(200);
+      expect((await asBff(api().get(`/internal/users/${user.id}/email-verification`)).expect(200)).body).toEqual({ email: input.email, emailVerified: true });
+      await eventually(() => published.find((e) => e.type === 'user.email-verified' && (e.payload as { userId: string }).userId === user.id));
+      // Confirmed now: the next reset mail greets them by name and confirms nothing more.
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      expect(await resetLinkOf(user.id, 2)).toMatchObject({ firstName: 'Grace' });
+      expect(await resetLinkOf(user.id, 2)).not.toHaveProperty('confirmsAddress');
+    });
+
+    it('refuses a reset link mailed to an address the account has since left', async () => {
+      const input = newUser();
+      const user = authUserSchema.parse((await asBff(api().post('/internal/users')).send(input).expect(201)).body);
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      const link = await resetLinkOf(user.id);
+      await asBff(api().put(`/internal/users/${user.id}/profile`)).send({ firstName: 'Grace', lastName: 'Hopper', companyName: 'Compilers Ltd', email: `left-${randomUUID()}@example.co.uk` }).expect(200);
+      expect((await reset(link!.token).expect(410)).body.message).toBe(ACCOUNT_RECOVERY_TEXT.linkForOldAddress);
     });
   });
 });

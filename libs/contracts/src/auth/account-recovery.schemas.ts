@@ -15,6 +15,8 @@ export const ACCOUNT_RECOVERY_TEXT = {
   linkInvalid: 'This link is not valid. Ask for a new one.',
   linkExpired: 'This link has expired. Ask for a new one.',
   linkUsed: 'This link has already been used. Ask for a new one if you still need it.',
+  /** A link mailed to an address the account has since left: it confirms, and resets, nothing. */
+  linkForOldAddress: 'This link was sent to an e-mail address the account no longer uses. Ask for a new one.',
   emailVerified: 'Thank you: your e-mail address is confirmed.',
   alreadyVerified: 'Your e-mail address is already confirmed.',
   verificationSent: 'We have sent you a new link to confirm your e-mail address.',

@@ -31,6 +31,16 @@ export const NAME_RULES_TEXT = {
   companyNameTooLong: `Must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
 } as const;
 
+/**
+ * Refusals of what would send one more confirmation mail to an address that has had several
+ * recently, whichever accounts and networks asked (sign-ups, e-mail changes, resends).
+ */
+export const TARGET_ADDRESS_LIMIT_TEXT = {
+  tooManySignUps: 'This e-mail address has been used to sign up too often recently. Please try again later.',
+  tooManyChanges: 'Accounts have been moved to this e-mail address too often recently. Please try again later.',
+  tooManyConfirmationMails: 'We have sent several confirmation e-mails to this address already. Please wait an hour before asking again.',
+} as const;
+
 export const AUTH_SERVER_ERRORS = {
   duplicateEmail: 'User with this email already exists',
   invalidCredentials: 'Invalid email or password',

@@ -13,6 +13,12 @@ export const userRegisteredPayloadSchema = z.object({
   agreeToMarketing: z.boolean(),
   /** A staff account made from ADMIN_EMAIL or the CLI: no owner's welcome, not a sign-up in the figures. */
   staff: z.boolean().optional(),
+  /**
+   * Whether `email` is confirmed: false for an owner's sign-up (confirmed later by the link mailed
+   * to it: `user.email-verified`), true for a staff account made from the operator's settings.
+   * Absent from events written before it existed: not confirmed.
+   */
+  emailVerified: z.boolean().optional(),
 });
 export type UserRegisteredPayload = z.infer<typeof userRegisteredPayloadSchema>;
 
@@ -41,7 +47,16 @@ export type MessageCreatedPayload = z.infer<typeof messageCreatedPayloadSchema>;
  * The accounts service asks for a mail with a secret link. The token travels only here and in the
  * mail (the accounts service keeps its hash); the event is kept only until sent.
  */
-export const accountLinkRequestedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), token: z.string(), validFor: z.number().int().positive() });
+export const accountLinkRequestedPayloadSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  /** For the greeting of a reset mail to a confirmed address; never sent with a mail to an unconfirmed one, which greets nobody by name. */
+  firstName: z.string().optional(),
+  token: z.string(),
+  validFor: z.number().int().positive(),
+  /** A reset link for an account whose address is not confirmed: using it also confirms the address, and the mail says so. */
+  confirmsAddress: z.boolean().optional(),
+});
 
 /**
  * A user's password changed (in settings or by a reset link): they are told by e-mail, and after a
@@ -55,13 +70,36 @@ export const userPasswordChangedPayloadSchema = z.object({
   at: z.string(),
   via: z.enum(['settings', 'reset-link']).optional(),
   credentialsVersion: z.number().int().positive().optional(),
+  /** Whether `email` was confirmed when the password changed (a reset link confirms it). Absent from older events: not confirmed. */
+  emailVerified: z.boolean().optional(),
 });
 
 /**
  * A user signed in from a browser they had not used before (its cookie unknown to the accounts
  * service): they get a login alert by e-mail, unless they turned Login Alerts off.
  */
-export const userNewBrowserSignInPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), firstName: z.string(), at: z.string(), browser: z.string() });
+export const userNewBrowserSignInPayloadSchema = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  at: z.string(),
+  browser: z.string(),
+  /** Whether `email` was confirmed at the sign-in. Absent from older events: not confirmed. */
+  emailVerified: z.boolean().optional(),
+});
+
+/**
+ * The user proved they read `email`: they opened the confirmation link mailed to it, or a reset
+ * link mailed to it, or staff marked it confirmed. Mail other than the confirmation goes only to a
+ * confirmed address; the welcome e-mail goes at the first confirmation.
+ */
+export const userEmailVerifiedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string() });
+
+/**
+ * The account's e-mail address changed (by its owner in settings, or by staff): `previousEmail`
+ * is told so. The new address is unconfirmed until its confirmation link is used.
+ */
+export const userEmailChangedPayloadSchema = z.object({ userId: z.string().uuid(), previousEmail: z.string(), at: z.string(), by: z.enum(['owner', 'staff']) });
 
 /** An e-mail was written to the notification service's mail table; its delivery consumer sends it. */
 export const emailQueuedPayloadSchema = z.object({ emailId: z.string().uuid() });
@@ -78,6 +116,8 @@ export const userUpdatedPayloadSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string().nullable(),
+  /** Whether `email` is confirmed now (a new address is not). Absent from older events: not confirmed. */
+  emailVerified: z.boolean().optional(),
 });
 export type UserUpdatedPayload = z.infer<typeof userUpdatedPayloadSchema>;
 
@@ -222,6 +262,8 @@ export const DOMAIN_EVENTS = {
   'email-verification.requested': { version: 1, payload: accountLinkRequestedPayloadSchema, keep: 'until-sent' },
   'user.password-changed': { version: 1, payload: userPasswordChangedPayloadSchema },
   'user.new-browser-sign-in': { version: 1, payload: userNewBrowserSignInPayloadSchema },
+  'user.email-verified': { version: 1, payload: userEmailVerifiedPayloadSchema },
+  'user.email-changed': { version: 1, payload: userEmailChangedPayloadSchema },
   'conversation.owner-wrote': { version: 1, payload: conversationOwnerWrotePayloadSchema },
   'conversation.status-changed': { version: 1, payload: conversationStatusChangedPayloadSchema },
   'user.updated': { version: 1, payload: userUpdatedPayloadSchema },

@@ -40,6 +40,7 @@ export const internalProfileUpdateSchema = z.object({
   email: z.string().trim().min(3).max(254),
   companyName: z.string().trim().min(1).max(200),
 });
+export type InternalProfileUpdate = z.infer<typeof internalProfileUpdateSchema>;
 
 export const verifyCredentialsRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),

@@ -5,9 +5,12 @@ import { z } from 'zod';
 
 /**
  * Every kind of e-mail. Essential ones (account security, what the owner asked for) always go;
- * the others follow a preference and carry a one-click unsubscribe that turns it off.
+ * the others follow a preference and carry a one-click unsubscribe that turns it off. Before an
+ * address is confirmed, only the confirmation mails go to it (`verify-email`, and `reset-and-verify`,
+ * the reset link of an account whose address is unconfirmed, which confirms it too).
+ * `email-changed` tells an account's previous address that it changed.
  */
-export const EMAIL_KINDS = ['welcome', 'verify-email', 'password-reset', 'password-changed', 'login-alert', 'new-matches', 'unread-digest'] as const;
+export const EMAIL_KINDS = ['welcome', 'verify-email', 'password-reset', 'reset-and-verify', 'password-changed', 'login-alert', 'new-matches', 'unread-digest', 'email-changed'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The preference an unsubscribe link turns off, per kind; absent for essential mail. */

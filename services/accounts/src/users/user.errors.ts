@@ -81,3 +81,19 @@ export class EmailAlreadyVerified extends DomainError {
     super(ACCOUNT_RECOVERY_TEXT.alreadyVerified);
   }
 }
+
+/** A link mailed to an address the account has since left: it confirms, and resets, nothing. */
+export class AccountLinkForOldAddress extends DomainError {
+  readonly kind = 'gone';
+  constructor() {
+    super(ACCOUNT_RECOVERY_TEXT.linkForOldAddress, { reason: 'old-address' });
+  }
+}
+
+/** A profile change whose name breaks the name rules (a stored name sent back unchanged is accepted). */
+export class ProfileInputInvalid extends DomainError {
+  readonly kind = 'invalid';
+  constructor(details: { path: string; message: string }[]) {
+    super(details[0]?.message ?? 'Invalid input', { error: 'Validation failed', details });
+  }
+}

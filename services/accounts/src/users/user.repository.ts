@@ -68,6 +68,11 @@ export class UserRepository {
     return rows[0]?.credentials_version ?? 0;
   }
 
+  /** Another mailbox: the address, unconfirmed (AddressChange); the unique index decides a race for it. */
+  async setAddress(db: Db, id: string, email: string): Promise<void> {
+    await uniqueEmail(() => db.manager.getRepository(UserEntity).update({ id }, { email, emailVerified: false }));
+  }
+
   async setEmailVerified(db: Db, id: string): Promise<void> {
     await db.manager.getRepository(UserEntity).update({ id }, { emailVerified: true });
   }

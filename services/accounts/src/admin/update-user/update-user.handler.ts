@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_TEXT, type AdminActor, type AdminUserChange, type AdminUserUpdate, guardedTargetRefusal, roleChangeRefusal } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
-import { EmailAlreadyRegistered, UserNotFound } from '../../users/user.errors';
-import { UserRepository } from '../../users/user.repository';
+import { AddressChange } from '../../users/address-change/address-change';
+import { EmailVerificationHandler } from '../../users/email-verification/email-verification.handler';
+import { UserNotFound } from '../../users/user.errors';
 import { OwnAccountGuarded, OwnRoleUnchangeable, SuperAdminRequired } from '../admin.errors';
 import { toAdminUser } from '../admin-user.mapper';
 import { AdminUsersRepository } from '../admin-users.repository';
@@ -18,7 +19,8 @@ export class UpdateUserHandler {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly admins: AdminUsersRepository,
-    private readonly users: UserRepository,
+    private readonly addressChange: AddressChange,
+    private readonly verification: EmailVerificationHandler,
   ) {}
 
   execute(actor: AdminActor, userId: string, changes: AdminUserUpdate): Promise<AdminUserChange> {
@@ -36,12 +38,17 @@ export class UpdateUserHandler {
         if (refusal === 'self') throw new OwnAccountGuarded();
         if (refusal === 'super-admin') throw new SuperAdminRequired(ADMIN_TEXT.superAdminTarget);
       }
-      if (changes.email !== undefined && (await this.users.isEmailTaken(tx, changes.email, user.id))) throw new EmailAlreadyRegistered();
-      Object.assign(user, changes);
+      // A new address goes as for an owner (AddressChange: unconfirmed, whatever else the edit
+      // says; old links void; the old address told); staff confirming an address is announced.
+      const { email, emailVerified, ...others } = changes;
+      Object.assign(user, others);
+      const moved = email !== undefined && (await this.addressChange.apply(tx, user, email, 'staff'));
+      if (!moved && emailVerified === true) await this.verification.confirmWithin(tx, user);
+      if (!moved && emailVerified !== undefined) user.emailVerified = emailVerified;
       const saved = await this.admins.save(tx, user);
       const after = toAdminUser(saved);
-      if (['firstName', 'lastName', 'email', 'companyName'].some((field) => before[field as keyof typeof before] !== after[field as keyof typeof after])) {
-        tx.emit('user.updated', { userId: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName, companyName: after.companyName });
+      if (['firstName', 'lastName', 'email', 'companyName', 'emailVerified'].some((field) => before[field as keyof typeof before] !== after[field as keyof typeof after])) {
+        tx.emit('user.updated', { userId: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName, companyName: after.companyName, emailVerified: after.emailVerified });
       }
       return { before, after };
     });

@@ -21,7 +21,7 @@ export class ChangePasswordHandler {
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.unitOfWork.run(async (tx) => {
       const credentialsVersion = await this.users.setPasswordHash(tx, userId, passwordHash);
-      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings', credentialsVersion });
+      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings', credentialsVersion, emailVerified: user.emailVerified });
     });
   }
 }

@@ -8,9 +8,11 @@ import { UserRepository } from '../user.repository';
 /**
  * Confirming an e-mail address: a link is asked for at sign-up (in the sign-up's transaction), on
  * a change of address and again from settings (`resend`); opening it (`verify`) sets
- * `emailVerified`, once. `resend` and `verify` lock the user's row before their link, as a change
- * of address does: a link mailed to the old address then never confirms the new one, and the two
- * never wait for each other's locks.
+ * `emailVerified`, once, and announces it (`user.email-verified`: mail other than the confirmation
+ * goes only to a confirmed address). A link confirms only the address it was mailed to. `resend`
+ * and `verify` lock the user's row before their link, as a change of address does, so the two never
+ * wait for each other's locks. The mail names nobody (the event carries no name): it goes to an
+ * address nobody has proved yet, and must say nothing its sender chose.
  */
 @Injectable()
 export class EmailVerificationHandler {
@@ -20,10 +22,17 @@ export class EmailVerificationHandler {
     private readonly links: AccountLinks,
   ) {}
 
-  /** Issues a link and asks for the mail, in the caller's transaction. */
-  async requestWithin(tx: Transaction, user: { id: string; email: string; firstName: string }): Promise<void> {
-    const token = await this.links.issue(tx, user.id, 'email-verification', EMAIL_VERIFICATION_VALID_HOURS * 3_600_000);
-    tx.emit('email-verification.requested', { userId: user.id, email: user.email, firstName: user.firstName, token, validFor: EMAIL_VERIFICATION_VALID_HOURS });
+  /** Issues a link for the user's address and asks for the mail, in the caller's transaction. */
+  async requestWithin(tx: Transaction, user: { id: string; email: string }): Promise<void> {
+    const token = await this.links.issue(tx, user, 'email-verification', EMAIL_VERIFICATION_VALID_HOURS * 3_600_000);
+    tx.emit('email-verification.requested', { userId: user.id, email: user.email, token, validFor: EMAIL_VERIFICATION_VALID_HOURS });
+  }
+
+  /** Marks the user's current address confirmed and announces it, unless it was already. */
+  async confirmWithin(tx: Transaction, user: { id: string; email: string; emailVerified: boolean }): Promise<void> {
+    if (user.emailVerified) return;
+    await this.users.setEmailVerified(tx, user.id);
+    tx.emit('user.email-verified', { userId: user.id, email: user.email });
   }
 
   async state(userId: string): Promise<{ email: string; emailVerified: boolean }> {
@@ -45,10 +54,11 @@ export class EmailVerificationHandler {
     // Read once to learn whose row to lock; useUp checks the link again under that lock.
     const { userId } = await this.links.check('email-verification', token);
     return this.unitOfWork.run(async (tx) => {
-      await this.users.findByIdForUpdate(tx, userId);
-      const link = await this.links.useUp(tx, 'email-verification', token);
-      await this.users.setEmailVerified(tx, link.userId);
-      return { userId: link.userId };
+      const user = await this.users.findByIdForUpdate(tx, userId);
+      if (!user) throw new UserNotFound();
+      await this.links.useUp(tx, 'email-verification', token);
+      await this.confirmWithin(tx, user);
+      return { userId };
     });
   }
 }

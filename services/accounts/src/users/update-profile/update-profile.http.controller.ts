@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type AuthUser, profileUpdateSchema } from '@comarketing/contracts';
+import { type AuthUser, internalProfileUpdateSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { UpdateProfileHandler } from './update-profile.handler';
 
@@ -7,9 +7,10 @@ import { UpdateProfileHandler } from './update-profile.handler';
 export class UpdateProfileHttpController {
   constructor(private readonly handler: UpdateProfileHandler) {}
 
+  /** The shape here; the rules, which depend on the names saved, in the handler. */
   @Put()
   @HttpCode(200)
   update(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<AuthUser> {
-    return this.handler.execute(userId, parseInput(profileUpdateSchema, body));
+    return this.handler.execute(userId, parseInput(internalProfileUpdateSchema, body));
   }
 }

@@ -31,7 +31,7 @@ export class VerifyCredentialsHandler {
     await this.unitOfWork.run(async (tx) => {
       await this.users.recordSignIn(tx, user.id);
       if (input.browser && (await this.browsers.remember(tx, user.id, input.browser)) === 'new') {
-        tx.emit('user.new-browser-sign-in', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), browser: input.browser.label });
+        tx.emit('user.new-browser-sign-in', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), browser: input.browser.label, emailVerified: user.emailVerified });
       }
     });
     // The version read with the hash it was checked against (one row, one snapshot).
