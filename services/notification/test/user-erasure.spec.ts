@@ -19,7 +19,9 @@ function owners() {
 }
 type Owner = ReturnType<typeof owners>['leaving'];
 
-const registered = (o: Owner) => event('user.registered', { userId: o.userId, email: o.email, firstName: 'Ada', lastName: 'Lovelace', companyName: o.name, agreeToMarketing: false });
+const registered = (o: Owner) => event('user.registered', { userId: o.userId, email: o.email, firstName: 'Ada', lastName: 'Lovelace', companyName: o.name, agreeToMarketing: false, emailVerified: false });
+/** The owner opened their confirmation link: mail may go to them. */
+const confirmed = (o: Owner) => event('user.email-verified', { userId: o.userId, email: o.email });
 /** The staying owner's request matched the leaving one: each side is told about the other. */
 const matchesFound = (requester: Owner, partner: Owner) =>
   event('matches.found', {
@@ -76,6 +78,8 @@ describe('erasing a user in the notification service', () => {
     const { leaving, staying } = owners();
     await deliver(registered(leaving), WELCOME_QUEUE);
     await deliver(registered(staying), WELCOME_QUEUE);
+    await deliver(confirmed(leaving), USER_LIFECYCLE_QUEUE);
+    await deliver(confirmed(staying), USER_LIFECYCLE_QUEUE);
     await deliver(matchesFound(staying, leaving), MATCH_EVENTS_QUEUE);
     const responded = event('match.responded', {
       matchId: randomUUID(),
@@ -99,7 +103,7 @@ describe('erasing a user in the notification service', () => {
     await deliver(expired, MATCH_EVENTS_QUEUE);
     expect((await noticesOf(staying)).filter((n) => `${n.title} ${n.message}`.includes(leaving.name))).toHaveLength(3);
     // Among them the mail the staying owner got about the new match, naming the leaving business.
-    expect(Object.keys(await tracesOf(leaving))).toEqual(expect.arrayContaining(['emails', 'notifications', 'outbox', 'recipients']));
+    expect(Object.keys(await tracesOf(leaving))).toEqual(expect.arrayContaining(['emails', 'notifications', 'outbox', 'recipients', 'address_confirmations']));
     const mailAboutThem = `SELECT count(*)::int AS n FROM notification.emails WHERE user_id = $1 AND text_body LIKE '%' || $2 || '%'`;
     expect((await db.query(mailAboutThem, [staying.userId, leaving.name])).rows[0].n).toBeGreaterThan(0);
 
@@ -118,6 +122,7 @@ describe('erasing a user in the notification service', () => {
 
     // Events about the user that were on their way when the account went.
     await deliver(registered(leaving), WELCOME_QUEUE);
+    await deliver(confirmed(leaving), USER_LIFECYCLE_QUEUE);
     await deliver(matchesFound(staying, leaving), MATCH_EVENTS_QUEUE);
     await deliver(matchesFound(leaving, staying), MATCH_EVENTS_QUEUE);
 

@@ -1,11 +1,18 @@
 import { COMPANY, type EmailKind } from '@comarketing/contracts';
 import { type EmailContent } from './email-layout';
 
-/** What each kind of e-mail needs to be written; `origin` is the site's address for links. */
+/**
+ * What each kind of e-mail needs to be written; `origin` is the site's address for links. The mail
+ * that may go to an address nobody has confirmed (the confirmation, the reset link that confirms),
+ * and the notice to an address the account has left, take no name and no other text a user chose:
+ * they say only our own words.
+ */
 export type EmailFacts =
   | { kind: 'welcome'; firstName: string }
-  | { kind: 'verify-email'; firstName: string; token: string; validHours: number }
+  | { kind: 'verify-email'; token: string; validHours: number }
   | { kind: 'password-reset'; firstName: string; token: string; validMinutes: number }
+  | { kind: 'reset-and-verify'; token: string; validMinutes: number }
+  | { kind: 'email-changed'; at: string; by: 'owner' | 'staff' }
   | { kind: 'password-changed'; firstName: string; at: string }
   | { kind: 'login-alert'; firstName: string; at: string; browser: string }
   | { kind: 'new-matches'; firstName: string; title: string; message: string; actionUrl: string; actionText: string }
@@ -27,7 +34,7 @@ const londonTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle
 
 /** The words of each e-mail (pure: the same facts always give the same mail). */
 export function writeEmail(facts: EmailFacts, origin: string): EmailContent {
-  const hello = `Hello ${facts.firstName},`;
+  const hello = 'firstName' in facts ? `Hello ${facts.firstName},` : 'Hello,';
   switch (facts.kind) {
     case 'welcome':
       return {
@@ -46,6 +53,27 @@ export function writeEmail(facts: EmailFacts, origin: string): EmailContent {
         paragraphs: ['Please confirm that this is your e-mail address, so we can reach you about your partnerships and your account.'],
         action: { label: 'Confirm my e-mail address', url: link(origin, '/verify-email', { token: facts.token }) },
         afterword: [`The link works for ${facts.validHours} hours. If you did not create an account, you can ignore this e-mail.`],
+      };
+    case 'reset-and-verify':
+      return {
+        subject: `Confirm your e-mail address and choose a new ${COMPANY.productName} password`,
+        greeting: hello,
+        paragraphs: [
+          `Someone (we hope you) asked to reset the password of the ${COMPANY.productName} account that uses this e-mail address.`,
+          'The address has not been confirmed yet: the link below confirms it and lets you choose a new password.',
+        ],
+        action: { label: 'Confirm and choose a new password', url: link(origin, '/reset-password', { token: facts.token }) },
+        afterword: [`The link works once, for ${facts.validMinutes} minutes. If you did not ask for it, ignore this e-mail: nothing changes.`],
+      };
+    case 'email-changed':
+      return {
+        subject: `The e-mail address of your ${COMPANY.productName} account was changed`,
+        greeting: hello,
+        paragraphs: [
+          `The ${COMPANY.productName} account that used this e-mail address was moved to another address on ${londonTime(facts.at)} (UK time), ${facts.by === 'staff' ? 'by our support team' : "in the account's settings"}.`,
+          'We will write to the new address from now on, and the links we sent to this address no longer work.',
+        ],
+        afterword: [`If you did not ask for this, write to ${COMPANY.supportEmail} from this address at once, and we will help you get your account back.`],
       };
     case 'password-reset':
       return {
@@ -95,4 +123,4 @@ export function writeEmail(facts: EmailFacts, origin: string): EmailContent {
 }
 
 /** Kinds that carry a secret link: their bodies are cleared once an SMTP server has them. */
-export const CARRIES_SECRET_LINK: ReadonlySet<EmailKind> = new Set(['verify-email', 'password-reset']);
+export const CARRIES_SECRET_LINK: ReadonlySet<EmailKind> = new Set(['verify-email', 'password-reset', 'reset-and-verify']);

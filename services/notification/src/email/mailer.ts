@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EMAIL_UNSUBSCRIBE_PREFERENCE, type EmailKind, type UnsubscribablePreference } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
+import { AddressConfirmationRepository } from '../recipients/address-confirmation.repository';
 import { layOutEmail } from './email-layout';
 import { type EmailFacts, writeEmail } from './email-templates';
 import { EmailRepository } from './email.repository';
@@ -15,6 +16,14 @@ export interface MailSettings {
   postalAddress: string;
 }
 
+/**
+ * The only mail an address gets before its owner has confirmed it: the confirmation link, and the
+ * reset link of an account whose address is unconfirmed (which confirms it too). Neither carries a
+ * word the account's owner chose, so whoever typed a stranger's address at sign-up cannot make us
+ * write to that stranger with their words.
+ */
+export const MAIL_BEFORE_CONFIRMATION: ReadonlySet<EmailKind> = new Set(['verify-email', 'reset-and-verify']);
+
 const preferenceOf = (kind: EmailKind) => (EMAIL_UNSUBSCRIBE_PREFERENCE as Partial<Record<EmailKind, UnsubscribablePreference>>)[kind];
 
 /**
@@ -24,12 +33,18 @@ const preferenceOf = (kind: EmailKind) => (EMAIL_UNSUBSCRIBE_PREFERENCE as Parti
  * one-click unsubscribe (RFC 8058): `List-Unsubscribe` for the mail program, which posts to the
  * API, and a link in the footer to the `/unsubscribe` page, which asks before it acts (link
  * scanners open links, they do not press buttons).
+ *
+ * The one place that decides whether a mail may go to its address at all: any mail but the
+ * confirmation mails (MAIL_BEFORE_CONFIRMATION) goes only to an address its user has confirmed
+ * (AddressConfirmationRepository, kept from the accounts service's events); any other is dropped
+ * here, written nowhere, and `send` answers undefined.
  */
 @Injectable()
 export class Mailer {
   constructor(
     private readonly emails: EmailRepository,
     private readonly unsubscribeLinks: UnsubscribeLinkRepository,
+    private readonly addresses: AddressConfirmationRepository,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
 
@@ -37,6 +52,7 @@ export class Mailer {
   async send(tx: Transaction, mail: { userId: string | null; to: string; facts: EmailFacts; aboutUserIds?: string[] }): Promise<string | undefined> {
     // RFC 2606 reserves .invalid for addresses that can never receive mail; the demo businesses use it.
     if (/\.invalid$/i.test(mail.to)) return undefined;
+    if (!MAIL_BEFORE_CONFIRMATION.has(mail.facts.kind) && !(mail.userId && (await this.addresses.isConfirmed(tx, mail.userId, mail.to)))) return undefined;
     const origin = this.settings.publicOrigin;
     const preference = preferenceOf(mail.facts.kind);
     const headers: Record<string, string> = {};

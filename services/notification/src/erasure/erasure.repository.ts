@@ -5,7 +5,7 @@ import { type SqlExecutor } from '@comarketing/messaging';
 @Injectable()
 export class ErasureRepository {
   /**
-   * Deletes the user's notifications, messages, conversations, e-mails, unsubscribe links, preferences and recipient row, and the
+   * Deletes the user's notifications, messages, conversations, e-mails, unsubscribe links, preferences, recipient row and address confirmations, and the
    * notifications other users got about them with the mail that carried them; answers the ids of
    * those notifications and the e-mails the recipient row held, so events naming them can go too.
    */
@@ -15,7 +15,7 @@ export class ErasureRepository {
     await db.query(`DELETE FROM notification.emails WHERE about_user_ids @> ARRAY[$1::uuid]`, [userId]);
     const recipients = await db.query<{ email: string }>(`DELETE FROM notification.recipients WHERE user_id = $1 RETURNING email`, [userId]);
     // Conversations go with their entries (and their messages' link to them).
-    for (const table of ['notifications', 'messages', 'conversations', 'preferences', 'emails', 'unsubscribe_links']) {
+    for (const table of ['notifications', 'messages', 'conversations', 'preferences', 'emails', 'unsubscribe_links', 'address_confirmations']) {
       await db.query(`DELETE FROM notification.${table} WHERE user_id = $1`, [userId]);
     }
     return { aboutThem: aboutThem.map((n) => n.id), emails: recipients.map((r) => r.email) };

@@ -17,7 +17,7 @@ export class UserRegisteredConsumer implements OnApplicationBootstrap {
     return this.inbox.consume({
       queue: WELCOME_QUEUE,
       routingKeys: ['user.registered'],
-      handle: (event, tx) => this.welcomeUser.execute(tx, event.id, parseEventPayload('user.registered', event.payload)),
+      handle: (event, tx) => this.welcomeUser.execute(tx, event.id, parseEventPayload('user.registered', event.payload), event.occurredAt),
     });
   }
 }

@@ -12,6 +12,10 @@ export class RecipientEntity {
   @Column({ name: 'first_name', type: 'text' })
   firstName!: string;
 
+  /** The owner's welcome e-mail waits for their address to be confirmed. */
+  @Column({ name: 'welcome_due', type: 'boolean', default: false })
+  welcomeDue!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
