@@ -23,7 +23,7 @@ export const FORGOT_PASSWORD_ANSWER_MS = 400;
  * answer, in the same time; limited per e-mail address and network address), `reset-password` (a
  * link once: the new password, then every session of the user ends), `verify-email` (a link once)
  * and, signed in, `email-verification` (is the address confirmed?) and `resend-verification`
- * (limited per account).
+ * (limited per account and per address).
  */
 @Controller('api/auth')
 export class AccountRecoveryController {
@@ -79,7 +79,9 @@ export class AccountRecoveryController {
   @HttpCode(202)
   @UseGuards(SignedInGuard)
   async resendVerification(@CurrentUser() user: SessionUser): Promise<AccountRecoveryAnswer> {
-    await this.limits.verificationMail(user.id);
+    // Counted per account and per the address it goes to (an account's address changes, the mailbox does not).
+    const { email } = await this.accounts.request('GET', `/internal/users/${user.id}/email-verification`, { schema: emailVerificationStateSchema });
+    await this.limits.verificationMail(user.id, email);
     await this.accounts.request('POST', `/internal/users/${user.id}/email-verifications`);
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.verificationSent };
   }

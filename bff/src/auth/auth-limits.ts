@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNT_RECOVERY_TEXT, AUTH_SERVER_ERRORS, normalizeEmail } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, AUTH_SERVER_ERRORS, normalizeEmail, TARGET_ADDRESS_LIMIT_TEXT } from '@comarketing/contracts';
 import { clientAddressSubject, ConcurrencyLimiter, currentRequestSignal, PostgresRateLimiter, type RateLimitRule, refuseSlowly } from '@comarketing/server-kit';
 import { type BffConfig } from '../bff.config';
 
@@ -21,6 +21,14 @@ const HOUR = 60 * MINUTE;
  * at a time per instance (SIGNUP_CONCURRENCY), the rest waiting briefly, then 503: each costs a
  * password hash, and the accounts service hashes one or two at a time anyway. Every refusal is
  * answered after a second (see refuseSlowly), so a flood cannot make us refuse faster than that.
+ *
+ * What sends a confirmation mail is also counted per target address, in one budget whichever
+ * accounts and networks ask (EMAIL_TARGET_LIMIT_PER_HOUR, default 4): sign-ups naming the address
+ * (taken or fresh, as the BFF cannot tell before asking), e-mail changes to it, resends of its
+ * confirmation. Per account and per network alone, many accounts from a few networks could each
+ * mail one stranger; per target, a stranger gets at most 4 confirmation mails an hour however many
+ * ask. 4 is one sign-up and the 3 resends an account may ask for, so the budget never stops a real
+ * person before their own account's limit does.
  */
 export interface AuthLimitRules {
   signInAccount: RateLimitRule;
@@ -31,6 +39,7 @@ export interface AuthLimitRules {
   resetRequestEmail: RateLimitRule;
   resetRequestAddress: RateLimitRule;
   verificationMailAccount: RateLimitRule;
+  confirmationMailTarget: RateLimitRule;
 }
 
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE;
@@ -45,7 +54,8 @@ const SIGN_UP_QUEUE = 20;
 const SIGN_UP_WAIT_MS = 3000;
 
 export function authLimitRules(
-  config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_ADDRESS' | 'VERIFICATION_MAIL_LIMIT_PER_HOUR'>,
+  config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGNUP_LIMIT_PER_HOUR' | 'EMAIL_CHANGE_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_ADDRESS' | 'VERIFICATION_MAIL_LIMIT_PER_HOUR'> &
+    Pick<BffConfig, 'EMAIL_TARGET_LIMIT_PER_HOUR'>,
 ): AuthLimitRules {
   const signIn = { windowMs: SIGN_IN_WINDOW_MS, message: AUTH_SERVER_ERRORS.tooManyAttempts };
   const emailChange = { limit: config.EMAIL_CHANGE_LIMIT_PER_HOUR, windowMs: HOUR, message: AUTH_SERVER_ERRORS.tooManyEmailChanges };
@@ -58,6 +68,7 @@ export function authLimitRules(
     resetRequestEmail: { name: 'password-reset:email', limit: config.PASSWORD_RESET_LIMIT_PER_HOUR, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyResetRequests },
     resetRequestAddress: { name: 'password-reset:address', limit: config.PASSWORD_RESET_LIMIT_PER_ADDRESS, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyResetRequests },
     verificationMailAccount: { name: 'verification-mail:account', limit: config.VERIFICATION_MAIL_LIMIT_PER_HOUR, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyVerificationMails },
+    confirmationMailTarget: { name: 'confirmation-mail:target', limit: config.EMAIL_TARGET_LIMIT_PER_HOUR, windowMs: HOUR, message: TARGET_ADDRESS_LIMIT_TEXT.tooManyConfirmationMails },
   };
 }
 
@@ -95,16 +106,26 @@ export class AuthLimits {
     }, REFUSAL_DELAY_MS);
   }
 
-  /** Counts a change of `userId`'s e-mail from `address` (429 beyond either limit). */
-  async emailChange(address: string | undefined, userId: string): Promise<void> {
+  /** Counts a change of `userId`'s e-mail to `newEmail` from `address` (429 beyond any of the limits). */
+  async emailChange(address: string | undefined, userId: string, newEmail: string): Promise<void> {
     await refuseSlowly(
       () =>
         this.limiter.consume([
           { rule: this.rules.emailChangeAddress, subject: clientAddressSubject(address) },
           { rule: this.rules.emailChangeAccount, subject: userId },
+          { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(newEmail) },
         ]),
       REFUSAL_DELAY_MS,
     );
+  }
+
+  /**
+   * Counts a sign-up naming `email` in the address's budget of confirmation mails, taken or fresh
+   * (429 beyond it), before it is served: so sign-ups (each account deleted and made again) cannot
+   * mail one address more often than that.
+   */
+  async signUpTarget(email: string): Promise<void> {
+    await refuseSlowly(() => this.limiter.consume([{ rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) }]), REFUSAL_DELAY_MS);
   }
 
   /** Counts a request for a reset link for `email` from `address` (429 beyond either limit). */
@@ -119,8 +140,15 @@ export class AuthLimits {
     );
   }
 
-  /** Counts a confirmation mail asked for by `userId` (429 beyond the limit). */
-  async verificationMail(userId: string): Promise<void> {
-    await refuseSlowly(() => this.limiter.consume([{ rule: this.rules.verificationMailAccount, subject: userId }]), REFUSAL_DELAY_MS);
+  /** Counts a confirmation mail asked for by `userId` to `email` (429 beyond either limit). */
+  async verificationMail(userId: string, email: string): Promise<void> {
+    await refuseSlowly(
+      () =>
+        this.limiter.consume([
+          { rule: this.rules.verificationMailAccount, subject: userId },
+          { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) },
+        ]),
+      REFUSAL_DELAY_MS,
+    );
   }
 }

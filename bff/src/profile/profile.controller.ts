@@ -7,7 +7,7 @@ import {
   preferencesUpdateSchema,
   profilePhotoResponseSchema,
   profilePhotoSchema,
-  profileUpdateSchema,
+  profileUpdateSchemaFor,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request } from 'express';
@@ -26,13 +26,17 @@ export class ProfileController {
     @Inject(AuthLimits) private readonly limits: AuthLimits,
   ) {}
 
-  /** Name, e-mail and company. A new e-mail is counted (per address and per account): a taken one answers 409. */
+  /**
+   * Name, e-mail and company. The names follow the name rules, except one saved before them and
+   * sent back unchanged (the accounts service checks again). A new e-mail is counted (per client
+   * address, per account and per new address): a taken one answers 409.
+   */
   @Put('update')
   @HttpCode(200)
   async update(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request) {
-    const { userId: _claimed, ...input } = parseInput(profileUpdateSchema, body);
     const current = await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema });
-    if (normalizeEmail(current.email) !== normalizeEmail(input.email)) await this.limits.emailChange(req.ip, user.id);
+    const { userId: _claimed, ...input } = parseInput(profileUpdateSchemaFor(current), body);
+    if (normalizeEmail(current.email) !== normalizeEmail(input.email)) await this.limits.emailChange(req.ip, user.id, input.email);
     const updated = await this.accounts.request('PUT', `/internal/users/${user.id}/profile`, { body: input, schema: authUserSchema });
     return { success: true as const, user: updated };
   }

@@ -6,7 +6,7 @@ import { runAdminCommand } from '../src/cli/admin-command';
 import { type RunningPlatform } from '../src/start-platform';
 import { type Agent, signInAdmin as signInAdminTo, startPlatformWithAdmin } from './support/admin-test-kit';
 import { ownLoopbackAddress, sendFrom } from './support/split-platform';
-import { type BffRoute, bffRoutes, PASSWORD, PLATFORM_WAIT_MS, routePath, signedInOwner, uniqueEmail } from './support/platform-test-kit';
+import { type BffRoute, bffRoutes, nameTag, PASSWORD, PLATFORM_WAIT_MS, routePath, signedInOwner, uniqueEmail } from './support/platform-test-kit';
 
 const ADMIN_PASSWORD = 'a-very-long-admin-password';
 const adminEmail = uniqueEmail('super-admin');
@@ -218,7 +218,7 @@ describe('admin panel API', () => {
 
     it('lists with filters and totals, verifies (the owner sees it at once, both spec routes) and deletes, all on record', async () => {
       const owner = await signedInOwner(platform);
-      const name = `${shop.businessName} ${Date.now()}`;
+      const name = `${shop.businessName} ${nameTag()}`;
       const business = (await owner.agent.post('/api/businesses').send({ ...shop, businessName: name }).expect(201)).body as { id: string };
       const pending = adminBusinessPageSchema.parse((await admin.get('/api/admin/businesses').query({ search: name, filter: 'unverified' }).expect(200)).body);
       expect(pending).toMatchObject({ total: 1, rows: [{ id: business.id, ownerEmail: owner.email, isVerified: false }] });
@@ -239,7 +239,7 @@ describe('admin panel API', () => {
 
     it("finds a business by its owner's e-mail in any case, and by the new one once the owner changes it", async () => {
       const owner = await signedInOwner(platform);
-      const business = (await owner.agent.post('/api/businesses').send({ ...shop, businessName: `${shop.businessName} ${Date.now()}` }).expect(201)).body as { id: string };
+      const business = (await owner.agent.post('/api/businesses').send({ ...shop, businessName: `${shop.businessName} ${nameTag()}` }).expect(201)).body as { id: string };
       const search = async (text: string) => adminBusinessPageSchema.parse((await admin.get('/api/admin/businesses').query({ search: text }).expect(200)).body);
       expect(await search(owner.email.toUpperCase())).toMatchObject({ total: 1, rows: [{ id: business.id, ownerEmail: owner.email }] });
 
@@ -282,7 +282,7 @@ describe('admin panel API', () => {
     }
 
     it("scores a pair with the engine, makes a manual match both owners see and are told of, and keeps the pair rules", async () => {
-      const tag = Date.now();
+      const tag = nameTag();
       const gallery = await ownerWithBusiness(`Chapel Street Gallery ${tag}`, 'retail', 'TR18 4AE');
       const bakery = await ownerWithBusiness(`Morrab Bakehouse ${tag}`, 'food-beverage', 'TR18 4DY');
       // Matching learns of both businesses through business.upserted: wait until it can score them.
@@ -317,7 +317,7 @@ describe('admin panel API', () => {
     });
 
     it('makes a group of three: each owner is notified and sees the group with the others', async () => {
-      const tag = Date.now();
+      const tag = nameTag();
       const members = [
         await ownerWithBusiness(`Penlee Yoga ${tag}`, 'healthcare', 'TR18 4HE'),
         await ownerWithBusiness(`Causewayhead Books ${tag}`, 'retail', 'TR18 2SN'),

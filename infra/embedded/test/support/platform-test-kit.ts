@@ -3,7 +3,7 @@ import { SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
 import { createLogger } from '@comarketing/server-kit';
 import { type Application } from 'express';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ export const PASSWORD = 'a-long-password';
  * services read them (tests of the limits set their own).
  */
 export function relaxLimitsForPlatformTests(): void {
-  for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'PASSWORD_RESET_LIMIT_PER_HOUR', 'PASSWORD_RESET_LIMIT_PER_ADDRESS', 'VERIFICATION_MAIL_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
+  for (const name of ['SIGN_IN_LIMIT_PER_ADDRESS', 'SIGNUP_LIMIT_PER_HOUR', 'EMAIL_CHANGE_LIMIT_PER_HOUR', 'PASSWORD_RESET_LIMIT_PER_HOUR', 'PASSWORD_RESET_LIMIT_PER_ADDRESS', 'VERIFICATION_MAIL_LIMIT_PER_HOUR', 'EMAIL_TARGET_LIMIT_PER_HOUR', 'UPLOAD_ADDRESSES_PER_HOUR', 'UPLOAD_MB_PER_HOUR']) process.env[name] ??= '100000';
 }
 
 /**
@@ -71,6 +71,11 @@ export async function ownDatabase(suffix: string): Promise<{ env: { DATABASE_URL
   };
 }
 
+/** Random letters that make a test's business or company name unique: a name holds no long number (the name rules). */
+export function nameTag(length = 8): string {
+  return Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
 export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${randomUUID()}@example.co.uk`;
 }
@@ -84,11 +89,46 @@ export function sessionCookie(res: request.Response): string | undefined {
   return cookies.find((c) => c.startsWith('cm.sid='))?.split(';')[0];
 }
 
-/** A signed-in agent (cookie jar) for a fresh user. */
-export async function signedInOwner(platform: RunningPlatform, email = uniqueEmail()): Promise<{ agent: ReturnType<typeof request.agent>; user: AuthUser; email: string; cookie: string }> {
+/**
+ * A signed-in agent (cookie jar) for a fresh user. Only the confirmation mail goes to an address
+ * before its owner confirms it: `confirmed` confirms it first, for a test of the mail that follows.
+ */
+export async function signedInOwner(
+  platform: RunningPlatform,
+  email = uniqueEmail(),
+  options: { confirmed?: boolean; databaseUrl?: string } = {},
+): Promise<{ agent: ReturnType<typeof request.agent>; user: AuthUser; email: string; cookie: string }> {
   const agent = request.agent(platform.url);
   const res = await agent.post('/api/auth/register').send(signUpBody(email)).expect(201);
-  return { agent, user: authResponseSchema.parse(res.body).user!, email, cookie: sessionCookie(res)! };
+  const user = authResponseSchema.parse(res.body).user!;
+  if (options.confirmed) await confirmAddress(platform, user.id, email, options.databaseUrl);
+  return { agent, user, email, cookie: sessionCookie(res)! };
+}
+
+/**
+ * Confirms a user's address as its owner does, through `POST /api/auth/verify-email` with a link
+ * to that address: one issued here (a test has no mailbox to read it from in every set-up), then
+ * waits until the notification service knows the address confirmed, so the mail a test expects next
+ * is not refused for want of it.
+ */
+export async function confirmAddress(platform: RunningPlatform, userId: string, email: string, databaseUrl = process.env.DATABASE_URL): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const db = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await db.query(`INSERT INTO accounts.user_tokens (user_id, purpose, token_hash, expires_at, sent_to) VALUES ($1, 'email-verification', $2, now() + interval '1 hour', $3)`, [
+      userId,
+      createHash('sha256').update(token, 'utf8').digest('hex'),
+      email,
+    ]);
+    await request(platform.url).post('/api/auth/verify-email').send({ token }).expect(200);
+    await eventually(async () => {
+      const { rows } = await db.query(`SELECT 1 FROM notification.address_confirmations WHERE user_id = $1 AND confirmed`, [userId]);
+      if (rows.length === 0) throw new Error(`the notification service does not know ${email} confirmed yet`);
+      return true;
+    }, PLATFORM_WAIT_MS);
+  } finally {
+    await db.end();
+  }
 }
 
 /** A signed-in owner with a business profile. */
@@ -98,10 +138,15 @@ export type OwnerWithBusiness = Awaited<ReturnType<typeof signedInOwner>> & { bu
  * A signed-in owner per profile, each with that business, returned once the matching service knows
  * every one of them (it learns businesses from events), so a request can be matched with them.
  */
-export async function ownersWithBusinesses<K extends string>(platform: RunningPlatform, db: Pick<Pool, 'query'>, profiles: Record<K, object>): Promise<Record<K, OwnerWithBusiness>> {
+export async function ownersWithBusinesses<K extends string>(
+  platform: RunningPlatform,
+  db: Pick<Pool, 'query'>,
+  profiles: Record<K, object>,
+  options: { confirmed?: boolean; databaseUrl?: string } = {},
+): Promise<Record<K, OwnerWithBusiness>> {
   const owners = {} as Record<K, OwnerWithBusiness>;
   for (const key of Object.keys(profiles) as K[]) {
-    const owner = await signedInOwner(platform);
+    const owner = await signedInOwner(platform, uniqueEmail(), options);
     const business = (await owner.agent.post('/api/businesses').send(profiles[key]).expect(201)).body as { id: string };
     owners[key] = { ...owner, businessId: business.id };
   }

@@ -53,6 +53,8 @@ export const ADMIN_TEXT = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   companyNameRequired: 'Company name is required',
+  /** Under the edit form's e-mail field: what a new address sets off (AddressChange in the accounts service). */
+  emailChangeNote: 'A new address must be confirmed by its owner through the link we mail to it; the old address is told of the change.',
   ownRole: 'You cannot change your own role',
   notSuperAdmin: 'Only a super admin can grant or remove admin roles',
   self: 'You cannot deactivate or delete your own account here',

@@ -32,13 +32,12 @@ export const NAME_RULES_TEXT = {
 } as const;
 
 /**
- * Refusals of what would send one more confirmation mail to an address that has had several
- * recently, whichever accounts and networks asked (sign-ups, e-mail changes, resends).
+ * The refusal of what would send one more confirmation mail to an address that has been sent (or
+ * asked for) several recently, whichever accounts and networks asked: a sign-up naming it, a change
+ * of an account's address to it, a resend.
  */
 export const TARGET_ADDRESS_LIMIT_TEXT = {
-  tooManySignUps: 'This e-mail address has been used to sign up too often recently. Please try again later.',
-  tooManyChanges: 'Accounts have been moved to this e-mail address too often recently. Please try again later.',
-  tooManyConfirmationMails: 'We have sent several confirmation e-mails to this address already. Please wait an hour before asking again.',
+  tooManyConfirmationMails: 'Too many confirmation e-mails have been asked for this address recently. Please wait an hour before trying again.',
 } as const;
 
 export const AUTH_SERVER_ERRORS = {

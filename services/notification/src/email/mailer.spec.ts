@@ -61,7 +61,7 @@ describe('the Mailer, the one place that decides whether a mail may go', () => {
     expect(emitted).toEqual([]);
   });
 
-  it('sends every kind to an address its user confirmed, and nothing but confirmations without a user or to another user's address', async () => {
+  it("sends every kind to an address its user confirmed, and nothing but confirmations without a user or to another user's address", async () => {
     const { mailer, tx, written } = mailerWith({ [OWN]: true });
     for (const kind of EMAIL_KINDS) expect(await mailer.send(tx, { userId: USER, to: OWN, facts: FACTS[kind] })).toBe('e1');
     expect(written).toHaveLength(EMAIL_KINDS.length);

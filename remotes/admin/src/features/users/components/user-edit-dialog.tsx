@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ADMIN_TEXT, type AdminUser, type AdminUserForm, adminUserFormSchema, ROLE_LABELS, USER_ROLES } from '@comarketing/contracts';
+import { ADMIN_TEXT, type AdminUser, type AdminUserForm, adminUserFormSchemaFor, type AdminUserUpdate, ROLE_LABELS, USER_ROLES } from '@comarketing/contracts';
 import { Button, Input, Select, Switch, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { CheckboxField, FormField } from '@comarketing/ui/forms';
@@ -12,23 +13,32 @@ const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS
 /**
  * The spec's edit-user form: names, e-mail and company required; role, active and e-mail verified.
  * The role can only be changed by a super admin, and never one's own (the server refuses too).
+ * Only the fields staff changed are sent: a name saved before the name rules does not stop a change
+ * of anything else, and an unchanged 'E-mail verified' is not read as confirming a new address.
  */
 export function UserEditDialog({ user, self, onClose }: { user: AdminUser; self: { id: string; role: AdminUser['role'] }; onClose: () => void }) {
   const [update, { isLoading }] = useUpdateAdminUserMutation();
+  const { firstName, lastName, companyName } = user;
+  const resolver = useMemo(() => zodResolver(adminUserFormSchemaFor({ firstName, lastName, companyName })), [firstName, lastName, companyName]);
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<AdminUserForm>({
-    resolver: zodResolver(adminUserFormSchema),
+    resolver,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, companyName: user.companyName ?? '', role: user.role, isActive: user.isActive, emailVerified: user.emailVerified },
   });
   const roleLocked = self.id === user.id || self.role !== 'super_admin';
 
   const onSubmit = handleSubmit(async (values) => {
+    const changes = Object.fromEntries(Object.entries(values).filter(([field]) => dirtyFields[field as keyof AdminUserForm] && !(field === 'role' && roleLocked))) as AdminUserUpdate;
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
     try {
-      await update({ id: user.id, changes: roleLocked ? { ...values, role: undefined } : values }).unwrap();
+      await update({ id: user.id, changes }).unwrap();
       toast({ title: ADMIN_TEXT.userUpdated, description: `${values.firstName} ${values.lastName} was saved.` });
       onClose();
     } catch (error) {
@@ -52,7 +62,7 @@ export function UserEditDialog({ user, self, onClose }: { user: AdminUser; self:
               {(field) => <Input {...field} {...register('lastName')} autoComplete="off" />}
             </FormField>
           </div>
-          <FormField label="Email" error={errors.email?.message}>
+          <FormField label="Email" description={ADMIN_TEXT.emailChangeNote} error={errors.email?.message}>
             {(field) => <Input {...field} {...register('email')} type="email" autoComplete="off" />}
           </FormField>
           <FormField label="Company name" error={errors.companyName?.message}>

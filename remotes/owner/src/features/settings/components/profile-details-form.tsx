@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, SETTINGS_TEXT, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
+import { profileUpdateSchemaFor, SETTINGS_TEXT, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
 import { errorStatus, serverMessage } from '@comarketing/api';
 import { Button, Input, toast } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
@@ -13,9 +14,15 @@ function valuesOf(user: AuthUser): ProfileFormValues {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email, companyName: user.companyName ?? '' };
 }
 
-/** First name, last name, e-mail and company, validated with the shared schema; Save Changes. */
+/**
+ * First name, last name, e-mail and company, validated with the shared schema; Save Changes. A name
+ * saved before the name rules is accepted as long as it is left as it is (profileUpdateSchemaFor),
+ * as the server does: its owner can change the rest, and must fix the name only to edit it.
+ */
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   const [updateProfile] = useUpdateProfileMutation();
+  const { firstName, lastName, companyName } = user;
+  const resolver = useMemo(() => zodResolver(profileUpdateSchemaFor({ firstName, lastName, companyName })), [firstName, lastName, companyName]);
   const {
     register,
     handleSubmit,
@@ -23,7 +30,7 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: valuesOf(user),

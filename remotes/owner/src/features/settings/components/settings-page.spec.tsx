@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_DELETION_REDIRECT_MS, DEFAULT_PREFERENCES, SETTINGS_TEXT } from '@comarketing/contracts';
+import { ACCOUNT_DELETION_REDIRECT_MS, DEFAULT_PREFERENCES, NAME_RULES_TEXT, SETTINGS_TEXT } from '@comarketing/contracts';
 import { sessionApi } from '@comarketing/api';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
@@ -10,8 +10,8 @@ import { SettingsPage } from './settings-page';
 /** The server's idea of the signed-in user: a profile or photo change updates it, like the real one. */
 let me = USER;
 
-function serve(extra: StubRoute[] = []): FetchStub {
-  me = USER;
+function serve(extra: StubRoute[] = [], user = USER): FetchStub {
+  me = user;
   return stubFetch([
     { path: '/api/auth/me', answer: () => ({ body: { user: me } }) },
     { path: '/api/profile/preferences', answer: { body: DEFAULT_PREFERENCES } },
@@ -23,8 +23,8 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const toastShown = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 const sessionUser = (store: ReturnType<typeof renderPage>['store']) => sessionApi.endpoints.getSession.select()(store.getState()).data;
 
-async function renderSettings(extra: StubRoute[] = []) {
-  const server = serve(extra);
+async function renderSettings(extra: StubRoute[] = [], user = USER) {
+  const server = serve(extra, user);
   const utils = renderPage(<SettingsPage />, { route: '/settings' });
   await screen.findByRole('heading', { name: 'Account Settings', level: 1 });
   return { server, ...utils };
@@ -80,6 +80,34 @@ describe('SettingsPage', () => {
       await toastShown(SETTINGS_TEXT.profileUpdatedTitle);
       expect(server.calls('PUT', '/api/profile/update')[0]!.body).toEqual({ firstName: 'Janet', lastName: 'Doe', email: USER.email, companyName: 'Doe & Co' });
       expect(sessionUser(store)).toMatchObject({ firstName: 'Janet', companyName: 'Doe & Co' });
+    });
+
+    it('says under a name field that a web address or digits have no place in a name, and sends nothing', async () => {
+      ({ server } = await renderSettings());
+      type('First Name', 'WIN 500 GBP today');
+      type('Last Name', 'Visit win-now.com');
+      type('Company Name', 'Prizes at win-now.com');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(NAME_RULES_TEXT.firstNameCharacters)).toBeTruthy();
+      expect(screen.getByText(NAME_RULES_TEXT.lastNameCharacters)).toBeTruthy();
+      expect(screen.getByText(NAME_RULES_TEXT.companyNameAddress)).toBeTruthy();
+      expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true');
+      expect(server.calls('PUT', '/api/profile/update')).toHaveLength(0);
+    });
+
+    it('saves the other fields of a user whose name was saved before the name rules, as long as the name is left alone', async () => {
+      const old = { ...USER, firstName: 'Jane2' };
+      ({ server } = await renderSettings([{ method: 'PUT', path: '/api/profile/update', answer: { body: { success: true, user: { ...old, companyName: 'Doe Ltd' } } } }], old));
+      expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Jane2');
+      type('Company Name', 'Doe Ltd');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(server.calls('PUT', '/api/profile/update')).toHaveLength(1));
+      expect(server.calls('PUT', '/api/profile/update')[0]!.body).toMatchObject({ firstName: 'Jane2', companyName: 'Doe Ltd' });
+      // Edited, it must follow the rules.
+      type('First Name', 'Jane3');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(NAME_RULES_TEXT.firstNameCharacters)).toBeTruthy();
+      expect(server.calls('PUT', '/api/profile/update')).toHaveLength(1);
     });
 
     it("shows the server's message when the e-mail is taken (409)", async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SIGN_UP_TEXT, AUTH_VALIDATION, REDIRECT_AFTER_AUTH_MS } from '@comarketing/contracts';
+import { SIGN_UP_TEXT, AUTH_VALIDATION, NAME_RULES_TEXT, REDIRECT_AFTER_AUTH_MS } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -79,6 +79,21 @@ describe('SignUpPage', () => {
     expect(await screen.findByText(AUTH_VALIDATION.firstNameMin)).toBeTruthy();
     type('First Name', 'Jane');
     await waitFor(() => expect(screen.queryByText(AUTH_VALIDATION.firstNameMin)).toBeNull());
+  });
+
+  it('says under each name field that a web address, digits or markup have no place in a name, and sends nothing', async () => {
+    server = stubFetch();
+    renderPage(<SignUpPage />, { route: '/sign-up' });
+    fillValidForm();
+    type('First Name', 'Hello WIN 500 GBP today: https://win-now.com');
+    type('Last Name', '<b>Doe</b>');
+    type('Company Name', 'Prizes at win-now.com');
+    submit();
+    expect(await screen.findByText(NAME_RULES_TEXT.firstNameCharacters)).toBeTruthy();
+    expect(screen.getByText(NAME_RULES_TEXT.lastNameCharacters)).toBeTruthy();
+    expect(screen.getByText(NAME_RULES_TEXT.companyNameAddress)).toBeTruthy();
+    expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests).toHaveLength(0);
   });
 
   it('checks the e-mail format and that the passwords match', async () => {
