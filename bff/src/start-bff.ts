@@ -21,6 +21,7 @@ import { AdminSessionCredentials1766300000000 } from './database/migrations/1766
 import { renewSessionCookie } from './session/renewed-cookie';
 import { SessionCache } from './session/session-cache';
 import { throttleTouch } from './session/throttled-touch';
+import { allowedHostNames, allowedHostsMiddleware } from './web/allowed-hosts.middleware';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { pagesMiddleware } from './web/public-pages/pages.middleware';
@@ -73,6 +74,8 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
       configure: (app) => {
+        // First of all: a request for a name we are not answers 421 on every route (DNS rebinding).
+        app.use(allowedHostsMiddleware(allowedHostNames(config)));
         app.use(securityHeaders(remotes, config.COOKIE_SECURE));
         // Built files need no session: served before it (their compressed copies are made at build time).
         app.use(staticFiles(webRoot, REMOTE_NAMES));
