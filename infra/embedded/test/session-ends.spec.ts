@@ -122,31 +122,35 @@ describeOnPostgres('sessions ended on one BFF, on another', () => {
     await request(bffs.b).put('/api/notifications/mark-all-read').set('cookie', owner.cookie).expect(401);
   });
 
-  it("ends every other session of the account, owner's and staff's, on both BFFs, when the password changes in Settings, and keeps the changing browser's", async () => {
+  it.each([
+    ['A', 'B'],
+    ['B', 'A'],
+  ] as const)("ends every other session of the account, owner's and staff's, on both BFFs, when the password changes in Settings on BFF %s, and keeps the changing browser's", async (changingOn, otherOn) => {
+    const [here, there] = [changingOn, otherOn].map((name) => (name === 'A' ? bffs.a : bffs.b)) as [string, string];
     const staff = await signUp(bffs.a);
     const superAdmin = await adminSignIn(bffs.a, ADMIN_EMAIL, ADMIN_PASSWORD);
     await request(bffs.a).put(`/api/admin/users/${staff.userId}`).set('cookie', superAdmin).send({ role: 'admin' }).expect(200);
-    const ownerOnB = await signIn(bffs.b, staff.email);
-    const adminOnA = await adminSignIn(bffs.a, staff.email, PASSWORD);
-    const adminOnB = await adminSignIn(bffs.b, staff.email, PASSWORD);
-    await me(bffs.b, ownerOnB).expect(200);
-    await request(bffs.b).get('/api/admin/session').set('cookie', adminOnB).expect(200);
-    const ownerStream = await openStream(bffs.b, '/api/events', ownerOnB);
-    const staffStream = await openStream(bffs.b, '/api/admin/events', adminOnB);
+    const ownerThere = await signIn(there, staff.email);
+    const adminHere = await adminSignIn(here, staff.email, PASSWORD);
+    const adminThere = await adminSignIn(there, staff.email, PASSWORD);
+    await me(there, ownerThere).expect(200);
+    await request(there).get('/api/admin/session').set('cookie', adminThere).expect(200);
+    const ownerStream = await openStream(there, '/api/events', ownerThere);
+    const staffStream = await openStream(there, '/api/admin/events', adminThere);
 
-    const changing = await signIn(bffs.a, staff.email);
-    const changed = await request(bffs.a).post('/api/auth/change-password').set('cookie', changing).send({ currentPassword: PASSWORD, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' }).expect(200);
+    const changing = await signIn(here, staff.email);
+    const changed = await request(here).post('/api/auth/change-password').set('cookie', changing).send({ currentPassword: PASSWORD, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' }).expect(200);
     const stays = cookieFrom(changed, 'cm.sid');
 
-    await me(bffs.b, ownerOnB).expect(401);
-    await request(bffs.a).get('/api/admin/session').set('cookie', adminOnA).expect(401);
-    await request(bffs.b).get('/api/admin/session').set('cookie', adminOnB).expect(401);
+    await me(there, ownerThere).expect(401);
+    await request(here).get('/api/admin/session').set('cookie', adminHere).expect(401);
+    await request(there).get('/api/admin/session').set('cookie', adminThere).expect(401);
     expect(await endsSoon(ownerStream)).toContain('"reason":"session-ended"');
     expect(await endsSoon(staffStream)).toContain('"reason":"session-ended"');
-    await me(bffs.a, stays).expect(200);
-    await me(bffs.b, stays).expect(200);
-    // The new password opens both again.
-    await adminSignIn(bffs.b, staff.email, 'a-brand-new-password');
+    await me(here, stays).expect(200);
+    await me(there, stays).expect(200);
+    // The new password opens the panel again.
+    await adminSignIn(there, staff.email, 'a-brand-new-password');
   });
 
   it("ends them through the change's event should the BFF fail before ending them itself, and keeps one begun with the new password", async () => {
