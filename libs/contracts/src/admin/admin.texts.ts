@@ -61,6 +61,8 @@ export const ADMIN_TEXT = {
   staffTarget: "Only a super admin can change, deactivate or delete another admin's account",
   staffEmail: "Only a super admin can change a staff member's e-mail address",
   staffBusiness: "Only a super admin can verify, unverify or delete another admin's business",
+  /** The users tab, in place of the actions a plain admin does not have on another admin's row. */
+  superAdminOnly: 'Only a super admin can change this account',
 } as const;
 
 /**
