@@ -51,6 +51,15 @@ describe('StaffRefusalAudit', () => {
     ]);
   });
 
+  it('asks whose address it is only for what can be an address (normalising may lengthen hostile text)', async () => {
+    const asked: string[] = [];
+    const entries: unknown[] = [];
+    const refusals = new StaffRefusalAudit({ refused: async (...args: unknown[]) => void entries.push(args) }, new CountingLimiter(), async (email) => (asked.push(email), null));
+    await refusals.signInRefused(wrongPassword(), 'ﷺ'.repeat(200), '203.0.113.9');
+    expect(asked).toEqual([]);
+    expect(entries).toHaveLength(1);
+  });
+
   it("records a deactivated account and an owner's right password, each with its reason", async () => {
     const { entries, refusals } = setUp();
     await refusals.signInRefused(new HttpException({ message: 'deactivated' }, HttpStatus.FORBIDDEN), 'staff@example.co.uk', '203.0.113.9');

@@ -5,6 +5,7 @@ import { type AccountsClient } from '../../clients/service-clients';
 import { type AuditTarget, type AuditTrail } from './audit-trail';
 
 const MINUTE = 60_000;
+const MAX_EMAIL_LENGTH = 254;
 
 /**
  * How much a flood can write. Failed staff sign-ins are itemised only once they reached the
@@ -81,8 +82,9 @@ export class StaffRefusalAudit {
   }
 
   private async signInEntry(email: string, address: string | undefined, reason: string, knownUserId?: string): Promise<void> {
+    // Normalising may lengthen hostile text (NFKC): past an address's 254 characters it names nobody.
     const normalized = normalizeEmail(email);
-    const userId = knownUserId ?? (await this.accountOf(normalized));
+    const userId = knownUserId ?? (normalized.length <= MAX_EMAIL_LENGTH ? await this.accountOf(normalized) : null);
     const target: AuditTarget = { type: 'admin-sign-in', id: normalized, label: normalized, subjectUserIds: userId ? [userId] : [] };
     await this.audit.refused({ actor: { id: null }, user: { email: `Sign-in from ${clientAddressSubject(address)}` } }, 'admin.sign-in-failed', target, null, null, reason);
   }
