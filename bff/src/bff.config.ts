@@ -7,6 +7,9 @@ import { SIGN_IN_ADDRESS_LIMIT } from './auth/auth-limits';
 /** One per tab is plenty; a few spare for tabs still closing. */
 export const DEFAULT_LIVE_STREAMS_PER_USER = 10;
 
+/** A DNS name or an IP address (IPv6 in brackets), as a Host header names a site. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i;
+
 const url = (name: string) => z.string().url({ message: `${name} must be a URL` });
 
 type ServiceUrlVariable = (typeof SERVICES)[keyof typeof SERVICES]['urlVariable'];
@@ -34,6 +37,15 @@ export const bffConfigSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** The proxies in front of the BFF whose X-Forwarded-* headers count (none by default). */
   TRUST_PROXY: trustProxySchema,
+  /**
+   * Host names the BFF answers for besides localhost, 127.0.0.1, [::1] and PUBLIC_ORIGIN's, separated
+   * by commas (any other Host gets 421: see web/allowed-hosts.middleware.ts).
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_NAME, 'ALLOWED_HOSTS must be host names separated by commas, without scheme or port (e.g. comarketing.example,www.comarketing.example)'))),
   DATABASE_URL: url('DATABASE_URL'),
   AMQP_URL: z.string().url().optional(),
   EVENT_NAMESPACE: eventNamespaceSchema,

@@ -15,6 +15,7 @@ import { ProfileController } from './profile/profile.controller';
 import { PersonalReadCache } from './personal-reads/personal-read-cache';
 import { PersonalReadInvalidation } from './personal-reads/personal-read-invalidation';
 import { SessionCache } from './session/session-cache';
+import { SessionEnds } from './session/session-ends';
 import { SessionRegistry } from './session/session-registry';
 import { SessionEndsConsumer } from './session/session-ends.consumer';
 import { LocalStrategy } from './auth/local.strategy';
@@ -46,8 +47,10 @@ export interface BffDependencies {
   logger: Logger;
   bus: EventBus;
   dataSource: DataSource;
-  /** The session store's cache, which SessionRegistry tells about the sessions it ends. */
+  /** The session store's cache. */
   sessions: SessionCache;
+  /** Sessions ended on any instance, for what this one keeps in memory (the cache, live streams). */
+  sessionEnds: SessionEnds;
 }
 
 @Module({})
@@ -64,6 +67,7 @@ export class BffModule {
         { provide: EVENT_BUS, useValue: deps.bus },
         { provide: DataSource, useValue: deps.dataSource },
         { provide: SessionCache, useValue: deps.sessions },
+        { provide: SessionEnds, useValue: deps.sessionEnds },
         { provide: SERVICE_CLIENTS, useValue: clients },
         { provide: AccountsClient, useValue: clients.accounts },
         { provide: NotificationClient, useValue: clients.notification },

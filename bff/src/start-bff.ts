@@ -20,8 +20,11 @@ import { CreateAdminTables1764000100000 } from './database/migrations/1764000100
 import { AdminSessionCredentials1766300000000 } from './database/migrations/1766300000000-admin-session-credentials';
 import { AdminAuditRefusals1766410000000 } from './database/migrations/1766410000000-admin-audit-refusals';
 import { renewSessionCookie } from './session/renewed-cookie';
-import { SessionCache } from './session/session-cache';
+import { readWritesFromStore, SessionCache } from './session/session-cache';
+import { announceDestroyedSessions, SessionEnds } from './session/session-ends';
+import { PostgresSessionEndsListener } from './session/session-ends.listener';
 import { throttleTouch } from './session/throttled-touch';
+import { allowedHostNames, allowedHostsMiddleware } from './web/allowed-hosts.middleware';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
 import { pagesMiddleware } from './web/public-pages/pages.middleware';
@@ -35,6 +38,11 @@ export interface StartBffOptions {
   env?: Record<string, string | undefined>;
   bus?: EventBus;
   logger?: Logger;
+  /**
+   * This BFF is the only one on its database (the embedded platform): it ends every session itself,
+   * so it need not listen for endings made by other instances.
+   */
+  alone?: boolean;
 }
 
 /**
@@ -60,20 +68,34 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
     pruneSessionInterval: 15 * 60,
     errorLog: (...args: unknown[]) => logger.error({ args }, 'session store error'),
   });
+  // Sessions ended on any instance reach what this one keeps in memory (session-ends.ts).
+  const sessionEnds = new SessionEnds();
   const sessions = new SessionCache();
-  throttleTouch(sessions.wrap(store));
+  sessionEnds.on(sessions);
+  throttleTouch(sessions.wrap(announceDestroyedSessions(store, dataSource, `${BFF_SCHEMA}.sessions`, sessionEnds)));
+  const endsListener = options.alone ? undefined : new PostgresSessionEndsListener(config.DATABASE_URL, sessionEnds, logger.child({ component: 'session-ends' }));
+  try {
+    await endsListener?.start();
+  } catch (error) {
+    store.close();
+    await dataSource.destroy();
+    if (ownBus) await bus.close();
+    throw error;
+  }
   const remotes = remoteOrigins(Object.values(remoteManifestUrls(config)));
   const webRoot = webRootOf(config);
 
   try {
     const running = await startNestApp({
-      module: BffModule.forRoot({ config, logger, bus, dataSource, sessions }),
+      module: BffModule.forRoot({ config, logger, bus, dataSource, sessions, sessionEnds }),
       logger,
       host: config.HOST,
       port: config.PORT,
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
       configure: (app) => {
+        // First of all: a request for a name we are not answers 421 on every route (DNS rebinding).
+        app.use(allowedHostsMiddleware(allowedHostNames(config)));
         app.use(securityHeaders(remotes, config.COOKIE_SECURE));
         // Built files need no session: served before it (their compressed copies are made at build time).
         app.use(staticFiles(webRoot, REMOTE_NAMES));
@@ -81,6 +103,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         // event must reach the browser at once, not when a compression block fills).
         app.use(compression({ filter: (req, res) => req.headers.accept !== 'text/event-stream' && compression.filter(req, res) }));
         app.use(sameOriginMiddleware(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : []));
+        app.use(readWritesFromStore(sessions, { name: SESSION_COOKIE, secret: config.SESSION_SECRET }));
         app.use(
           session({
             name: SESSION_COOKIE,
@@ -105,12 +128,14 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
       ...running,
       async close() {
         await running.close();
+        await endsListener?.stop();
         store.close();
         await dataSource.destroy();
         if (ownBus) await bus.close();
       },
     };
   } catch (error) {
+    await endsListener?.stop();
     store.close();
     await dataSource.destroy();
     if (ownBus) await bus.close();

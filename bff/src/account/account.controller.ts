@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { authUserSchema, changePasswordSchema } from '@comarketing/contracts';
+import { authUserSchema, changePasswordSchema, passwordChangedSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { endSession, startSession } from '../auth/session-lifecycle';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient, MatchingClient, NotificationClient } from '../clients/service-clients';
+import { AdminSessionStore } from '../admin/session/admin-session.store';
 import { SessionRegistry } from '../session/session-registry';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 import { UserUploadsService } from '../uploads/user-uploads.service';
@@ -18,17 +19,25 @@ export class AccountController {
     @Inject(NotificationClient) private readonly notification: NotificationClient,
     @Inject(MatchingClient) private readonly matching: MatchingClient,
     private readonly sessions: SessionRegistry,
+    private readonly adminSessions: AdminSessionStore,
     private readonly uploads: UserUploadsService,
   ) {}
 
-  /** Changes the password, gives this browser a new session id and signs every other one out. */
+  /**
+   * Changes the password, gives this browser a new session id under the new credentials version,
+   * and ends every other session of the account, owner app and admin panel, on every BFF instance:
+   * all were begun under an older version. The change's event ends them again from the durable
+   * queue (SessionEndsConsumer), should this instance fail before these lines.
+   */
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<{ success: true }> {
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
-    await this.accounts.request('POST', `/internal/users/${user.id}/change-password`, { body: { currentPassword, newPassword } });
-    await startSession(req, await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema }));
-    await this.sessions.endOthers(user.id, req.sessionID);
+    const { credentialsVersion } = await this.accounts.request('POST', `/internal/users/${user.id}/change-password`, { body: { currentPassword, newPassword }, schema: passwordChangedSchema });
+    const current = await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema });
+    await startSession(req, { ...current, credentialsVersion });
+    await this.sessions.endOlderThan(user.id, credentialsVersion);
+    await this.adminSessions.endOlderThan(user.id, credentialsVersion);
     return { success: true };
   }
 

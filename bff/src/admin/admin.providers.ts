@@ -3,6 +3,7 @@ import { PostgresRateLimiter } from '@comarketing/server-kit';
 import { DataSource } from 'typeorm';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
 import { AccountsClient } from '../clients/service-clients';
+import { SessionEnds } from '../session/session-ends';
 import { AuditController } from './audit/audit.controller';
 import { AuditErasureConsumer } from './audit/audit-erasure.consumer';
 import { AuditTrail } from './audit/audit-trail';
@@ -30,8 +31,8 @@ export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, Adm
 export const ADMIN_PROVIDERS: Provider[] = [
   {
     provide: AdminSessionStore,
-    useFactory: (ds: DataSource, config: BffConfig) => new AdminSessionStore(ds, { idleMs: config.ADMIN_SESSION_IDLE_SECONDS * 1000, maxMs: config.ADMIN_SESSION_MAX_HOURS * 3600_000 }),
-    inject: [DataSource, BFF_CONFIG],
+    useFactory: (ds: DataSource, config: BffConfig, ends: SessionEnds) => new AdminSessionStore(ds, { idleMs: config.ADMIN_SESSION_IDLE_SECONDS * 1000, maxMs: config.ADMIN_SESSION_MAX_HOURS * 3600_000 }, ends),
+    inject: [DataSource, BFF_CONFIG, SessionEnds],
   },
   {
     provide: AuditTrail,

@@ -1,10 +1,13 @@
-import { type AuthUser } from '@comarketing/contracts';
+import { type AuthUser, type VerifiedUser } from '@comarketing/contracts';
 import { type Request, type Response } from 'express';
 
 export const SESSION_COOKIE = 'cm.sid';
 
-/** Signs the user in: passport regenerates the session id, then stores the user in it. */
-export function startSession(req: Request, user: AuthUser): Promise<void> {
+/**
+ * Signs the user in: passport regenerates the session id, then stores the user in it, with the
+ * credentials version the password was checked under when there is one (see SessionUser).
+ */
+export function startSession(req: Request, user: AuthUser | VerifiedUser): Promise<void> {
   return new Promise((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
 }
 

@@ -1,5 +1,6 @@
 import { type Response } from 'express';
 import { LIVE_STREAM_CLOSED } from '@comarketing/contracts';
+import { SessionEnds } from '../session/session-ends';
 import { LiveEventsHub } from './live-events.hub';
 
 function stream() {
@@ -64,5 +65,53 @@ describe('LiveEventsHub', () => {
     hub.add('u1', asResponse(stream()));
     removeFirst();
     expect(hub.push('u1', 'notification', {})).toBe(1);
+  });
+
+  it('closes the streams of a session the moment it ends on any instance, told not to reconnect', () => {
+    const ends = new SessionEnds();
+    const hub = new LiveEventsHub(undefined, ends);
+    const signedOut = stream();
+    const otherTab = stream();
+    const staff = stream();
+    hub.add('u1', asResponse(signedOut), { kind: 'owner', id: 's1' });
+    hub.add('u1', asResponse(otherTab), { kind: 'owner', id: 's2' });
+    hub.add('a1', asResponse(staff), { kind: 'admin', id: 's1' });
+    ends.ended([{ kind: 'owner', id: 's1' }]);
+    expect(signedOut.ended).toBe(true);
+    expect(signedOut.frames).toEqual([`event: ${LIVE_STREAM_CLOSED}\ndata: {"reason":"session-ended"}\n\n`]);
+    expect([otherTab.ended, staff.ended]).toEqual([false, false]);
+    ends.ended([{ kind: 'admin', id: 's1' }]);
+    expect(staff.ended).toBe(true);
+  });
+
+  describe('a served stream whose session runs out', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    function served(hub: LiveEventsHub, expiresInMs: number, answers: (Date | null)[]) {
+      const res = Object.assign(stream(), { handlers: [] as (() => void)[], writeHead: () => undefined, on(_event: string, handler: () => void) { this.handlers.push(handler); } });
+      res.end = function end(this: typeof res) {
+        this.ended = true;
+        this.handlers.forEach((handler) => handler());
+      };
+      const asked: number[] = [];
+      hub.serve('u1', res as unknown as Response, { kind: 'owner', id: 's1', expiresAt: new Date(Date.now() + expiresInMs), stillHolds: async () => (asked.push(Date.now()), answers.shift() ?? null) });
+      return { res, asked };
+    }
+
+    it('asks at its expiry whether it still holds, keeps a renewed one, and closes one that ended', async () => {
+      const hub = new LiveEventsHub();
+      const { res, asked } = served(hub, 60_000, [new Date(Date.now() + 120_000), null]);
+      await jest.advanceTimersByTimeAsync(59_999);
+      expect(asked).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(asked).toHaveLength(1);
+      expect(res.ended).toBe(false);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(asked).toHaveLength(2);
+      expect(res.ended).toBe(true);
+      expect(res.frames.at(-1)).toBe(`event: ${LIVE_STREAM_CLOSED}\ndata: {"reason":"session-ended"}\n\n`);
+      expect(hub.connectedUsers()).toBe(0);
+    });
   });
 });

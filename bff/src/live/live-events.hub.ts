@@ -2,39 +2,77 @@ import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/comm
 import { LIVE_STREAM_CLOSED, type LiveEventType } from '@comarketing/contracts';
 import { type Response } from 'express';
 import { BFF_CONFIG, type BffConfig, DEFAULT_LIVE_STREAMS_PER_USER } from '../bff.config';
+import { type EndedSession, SessionEnds, type SessionEndsListener } from '../session/session-ends';
 
 const HEARTBEAT_MS = 25_000;
+/** The longest a timer may wait in Node (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The session a stream was opened under: it ends with it. */
+export interface StreamSession extends EndedSession {
+  /** When the session runs out unless it is used meanwhile (undefined: it does not on its own). */
+  expiresAt?: Date;
+  /** Asked at `expiresAt`: when it runs out now (it may have been renewed), or null when it has ended. */
+  stillHolds?: () => Promise<Date | null>;
+}
+
+const closedFrame = (reason: 'too-many-streams' | 'session-ended') => `event: ${LIVE_STREAM_CLOSED}\ndata: ${JSON.stringify({ reason })}\n\n`;
 
 /**
  * The open server-sent-event streams of this BFF instance, by user. Each holds a socket and a
  * timer, so one account may hold only a few (one per tab is plenty): a new stream beyond the limit
  * ends the user's oldest, which is told not to reconnect (else the tabs would take turns).
+ *
+ * A stream lives no longer than the session it was opened under: when that session ends, on any
+ * BFF instance (sign-out, deactivation, an admin role taken away, a password change, erasure:
+ * SessionEnds), or runs out, the stream is closed and told not to reconnect.
  */
 @Injectable()
-export class LiveEventsHub implements OnModuleDestroy {
+export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
   private readonly streams = new Map<string, Set<Response>>();
+  private readonly bySession = new Map<string, Set<Response>>();
   private readonly limit: number;
+  private readonly stopListening: (() => void) | undefined;
 
-  constructor(@Optional() @Inject(BFF_CONFIG) config?: Pick<BffConfig, 'LIVE_STREAMS_PER_USER'>) {
+  constructor(@Optional() @Inject(BFF_CONFIG) config?: Pick<BffConfig, 'LIVE_STREAMS_PER_USER'>, @Optional() ends?: SessionEnds) {
     this.limit = config?.LIVE_STREAMS_PER_USER ?? DEFAULT_LIVE_STREAMS_PER_USER;
+    this.stopListening = ends?.on(this);
   }
 
-  add(userId: string, stream: Response): () => void {
+  add(userId: string, stream: Response, session?: EndedSession): () => void {
     const set = this.streams.get(userId) ?? new Set<Response>();
     // A Set keeps insertion order: the first is the oldest.
     for (const oldest of set) {
       if (set.size < this.limit) break;
       set.delete(oldest);
-      oldest.write(`event: ${LIVE_STREAM_CLOSED}\ndata: ${JSON.stringify({ reason: 'too-many-streams' })}\n\n`);
+      oldest.write(closedFrame('too-many-streams'));
       oldest.end();
     }
     set.add(stream);
     this.streams.set(userId, set);
+    const key = session && sessionKey(session);
+    if (key) this.bySession.set(key, (this.bySession.get(key) ?? new Set<Response>()).add(stream));
     return () => {
       set.delete(stream);
       // Only this set: a stream closing late must not drop a newer set of the same user.
       if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
+      const ofSession = key ? this.bySession.get(key) : undefined;
+      ofSession?.delete(stream);
+      if (key && ofSession?.size === 0) this.bySession.delete(key);
     };
+  }
+
+  /** Sessions ended (here or on another instance): their streams close and are told not to reconnect. */
+  ended(sessions: EndedSession[]): void {
+    for (const session of sessions) {
+      const streams = this.bySession.get(sessionKey(session));
+      if (!streams) continue;
+      this.bySession.delete(sessionKey(session));
+      for (const stream of streams) {
+        stream.write(closedFrame('session-ended'));
+        stream.end();
+      }
+    }
   }
 
   /** Sends to every page the user has open on this instance; returns how many got it. */
@@ -57,15 +95,32 @@ export class LiveEventsHub implements OnModuleDestroy {
     return sent;
   }
 
-  /** Answers a `GET` with a server-sent-event stream held for `key` until the client goes away. */
-  serve(key: string, res: Response): void {
+  /**
+   * Answers a `GET` with a server-sent-event stream held for `key` until the client goes away or
+   * `session` ends.
+   */
+  serve(key: string, res: Response, session: StreamSession): void {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 5000\n\n');
-    const remove = this.add(key, res);
+    const remove = this.add(key, res, session);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    // The response's close: the client went away, or the hub ended the stream (too many open).
+    let expiry: NodeJS.Timeout | undefined;
+    const watch = (at: Date | undefined) => {
+      if (!at || !session.stillHolds) return;
+      expiry = setTimeout(() => {
+        session.stillHolds!().then(
+          (next) => (next ? watch(next) : this.ended([session])),
+          // Unknown (the store did not answer): asked again a little later, the stream kept meanwhile.
+          () => watch(new Date(Date.now() + HEARTBEAT_MS)),
+        );
+      }, Math.min(Math.max(at.getTime() - Date.now(), 0), LONGEST_TIMER_MS));
+      expiry.unref();
+    };
+    watch(session.expiresAt);
+    // The response's close: the client went away, or the hub ended the stream (too many open, its session ended).
     res.on('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       remove();
     });
   }
@@ -76,10 +131,14 @@ export class LiveEventsHub implements OnModuleDestroy {
 
   // Open streams would keep the HTTP server from closing.
   onModuleDestroy(): void {
+    this.stopListening?.();
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
+    this.bySession.clear();
   }
 }
+
+const sessionKey = (session: EndedSession) => `${session.kind}:${session.id}`;
 
 /**
  * Staff's open streams (the admin panel), apart from owners' so a hint for staff never reaches an

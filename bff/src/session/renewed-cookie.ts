@@ -59,8 +59,8 @@ function sign(value: string, secret: string): string {
   return `${value}.${createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '')}`;
 }
 
-/** The session id the request's cookie carries, when its signature holds; the cookie is checked only when a renewal is due. */
-function cookieSessionId(req: Request, name: string, secret: string): string | undefined {
+/** The session id the request's cookie carries, when its signature holds. */
+export function cookieSessionId(req: Request, name: string, secret: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -1,5 +1,8 @@
 import { type SessionData, Store } from 'express-session';
-import { SessionCache } from './session-cache';
+import { type Request, type Response } from 'express';
+import { createHmac } from 'node:crypto';
+import { readWritesFromStore, SessionCache } from './session-cache';
+import { SessionEnds } from './session-ends';
 
 /** A store in memory that counts its reads, and can hold a read back to answer it later. */
 class RecordingStore extends Store {
@@ -95,5 +98,50 @@ describe('SessionCache', () => {
     store.heldReads.forEach((answer) => answer());
     expect(await slowRead).toMatchObject({ passport: { user: { id: 'before' } } });
     expect(await read(store, 's1')).toMatchObject({ passport: { user: { id: 'after' } } });
+  });
+
+  it("forgets an owner session the moment it ends on any instance, and nobody else's", async () => {
+    const ends = new SessionEnds();
+    ends.on(cache);
+    await write(store, 's1', sessionFor('u1', clock + HOUR));
+    await write(store, 's2', sessionFor('u2', clock + HOUR));
+    // Another instance deleted s1 and the news arrived (an admin session of the same id means nothing here).
+    store.rows.delete('s1');
+    ends.ended([{ kind: 'owner', id: 's1' }, { kind: 'admin', id: 's2' }]);
+    expect(await read(store, 's1')).toBeNull();
+    expect(await read(store, 's2')).toMatchObject({ passport: { user: { id: 'u2' } } });
+    expect(store.reads).toBe(1);
+  });
+
+  it('answers nothing from memory while endings elsewhere may go unheard, and caches again once they are heard', async () => {
+    const ends = new SessionEnds();
+    ends.on(cache);
+    await write(store, 's1', sessionFor('u1', clock + HOUR));
+    ends.deaf();
+    await read(store, 's1');
+    await read(store, 's1');
+    expect(store.reads).toBe(2);
+    ends.hearing();
+    await read(store, 's1');
+    await read(store, 's1');
+    expect(store.reads).toBe(3);
+  });
+
+  it('makes a state-changing request read its session from the store, a reading one from memory', async () => {
+    const secret = 'the-session-secret';
+    const signed = (sid: string) => `s:${sid}.${createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '')}`;
+    const middleware = readWritesFromStore(cache, { name: 'cm.sid', secret });
+    const send = (method: string, cookie: string) => new Promise<void>((resolve) => middleware({ method, headers: { cookie } } as Request, {} as Response, () => resolve()));
+    await write(store, 's1', sessionFor('u1', clock + HOUR));
+    await send('GET', `cm.sid=${encodeURIComponent(signed('s1'))}`);
+    await read(store, 's1');
+    expect(store.reads).toBe(0);
+    await send('POST', `other=1; cm.sid=${encodeURIComponent(signed('s1'))}`);
+    await read(store, 's1');
+    expect(store.reads).toBe(1);
+    // A forged cookie forgets nothing.
+    await send('DELETE', `cm.sid=${encodeURIComponent('s:s1.forged')}`);
+    await read(store, 's1');
+    expect(store.reads).toBe(1);
   });
 });

@@ -7,11 +7,12 @@ import { SessionRegistry } from './session-registry';
 
 /**
  * The sessions an account event ends, so they end even when the BFF that handled the request
- * failed between the service's change and its own `endAll`. A password set by a reset link ends
- * every session, owner's or admin's, begun under an older password: by the credentials version the
- * sign-in was checked under, not by clocks, so one signed in with the new password stays. A
- * deleted account ends them all (its admin sessions: AuditErasureConsumer). A durable queue shared
- * by every BFF instance; ending is idempotent, so a redelivery needs no inbox.
+ * failed between the service's change and its own ending of them. A password change, in settings
+ * or by a reset link, ends every session, owner's or admin's, begun under an older password: by the
+ * credentials version the sign-in was checked under, not by clocks, so one begun with the new
+ * password (the browser that changed it) stays. A deleted account ends them all (its admin
+ * sessions: AuditErasureConsumer). A durable queue shared by every BFF instance (each ending is
+ * told to all of them: SessionEnds); ending is idempotent, so a redelivery needs no inbox.
  */
 @Injectable()
 export class SessionEndsConsumer implements OnApplicationBootstrap {
@@ -36,7 +37,8 @@ export class SessionEndsConsumer implements OnApplicationBootstrap {
       return;
     }
     const changed = parseEventPayload('user.password-changed', payload);
-    if (changed.via !== 'reset-link' || changed.credentialsVersion === undefined) return;
+    // Events written before the version was carried: their request ended the sessions itself.
+    if (changed.credentialsVersion === undefined) return;
     await this.sessions.endOlderThan(changed.userId, changed.credentialsVersion);
     await this.adminSessions.endOlderThan(changed.userId, changed.credentialsVersion);
   }

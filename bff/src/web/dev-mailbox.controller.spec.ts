@@ -3,8 +3,8 @@ import { type Request, type Response } from 'express';
 import { type NotificationClient } from '../clients/service-clients';
 import { DevMailboxController } from './dev-mailbox.controller';
 
-/** A request whose socket comes from `remoteAddress`, claiming through a proxy header to be local. */
-const requestFrom = (remoteAddress: string) => ({ socket: { remoteAddress }, headers: { 'x-forwarded-for': '127.0.0.1' } }) as unknown as Request;
+/** A request for `hostname` whose socket comes from `remoteAddress`, claiming through a proxy header to be local. */
+const requestFrom = (remoteAddress: string, hostname = 'localhost') => ({ socket: { remoteAddress }, hostname, headers: { 'x-forwarded-for': '127.0.0.1' } }) as unknown as Request;
 
 describe('the local mailbox', () => {
   const setup = () => {
@@ -26,6 +26,19 @@ describe('the local mailbox', () => {
       await controller.list(requestFrom(address), res);
       expect(asked).toEqual(['/internal/mailbox']);
       expect(sent[0]).toContain('Local mailbox');
+    }
+  });
+
+  it('answers only a request that names this machine, not a name re-pointed at it (DNS rebinding)', async () => {
+    for (const hostname of ['rebound.example', 'comarketing.example']) {
+      const { controller, asked, res } = setup();
+      await expect(controller.list(requestFrom('127.0.0.1', hostname), res)).rejects.toBeInstanceOf(ForbiddenException);
+      expect(asked).toEqual([]);
+    }
+    for (const hostname of ['localhost', '127.0.0.1', '[::1]']) {
+      const { controller, asked, res } = setup();
+      await controller.list(requestFrom('127.0.0.1', hostname), res);
+      expect(asked).toEqual(['/internal/mailbox']);
     }
   });
 });

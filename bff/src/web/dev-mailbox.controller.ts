@@ -2,6 +2,7 @@ import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException,
 import { type MailboxEmail, mailboxSchema } from '@comarketing/contracts';
 import { type Request, type Response } from 'express';
 import { NotificationClient } from '../clients/service-clients';
+import { isLocalHostName } from './allowed-hosts.middleware';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -11,7 +12,9 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
 /**
  * `/dev/mailbox`: the e-mail the platform wrote, for a developer running it without an SMTP server
  * (the notification service keeps it; with `SMTP_URL` set there is no mailbox and this is 404).
- * Only from this machine: the socket's own address must be loopback, whatever a proxy says.
+ * Only from this machine: the socket's own address must be loopback, whatever a proxy says, and
+ * the request must name this machine (localhost, 127.0.0.1, [::1]), not a public or extra host
+ * name: a page whose name was re-pointed at 127.0.0.1 (DNS rebinding) has its own name in Host.
  * `/dev/mailbox/:id` is a mail's HTML part as the recipient's mail program would get it, served
  * with a policy that runs no script and loads nothing.
  */
@@ -48,7 +51,7 @@ ${items || '<p>No e-mail yet.</p>'}</body></html>`);
   }
 
   private async emails(req: Request): Promise<MailboxEmail[]> {
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) throw new ForbiddenException('The local mailbox is only for this machine.');
+    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !isLocalHostName(req)) throw new ForbiddenException('The local mailbox is only for this machine.');
     return (await this.notification.request('GET', '/internal/mailbox', { schema: mailboxSchema })).emails;
   }
 }

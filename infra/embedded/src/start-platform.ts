@@ -89,6 +89,8 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
       },
       bus,
       logger: logger.child({ service: 'bff' }),
+      // On its own embedded database no other BFF can end a session; on a shared one others may.
+      alone: !config.DATABASE_URL,
     });
     stack.push(() => bff.close());
     // Only now that every consumer has subscribed: events left unsent by the last run go out.

@@ -44,3 +44,11 @@ export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
 
 /** The accounts service answers with the public user shape; it never returns password material. */
 export const internalUserSchema = authUserSchema;
+
+/**
+ * The answer of a password change (BFF -> accounts): the new credentials version, which the
+ * session begun with the new password keeps, so ending the sessions of older versions (every other
+ * browser, owner app and admin panel, on every BFF) never ends this one.
+ */
+export const passwordChangedSchema = z.object({ success: z.literal(true), credentialsVersion: z.number().int().positive() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -5,7 +5,11 @@ import { PasswordHasher } from '../password-hasher';
 import { CurrentPasswordWrong, UserNotFound } from '../user.errors';
 import { UserRepository } from '../user.repository';
 
-/** Changes the password after checking the current one (no transaction is held while hashing), and announces it for the mail. */
+/**
+ * Changes the password after checking the current one (no transaction is held while hashing), and
+ * announces it: for the mail, and for the BFFs, which end every session begun under an older
+ * credentials version. Answers the new version.
+ */
 @Injectable()
 export class ChangePasswordHandler {
   constructor(
@@ -14,14 +18,15 @@ export class ChangePasswordHandler {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute(userId: string, input: ChangePassword): Promise<void> {
+  async execute(userId: string, input: ChangePassword): Promise<number> {
     const user = await this.users.findByIdWithHash(this.unitOfWork.db, userId);
     if (!user) throw new UserNotFound();
     if (!(await this.hasher.verifyCurrent(input.currentPassword, user.passwordHash))) throw new CurrentPasswordWrong();
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.unitOfWork.run(async (tx) => {
+    return this.unitOfWork.run(async (tx) => {
       const credentialsVersion = await this.users.setPasswordHash(tx, userId, passwordHash);
       tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings', credentialsVersion });
+      return credentialsVersion;
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { changePasswordSchema } from '@comarketing/contracts';
+import { changePasswordSchema, type PasswordChanged } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { ChangePasswordHandler } from './change-password.handler';
 
@@ -9,8 +9,8 @@ export class ChangePasswordHttpController {
 
   @Post()
   @HttpCode(200)
-  async change(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<{ success: true }> {
-    await this.handler.execute(userId, parseInput(changePasswordSchema, body));
-    return { success: true };
+  async change(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<PasswordChanged> {
+    const credentialsVersion = await this.handler.execute(userId, parseInput(changePasswordSchema, body));
+    return { success: true, credentialsVersion };
   }
 }
