@@ -1,10 +1,13 @@
 import { type Provider } from '@nestjs/common';
+import { PostgresRateLimiter } from '@comarketing/server-kit';
 import { DataSource } from 'typeorm';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
+import { AccountsClient } from '../clients/service-clients';
 import { SessionEnds } from '../session/session-ends';
 import { AuditController } from './audit/audit.controller';
 import { AuditErasureConsumer } from './audit/audit-erasure.consumer';
 import { AuditTrail } from './audit/audit-trail';
+import { accountOfEmail, StaffRefusalAudit } from './audit/staff-refusal-audit';
 import { AdminBlogController } from './blog/admin-blog.controller';
 import { AdminBusinessesController } from './businesses/admin-businesses.controller';
 import { AdminCommunicationsController } from './communications/admin-communications.controller';
@@ -36,6 +39,11 @@ export const ADMIN_PROVIDERS: Provider[] = [
     // Its own key, derived from the session secret: the references stay stable across restarts.
     useFactory: (ds: DataSource, config: BffConfig) => new AuditTrail(ds, createHash('sha256').update(`audit-ref:${config.SESSION_SECRET}`).digest('hex')),
     inject: [DataSource, BFF_CONFIG],
+  },
+  {
+    provide: StaffRefusalAudit,
+    useFactory: (audit: AuditTrail, limiter: PostgresRateLimiter, accounts: AccountsClient) => new StaffRefusalAudit(audit, limiter, accountOfEmail(accounts)),
+    inject: [AuditTrail, PostgresRateLimiter, AccountsClient],
   },
   AdminSessionGuard,
   AuditErasureConsumer,

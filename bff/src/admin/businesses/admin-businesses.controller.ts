@@ -14,7 +14,12 @@ import { AccountsClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
-/** The businesses tab: `GET /api/admin/businesses`, verification (both of the spec's routes) and deletion. */
+/**
+ * The businesses tab: `GET /api/admin/businesses`, verification (both of the spec's routes) and
+ * deletion. Another admin's business needs a super admin (`staffBusinessRefusal`): the accounts
+ * service judges it with the owner's row locked, and its 403 is on record as 'refused'. Nothing
+ * happens here before that call, so the BFF does not check first.
+ */
 @Controller('api/admin/businesses')
 @UseGuards(AdminSessionGuard)
 export class AdminBusinessesController {
@@ -44,7 +49,7 @@ export class AdminBusinessesController {
   async delete(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string): Promise<{ success: true }> {
     const current = await this.get(id);
     await this.audit.record(admin, 'business.deleted', this.target(current), current, async () => {
-      await this.accounts.request('DELETE', `/internal/admin/businesses/${id}`, { schema: adminBusinessSchema });
+      await this.accounts.request('DELETE', `/internal/admin/businesses/${id}`, { body: { actor: admin.actor }, schema: adminBusinessSchema, userCredentials: true });
       return { result: undefined, after: null };
     });
     return { success: true };
@@ -53,9 +58,9 @@ export class AdminBusinessesController {
   private async setVerified(admin: AdminContext, id: string, isVerified: boolean): Promise<{ success: true; business: AdminBusiness }> {
     const current = await this.get(id);
     const business = await this.audit.record(admin, isVerified ? 'business.verified' : 'business.unverified', this.target(current), current, async () => {
-      const { after } = await this.accounts.request('PUT', `/internal/admin/businesses/${id}/verification`, { body: { isVerified }, schema: adminBusinessChangeSchema });
+      const { after } = await this.accounts.request('PUT', `/internal/admin/businesses/${id}/verification`, { body: { actor: admin.actor, isVerified }, schema: adminBusinessChangeSchema, userCredentials: true });
       return { result: after, after };
-    });
+    }, { ...current, isVerified });
     return { success: true, business };
   }
 

@@ -6,6 +6,7 @@ import { LoginThrottle } from '../../auth/login-throttle/login-throttle';
 import { BFF_CONFIG, type BffConfig } from '../../bff.config';
 import { AccountsClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
+import { StaffRefusalAudit } from '../audit/staff-refusal-audit';
 import { clearAdminCookie, readAdminCookie, setAdminCookie } from './admin-cookie';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from './admin-session.guard';
 import { AdminSessionStore } from './admin-session.store';
@@ -21,26 +22,32 @@ export class AdminAuthController {
     private readonly throttle: LoginThrottle,
     private readonly sessions: AdminSessionStore,
     private readonly audit: AuditTrail,
+    private readonly refusals: StaffRefusalAudit,
   ) {}
 
   /**
    * Counted like an owner's sign-in (per account and per address). A wrong password, an unknown
    * e-mail and an owner's correct password all answer 'Invalid admin credentials': the form does
    * not tell which accounts exist or which are staff. A new session replaces this browser's old one.
+   * Every refusal is in the audit trail (StaffRefusalAudit says how a flood is kept from filling it).
    */
   @Post('login')
   @HttpCode(200)
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<AdminSession> {
     const input = parseInput(adminLoginRequestSchema, body);
-    const attempt = await this.throttle.begin(input.email, req.ip);
+    const attempt = await this.throttle.begin(input.email, req.ip).catch((error: unknown) => this.refusals.signInThrottled(error, input.email, req.ip));
     let verified: VerifiedUser;
     try {
       verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: input, schema: verifiedUserSchema, userCredentials: true });
-      if (!isAdminRole(verified.role)) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
     } catch (error) {
+      await this.refusals.signInRefused(error, input.email, req.ip);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.FORBIDDEN) throw refused(HttpStatus.FORBIDDEN, ADMIN_TEXT.accountDeactivated);
       throw error;
+    }
+    if (!isAdminRole(verified.role)) {
+      await this.refusals.signInNotStaff(input.email, req.ip, verified.id);
+      throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
     }
     await this.throttle.succeeded(attempt);
     const user = await this.accounts.request('GET', `/internal/admin/users/${verified.id}`, { schema: adminUserSchema });

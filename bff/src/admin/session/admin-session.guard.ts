@@ -3,6 +3,7 @@ import { ADMIN_TEXT, type AdminActor, type AdminUser, adminUserSchema, isAdminRo
 import { type Request, type Response } from 'express';
 import { BFF_CONFIG, type BffConfig } from '../../bff.config';
 import { AccountsClient } from '../../clients/service-clients';
+import { StaffRefusalAudit } from '../audit/staff-refusal-audit';
 import { ADMIN_SESSION_HEADER, clearAdminCookie, readAdminCookie } from './admin-cookie';
 import { AdminSessionStore } from './admin-session.store';
 
@@ -26,7 +27,9 @@ declare module 'express-serve-static-core' {
  * spec's `admin-session-id` header, when sent, must name that same session (a session id copied
  * to another browser is refused: that browser has no cookie for it). The user is read fresh from
  * the accounts service on every call, so a deactivated user or one whose role was taken away is
- * refused at once, and their admin sessions end.
+ * refused at once, and their admin sessions end. Those refusals, and a header naming another
+ * session, are in the audit trail; a cookie that names no live session is not (it is what every
+ * expired session sends, and costs nothing to forge in bulk).
  */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
@@ -34,6 +37,7 @@ export class AdminSessionGuard implements CanActivate {
     private readonly sessions: AdminSessionStore,
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    private readonly refusals: StaffRefusalAudit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -47,12 +51,16 @@ export class AdminSessionGuard implements CanActivate {
       throw new UnauthorizedException(ADMIN_TEXT.sessionExpired);
     }
     const named = req.headers[ADMIN_SESSION_HEADER];
-    if (named !== undefined && named !== session.id) throw new UnauthorizedException(ADMIN_TEXT.forgedSession);
+    if (named !== undefined && named !== session.id) {
+      await this.refusals.sessionRefused(session, 'forged', () => this.currentUser(session.userId));
+      throw new UnauthorizedException(ADMIN_TEXT.forgedSession);
+    }
     const user = await this.currentUser(session.userId);
     if (!user || !user.isActive || !isAdminRole(user.role)) {
       await this.sessions.endAllOf(session.userId);
       clearAdminCookie(res, this.config.COOKIE_SECURE);
       if (!user) throw new UnauthorizedException(ADMIN_TEXT.sessionExpired);
+      await this.refusals.sessionRefused(session, user.isActive ? 'not-staff' : 'deactivated', async () => user);
       throw new ForbiddenException(user.isActive ? ADMIN_TEXT.notAdmin : ADMIN_TEXT.accountDeactivated);
     }
     req.admin = { sessionId: session.id, user, actor: { id: user.id, role: user.role }, idleExpiresAt: session.idleExpiresAt, expiresAt: session.expiresAt };

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
-import { ADMIN_TEXT, type AdminUser, adminUserChangeSchema, guardedTargetRefusal, adminUserListQuerySchema, adminUserPageSchema, adminUserSchema, adminUserUpdateSchema, type Page } from '@comarketing/contracts';
+import { type AdminUser, adminUserChangeSchema, adminUserListQuerySchema, adminUserPageSchema, adminUserSchema, adminUserUpdateSchema, type Page, STAFF_REFUSAL_TEXT, type StaffChange, staffChangeRefusal } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { AccountsClient } from '../../clients/service-clients';
 import { SessionRegistry } from '../../session/session-registry';
 import { UserUploadsService } from '../../uploads/user-uploads.service';
-import { AuditTrail } from '../audit/audit-trail';
+import { type AuditTarget, AuditTrail } from '../audit/audit-trail';
 import { AdminSessionStore } from '../session/admin-session.store';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
@@ -33,31 +33,45 @@ export class AdminUsersController {
 
   /**
    * Any of the edit form's fields. Deactivating, or taking the admin role away, ends that user's
-   * sessions at once (owner and admin): their next call is refused.
+   * sessions at once (owner and admin): their next call is refused. The rank rule is checked here
+   * first (a refusal costs no call) and again by the accounts service, under the row's lock.
    */
   @Put(':id')
   async update(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<{ success: true; user: AdminUser }> {
     const changes = parseInput(adminUserUpdateSchema, body);
     const current = await this.get(id);
     const action = Object.keys(changes).length === 1 && changes.isActive !== undefined ? (changes.isActive ? 'user.activated' : 'user.deactivated') : 'user.updated';
-    const user = await this.audit.record(admin, action, { type: 'user', id, label: current.email, subjectUserIds: [id] }, current, async () => {
-      const { after } = await this.accounts.request('PUT', `/internal/admin/users/${id}`, { body: { actor: admin.actor, changes }, schema: adminUserChangeSchema, userCredentials: true });
-      if (!after.isActive) await this.ownerSessions.endAll(id);
-      if (!after.isActive || after.role !== current.role) await this.adminSessions.endAllOf(id);
-      return { result: after, after };
-    });
+    const target = this.target(current);
+    const attempted = { ...current, ...changes };
+    await this.refuseUnlessAllowed(admin, action, target, current, attempted, changes);
+    const user = await this.audit.record(
+      admin,
+      action,
+      target,
+      current,
+      async () => {
+        const { after } = await this.accounts.request('PUT', `/internal/admin/users/${id}`, { body: { actor: admin.actor, changes }, schema: adminUserChangeSchema, userCredentials: true });
+        if (!after.isActive) await this.ownerSessions.endAll(id);
+        if (!after.isActive || after.role !== current.role) await this.adminSessions.endAllOf(id);
+        return { result: after, after };
+      },
+      attempted,
+    );
     return { success: true, user };
   }
 
-  /** The same full erase as an owner's own account deletion: files, the user and their data everywhere, sessions. */
+  /**
+   * The same full erase as an owner's own account deletion: files, the user and their data
+   * everywhere, sessions. The rank rule is checked before the files go (the accounts service
+   * checks again, under the row's lock, before the erase).
+   */
   @Delete(':id')
   @HttpCode(200)
   async delete(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string): Promise<{ success: true }> {
     const current = await this.get(id);
-    // Checked here too, before the files go (the accounts service checks again before the erase).
-    const refusal = guardedTargetRefusal(admin.actor, current);
-    if (refusal) throw new ForbiddenException(refusal === 'self' ? ADMIN_TEXT.self : ADMIN_TEXT.superAdminTarget);
-    await this.audit.record(admin, 'user.deleted', { type: 'user', id, label: current.email, subjectUserIds: [id] }, current, async () => {
+    const target = this.target(current);
+    await this.refuseUnlessAllowed(admin, 'user.deleted', target, current, null, 'erase');
+    await this.audit.record(admin, 'user.deleted', target, current, async () => {
       await this.uploads.deleteUserUploads(id);
       await this.accounts.request('POST', `/internal/admin/users/${id}/erase`, { body: { actor: admin.actor }, schema: adminUserSchema, userCredentials: true });
       await this.ownerSessions.endAll(id);
@@ -65,5 +79,17 @@ export class AdminUsersController {
       return { result: undefined, after: null };
     });
     return { success: true };
+  }
+
+  /** 403 with the rule's sentence, on record as 'refused' with what was attempted. */
+  private async refuseUnlessAllowed(admin: AdminContext, action: string, target: AuditTarget, current: AdminUser, attempted: AdminUser | null, change: StaffChange): Promise<void> {
+    const refusal = staffChangeRefusal(admin.actor, current, change);
+    if (!refusal) return;
+    await this.audit.refused(admin, action, target, current, attempted, STAFF_REFUSAL_TEXT[refusal]);
+    throw new ForbiddenException({ message: STAFF_REFUSAL_TEXT[refusal], refusal });
+  }
+
+  private target(user: AdminUser): AuditTarget {
+    return { type: 'user', id: user.id, label: user.email, subjectUserIds: [user.id] };
   }
 }

@@ -8,8 +8,8 @@ import { ADMIN_TEXT } from './admin.texts';
 // The admin side (specification, document 2: Admin Login, Admin Panel, the Admin calls). The
 // panel's forms and the BFF parse with these; the accounts service checks again.
 
-/** Roles that open the panel. No difference in powers is shown by the spec; we add one: only a
- * super admin grants or removes admin roles (see `canChangeRole`). */
+/** Roles that open the panel. No difference in powers is shown by the spec; we add some: only a
+ * super admin grants or removes admin roles or changes another admin (see `staffChangeRefusal`). */
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly UserRole[];
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const isAdminRole = (role: UserRole): role is AdminRole => (ADMIN_ROLES as readonly string[]).includes(role);
@@ -141,32 +141,12 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 export const adminActorSchema = z.object({ id: z.string().uuid(), role: userRoleSchema });
 export type AdminActor = z.infer<typeof adminActorSchema>;
 
-/** BFF -> accounts: the change and who makes it (the service applies the role rules). */
+/** BFF -> accounts: the change and who makes it (the service applies the rank rule). */
 export const internalAdminUserUpdateSchema = z.object({ actor: adminActorSchema, changes: adminUserUpdateSchema });
 
 /** The user before and after a change, for the audit trail. */
 export const adminUserChangeSchema = z.object({ before: adminUserSchema, after: adminUserSchema });
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
-
-export type RoleChangeRefusal = 'own-role' | 'not-super-admin' | null;
-
-/**
- * Who may change whose role: nobody their own (an admin cannot raise or drop themselves), and only a
- * super admin grants or removes an admin role (`admin` or `super_admin`, before or after).
- */
-export function roleChangeRefusal(actor: AdminActor, target: { id: string; role: UserRole }, nextRole: UserRole): RoleChangeRefusal {
-  if (nextRole === target.role) return null;
-  if (actor.id === target.id) return 'own-role';
-  if (actor.role !== 'super_admin' && (isAdminRole(target.role) || isAdminRole(nextRole))) return 'not-super-admin';
-  return null;
-}
-
-/** An admin may not deactivate or delete a super admin unless they are one, nor themselves. */
-export function guardedTargetRefusal(actor: AdminActor, target: { id: string; role: UserRole }): 'self' | 'super-admin' | null {
-  if (actor.id === target.id) return 'self';
-  if (target.role === 'super_admin' && actor.role !== 'super_admin') return 'super-admin';
-  return null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Businesses.
@@ -243,6 +223,10 @@ export const adminRequestPageSchema = pageOf(adminRequestSchema);
 /** BFF -> accounts: the e-mails of these users (those that still exist), for lists other services own. */
 export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
 export const userEmailsSchema = z.record(z.string(), z.string());
+
+/** BFF -> accounts: whose account an e-mail names (a failed staff sign-in's entry, so erasing them scrubs it). */
+export const userByEmailRequestSchema = z.object({ email: z.string().max(254) });
+export const userByEmailSchema = z.object({ id: z.string().uuid().nullable() });
 
 // ---------------------------------------------------------------------------------------------
 // Partner matches.
@@ -384,7 +368,12 @@ export type AdminMetrics = z.infer<typeof adminMetricsSchema>;
 // ---------------------------------------------------------------------------------------------
 // The audit trail.
 
-export const AUDIT_OUTCOMES = ['pending', 'done', 'failed'] as const;
+/**
+ * 'pending' before a change, 'done' or 'failed' after it; 'refused' when the rank rule, the
+ * service or the admin sign-in and session checks said no (with the reason and what was tried).
+ */
+export const AUDIT_OUTCOMES = ['pending', 'done', 'failed', 'refused'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -395,6 +384,8 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   correlationId: z.string().nullable(),
   outcome: z.enum(AUDIT_OUTCOMES),
+  /** Why it was refused or failed, in the words the admin was answered with; null otherwise. */
+  reason: z.string().nullable().default(null),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -403,6 +394,7 @@ export const auditQuerySchema = z.object({
   action: z.string().trim().max(60).optional().transform((s) => (s ? s : undefined)),
   actorId: z.string().uuid().optional(),
   targetType: z.string().trim().max(40).optional().transform((s) => (s ? s : undefined)),
+  outcome: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AUDIT_OUTCOMES).optional()),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);

@@ -55,10 +55,31 @@ export const ADMIN_TEXT = {
   companyNameRequired: 'Company name is required',
   /** Under the edit form's e-mail field: what a new address sets off (AddressChange in the accounts service). */
   emailChangeNote: 'A new address must be confirmed by its owner through the link we mail to it; the old address is told of the change.',
+  // Refusals of the staff rank rule (see staffChangeRefusal): each says what the reader may not do and who may.
   ownRole: 'You cannot change your own role',
+  ownActivation: 'You cannot deactivate your own account here',
+  ownErasure: 'You cannot delete your own account here',
   notSuperAdmin: 'Only a super admin can grant or remove admin roles',
-  self: 'You cannot deactivate or delete your own account here',
-  superAdminTarget: 'Only a super admin can deactivate or delete a super admin',
+  staffTarget: "Only a super admin can change, deactivate or delete another admin's account",
+  staffEmail: "Only a super admin can change a staff member's e-mail address",
+  staffBusiness: "Only a super admin can verify, unverify or delete another admin's business",
+  /** The users tab, in place of the actions a plain admin does not have on another admin's row. */
+  superAdminOnly: 'Only a super admin can change this account',
+} as const;
+
+/**
+ * Why a staff sign-in or a staff session was refused, as the Activity view shows it to staff (the
+ * person signing in is only ever told 'Invalid admin credentials' or that the account is deactivated).
+ */
+export const ADMIN_AUDIT_TEXT = {
+  signInInvalid: 'Wrong password, or no account with this e-mail',
+  signInNotStaff: 'Right password, but the account is not staff',
+  signInDeactivated: 'The account is deactivated',
+  signInThrottled: 'Too many sign-in attempts (the first refusal per address in 15 minutes is recorded)',
+  signInOverflow: 'More failed sign-ins than the trail records in an hour: the rest of this hour are not itemised',
+  sessionDeactivated: 'A deactivated account used its admin session',
+  sessionNotStaff: 'An account no longer staff used its admin session',
+  sessionForged: 'The admin-session-id header named another session than the cookie (recorded once per session in 15 minutes)',
 } as const;
 
 /** The panel's tabs in the spec's order (monitoring is its 'Real-time' tab). */

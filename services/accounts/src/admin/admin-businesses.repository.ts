@@ -64,6 +64,18 @@ export class AdminBusinessesRepository {
     return entities[0] ? { business: entities[0], ownerEmail: raw[0].owner_email } : null;
   }
 
+  /**
+   * The business and its owner, both locked for a change, the owner's row first (as an erase takes
+   * them, so the two never deadlock): the rank rule reads the owner's role as it stands.
+   */
+  async lockWithOwner(db: Db, id: string): Promise<(BusinessWithOwner & { owner: UserEntity }) | null> {
+    const [row] = await db.query<{ user_id: string }>(`SELECT user_id FROM accounts.businesses WHERE id = $1`, [id]);
+    if (!row) return null;
+    const owner = await db.manager.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: row.user_id }).getOne();
+    const found = owner ? await this.findWithOwner(db, id, true) : null;
+    return found && owner && found.business.userId === owner.id ? { ...found, owner } : null;
+  }
+
   save(db: Db, business: BusinessEntity): Promise<BusinessEntity> {
     return db.manager.getRepository(BusinessEntity).save(business);
   }

@@ -1,24 +1,10 @@
-import { ADMIN_TEXT } from '@comarketing/contracts';
+import { STAFF_REFUSAL_TEXT, type StaffRefusal } from '@comarketing/contracts';
 import { DomainError } from '@comarketing/server-kit';
 
-export class OwnRoleUnchangeable extends DomainError {
+/** The staff rank rule said no (see `staffChangeRefusal` in contracts); the body names which rule. */
+export class StaffChangeRefused extends DomainError {
   readonly kind = 'forbidden';
-  constructor() {
-    super(ADMIN_TEXT.ownRole);
-  }
-}
-
-export class SuperAdminRequired extends DomainError {
-  readonly kind = 'forbidden';
-  constructor(message: string = ADMIN_TEXT.notSuperAdmin) {
-    super(message);
-  }
-}
-
-/** Deactivating or deleting oneself from the panel would lock the last admin out by a slip. */
-export class OwnAccountGuarded extends DomainError {
-  readonly kind = 'forbidden';
-  constructor() {
-    super(ADMIN_TEXT.self);
+  constructor(readonly refusal: StaffRefusal) {
+    super(STAFF_REFUSAL_TEXT[refusal], { refusal });
   }
 }

@@ -14,6 +14,8 @@ import { VerifyBusinessHandler } from './verify-business/verify-business.handler
 import { VerifyBusinessHttpController } from './verify-business/verify-business.http.controller';
 import { AdminBootstrap } from './ensure-super-admin/admin-bootstrap';
 import { EnsureSuperAdminHandler } from './ensure-super-admin/ensure-super-admin.handler';
+import { FindUserByEmailHandler } from './find-user-by-email/find-user-by-email.handler';
+import { FindUserByEmailHttpController } from './find-user-by-email/find-user-by-email.http.controller';
 import { EraseUserHandler } from './erase-user/erase-user.handler';
 import { EraseUserHttpController } from './erase-user/erase-user.http.controller';
 import { GetAdminUserHandler } from './get-admin-user/get-admin-user.handler';
@@ -27,8 +29,10 @@ import { UpdateUserHttpController } from './update-user/update-user.http.control
 export const ADMIN_CONTROLLERS = [
   ListUsersHttpController, GetAdminUserHttpController, UpdateUserHttpController, EraseUserHttpController, AdminMetricsHttpController,
   ListBusinessesHttpController, GetAdminBusinessHttpController, VerifyBusinessHttpController, DeleteBusinessHttpController, LookupEmailsHttpController,
+  FindUserByEmailHttpController,
 ];
 export const ADMIN_PROVIDERS = [
   AdminUsersRepository, EnsureSuperAdminHandler, AdminBootstrap, ListUsersHandler, GetAdminUserHandler, UpdateUserHandler, EraseUserHandler, AdminMetricsHandler,
   AdminBusinessesRepository, ListBusinessesHandler, GetAdminBusinessHandler, VerifyBusinessHandler, DeleteBusinessHandler, LookupEmailsHandler,
+  FindUserByEmailHandler,
 ];

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_TEXT, type AdminActor, type AdminUserChange, type AdminUserUpdate, guardedTargetRefusal, roleChangeRefusal } from '@comarketing/contracts';
+import { type AdminActor, type AdminUserChange, type AdminUserUpdate, staffChangeRefusal } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { AddressChange } from '../../users/address-change/address-change';
 import { EmailVerificationHandler } from '../../users/email-verification/email-verification.handler';
 import { UserNotFound } from '../../users/user.errors';
-import { OwnAccountGuarded, OwnRoleUnchangeable, SuperAdminRequired } from '../admin.errors';
+import { StaffChangeRefused } from '../admin.errors';
 import { toAdminUser } from '../admin-user.mapper';
 import { AdminUsersRepository } from '../admin-users.repository';
 
 /**
- * An admin's change to a user (the edit form, activate/deactivate). The role rules are applied
- * here, where the data is, whatever the caller checked: nobody changes their own role, only a
- * super admin grants or removes admin roles, nobody deactivates themselves. Answers the user
- * before and after, for the audit trail; a change of name or e-mail is announced as for an owner.
+ * An admin's change to a user (the edit form, activate/deactivate). The staff rank rule
+ * (`staffChangeRefusal`) is applied here, where the data is, whatever the caller checked, and
+ * under the row's lock: a change judged against a role that is being changed at that moment
+ * waits for it and is judged against the new one. Answers the user before and after, for the
+ * audit trail; a change of name or e-mail is announced as for an owner.
  */
 @Injectable()
 export class UpdateUserHandler {
@@ -28,18 +29,10 @@ export class UpdateUserHandler {
       const user = await this.admins.findForUpdate(tx, userId);
       if (!user) throw new UserNotFound();
       const before = toAdminUser(user);
-      if (changes.role !== undefined) {
-        const refusal = roleChangeRefusal(actor, user, changes.role);
-        if (refusal === 'own-role') throw new OwnRoleUnchangeable();
-        if (refusal === 'not-super-admin') throw new SuperAdminRequired();
-      }
-      if (changes.isActive === false && user.isActive) {
-        const refusal = guardedTargetRefusal(actor, user);
-        if (refusal === 'self') throw new OwnAccountGuarded();
-        if (refusal === 'super-admin') throw new SuperAdminRequired(ADMIN_TEXT.superAdminTarget);
-      }
-      // A new address goes as for an owner (AddressChange: unconfirmed, whatever else the edit
-      // says; old links void; the old address told); staff confirming an address is announced.
+      const refusal = staffChangeRefusal(actor, before, changes);
+      if (refusal) throw new StaffChangeRefused(refusal);
+      // A new address goes as for an owner (AddressChange: unique, unconfirmed whatever else the
+      // edit says, old links void, the old address told); staff confirming an address is announced.
       const { email, emailVerified, ...others } = changes;
       Object.assign(user, others);
       const moved = email !== undefined && (await this.addressChange.apply(tx, user, email, 'staff'));

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { type AdminBusiness } from '@comarketing/contracts';
+import { type AdminActor, type AdminBusiness, staffBusinessRefusal } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { BusinessNotFound } from '../../businesses/business.errors';
 import { toBusinessUpserted } from '../../businesses/business.mapper';
+import { StaffChangeRefused } from '../admin.errors';
 import { toAdminBusiness } from '../admin-business.mapper';
 import { AdminBusinessesRepository } from '../admin-businesses.repository';
 
 /**
- * Verifies or unverifies a business. The owner's profile shows it at once (it reads this table);
- * matching learns it through `business.upserted`, as from any edit.
+ * Verifies or unverifies a business, after the staff rank rule (another admin's business needs a
+ * super admin), judged with the owner's row locked. The owner's profile shows it at once (it reads
+ * this table); matching learns it through `business.upserted`, as from any edit.
  */
 @Injectable()
 export class VerifyBusinessHandler {
@@ -17,10 +19,12 @@ export class VerifyBusinessHandler {
     private readonly businesses: AdminBusinessesRepository,
   ) {}
 
-  execute(id: string, verified: boolean): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
+  execute(actor: AdminActor, id: string, verified: boolean): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
     return this.unitOfWork.run(async (tx) => {
-      const found = await this.businesses.findWithOwner(tx, id, true);
+      const found = await this.businesses.lockWithOwner(tx, id);
       if (!found) throw new BusinessNotFound();
+      const refusal = staffBusinessRefusal(actor, found.owner);
+      if (refusal) throw new StaffChangeRefused(refusal);
       const before = toAdminBusiness(found.business, found.ownerEmail);
       if (found.business.verified === verified) return { before, after: before };
       found.business.verified = verified;

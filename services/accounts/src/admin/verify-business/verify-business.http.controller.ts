@@ -1,7 +1,9 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type AdminBusiness, businessVerificationSchema } from '@comarketing/contracts';
+import { type AdminBusiness, adminActorSchema, businessVerificationSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { VerifyBusinessHandler } from './verify-business.handler';
+
+const verificationRequestSchema = businessVerificationSchema.extend({ actor: adminActorSchema });
 
 @Controller('internal/admin/businesses/:businessId/verification')
 export class VerifyBusinessHttpController {
@@ -9,6 +11,7 @@ export class VerifyBusinessHttpController {
 
   @Put()
   verify(@Param('businessId', ParseUUIDPipe) businessId: string, @Body() body: unknown): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
-    return this.handler.execute(businessId, parseInput(businessVerificationSchema, body).isVerified);
+    const { actor, isVerified } = parseInput(verificationRequestSchema, body);
+    return this.handler.execute(actor, businessId, isVerified);
   }
 }

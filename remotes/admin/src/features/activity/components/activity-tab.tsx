@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
-import { type AuditEntry } from '@comarketing/contracts';
+import { AUDIT_OUTCOMES, type AuditEntry, type AuditOutcome } from '@comarketing/contracts';
 import { Badge, EmptyState, Pager, SectionLoader, Select } from '@comarketing/ui';
 import { History } from 'lucide-react';
 import { useAdminAuditQuery } from '../../../shared/admin-api';
@@ -9,6 +9,8 @@ import { LoadFailed } from '../../../shared/list-chrome';
 /** What each recorded action reads as; an action added later shows under its own name. */
 const ACTION_LABELS: Record<string, string> = {
   'admin.signed-in': 'Admin signed in',
+  'admin.sign-in-failed': 'Admin sign-in failed',
+  'admin.session-refused': 'Admin session refused',
   'user.updated': 'User edited',
   'user.activated': 'User activated',
   'user.deactivated': 'User deactivated',
@@ -21,7 +23,8 @@ const ACTION_LABELS: Record<string, string> = {
   'group.created': 'Group partnership created',
 };
 const PAGE_SIZE = 20;
-const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline' } as const;
+const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline', refused: 'default' } as const satisfies Record<AuditOutcome, string>;
+const OUTCOME_LABELS: Record<AuditOutcome, string> = { done: 'Done', failed: 'Failed', pending: 'Pending', refused: 'Refused' };
 
 const show = (value: unknown) => (value === null || value === undefined ? '-' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -32,18 +35,25 @@ export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): stri
   return keys.filter((key) => show(entry.before?.[key]) !== show(entry.after?.[key])).map((key) => `${key}: ${show(entry.before?.[key])} → ${show(entry.after?.[key])}`);
 }
 
-/** The audit trail: who changed what and when, newest first, filtered by action. */
+/**
+ * The audit trail: who changed what and when, newest first, filtered by action and outcome. A
+ * refused entry (a change the rank rules refused, a failed staff sign-in, a refused staff session)
+ * shows why, and what was attempted.
+ */
 export function ActivityTab() {
   const [action, setAction] = useState('');
+  const [outcome, setOutcome] = useState<AuditOutcome | ''>('');
   const [page, setPage] = useState(1);
-  const list = useAdminAuditQuery({ action: action || undefined, page, pageSize: PAGE_SIZE });
+  const list = useAdminAuditQuery({ action: action || undefined, outcome: outcome || undefined, page, pageSize: PAGE_SIZE });
 
   return (
     <section aria-labelledby="admin-activity-title" className="admin-section">
       <h2 id="admin-activity-title" className="admin-section__title">
         Activity
       </h2>
-      <p className="admin-section__lead">Every change made from this panel, with the values before and after. Entries about deleted users keep what was done, not who it was.</p>
+      <p className="admin-section__lead">
+        Every change made from this panel, with the values before and after, and every refusal: changes an admin's rank does not allow, failed staff sign-ins and refused staff sessions. Entries about deleted users keep what was done, not who it was.
+      </p>
       <div className="admin-toolbar">
         <Select
           aria-label="Filter by action"
@@ -55,10 +65,20 @@ export function ActivityTab() {
           placeholder="All actions"
           options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
         />
+        <Select
+          aria-label="Filter by outcome"
+          value={outcome}
+          onChange={(event) => {
+            setOutcome(event.target.value as AuditOutcome | '');
+            setPage(1);
+          }}
+          placeholder="All outcomes"
+          options={AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+        />
       </div>
       {list.isLoading ? <SectionLoader /> : null}
       {list.error ? <LoadFailed what="activity" reason={errorText(list.error)} onRetry={() => void list.refetch()} /> : null}
-      {list.data && list.data.total === 0 ? <EmptyState icon={<History />} title="No activity yet" description="Changes made in the panel appear here." /> : null}
+      {list.data && list.data.total === 0 ? <EmptyState icon={<History />} title={action || outcome ? 'No matching activity' : 'No activity yet'} description={action || outcome ? 'Nothing recorded matches these filters.' : 'Changes made in the panel appear here.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
           <div className="admin-table-wrap">
@@ -84,6 +104,7 @@ export function ActivityTab() {
                     <th scope="row">{ACTION_LABELS[entry.action] ?? entry.action}</th>
                     <td>{entry.target.label}</td>
                     <td>
+                      {entry.outcome === 'refused' && changedFields(entry).length > 0 ? <span className="admin-muted">Attempted:</span> : null}
                       <ul className="admin-changes">
                         {changedFields(entry).map((change) => (
                           <li key={change}>{change}</li>
@@ -92,6 +113,7 @@ export function ActivityTab() {
                     </td>
                     <td>
                       <Badge variant={OUTCOME_BADGE[entry.outcome]}>{entry.outcome}</Badge>
+                      {entry.reason ? <p className="admin-muted admin-activity__reason">{entry.reason}</p> : null}
                     </td>
                   </tr>
                 ))}

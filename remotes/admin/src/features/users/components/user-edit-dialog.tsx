@@ -7,14 +7,18 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { CheckboxField, FormField } from '@comarketing/ui/forms';
 import { useUpdateAdminUserMutation } from '../../../shared/admin-api';
 import { failureText } from '../../../shared/failure-text';
+import { userPermissions } from './staff-permissions';
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /**
  * The spec's edit-user form: names, e-mail and company required; role, active and e-mail verified.
- * The role can only be changed by a super admin, and never one's own (the server refuses too).
- * Only the fields staff changed are sent: a name saved before the name rules does not stop a change
- * of anything else, and an unchanged 'E-mail verified' is not read as confirming a new address.
+ * What the viewer's rank does not allow on this user is fixed, with the rule's sentence under it
+ * (the servers refuse it too): the role (a super admin's, never one's own), a staff member's
+ * e-mail (a super admin's), one's own activation. Only the fields changed are sent, so a save
+ * never writes back what someone else changed meanwhile, a name saved before the name rules
+ * does not stop a change of anything else, and an unchanged 'E-mail verified' is not read as
+ * confirming a new address.
  */
 export function UserEditDialog({ user, self, onClose }: { user: AdminUser; self: { id: string; role: AdminUser['role'] }; onClose: () => void }) {
   const [update, { isLoading }] = useUpdateAdminUserMutation();
@@ -29,14 +33,12 @@ export function UserEditDialog({ user, self, onClose }: { user: AdminUser; self:
     resolver,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, companyName: user.companyName ?? '', role: user.role, isActive: user.isActive, emailVerified: user.emailVerified },
   });
-  const roleLocked = self.id === user.id || self.role !== 'super_admin';
+  const { fields: locked } = userPermissions(self, user);
 
   const onSubmit = handleSubmit(async (values) => {
-    const changes = Object.fromEntries(Object.entries(values).filter(([field]) => dirtyFields[field as keyof AdminUserForm] && !(field === 'role' && roleLocked))) as AdminUserUpdate;
-    if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
+    const changed = (Object.keys(values) as (keyof AdminUserForm)[]).filter((field) => dirtyFields[field]);
+    const changes: AdminUserUpdate = Object.fromEntries(changed.map((field) => [field, values[field]]));
+    if (changed.length === 0) return onClose();
     try {
       await update({ id: user.id, changes }).unwrap();
       toast({ title: ADMIN_TEXT.userUpdated, description: `${values.firstName} ${values.lastName} was saved.` });
@@ -56,30 +58,38 @@ export function UserEditDialog({ user, self, onClose }: { user: AdminUser; self:
         <form className="admin-form" noValidate onSubmit={onSubmit}>
           <div className="admin-form__row">
             <FormField label="First name" error={errors.firstName?.message}>
-              {(field) => <Input {...field} {...register('firstName')} autoComplete="off" />}
+              {(field) => <Input {...field} {...register('firstName')} autoComplete="off" readOnly={locked.names !== null} />}
             </FormField>
             <FormField label="Last name" error={errors.lastName?.message}>
-              {(field) => <Input {...field} {...register('lastName')} autoComplete="off" />}
+              {(field) => <Input {...field} {...register('lastName')} autoComplete="off" readOnly={locked.names !== null} />}
             </FormField>
           </div>
-          <FormField label="Email" description={ADMIN_TEXT.emailChangeNote} error={errors.email?.message}>
-            {(field) => <Input {...field} {...register('email')} type="email" autoComplete="off" />}
+          <FormField label="Email" error={errors.email?.message} description={locked.email ?? ADMIN_TEXT.emailChangeNote}>
+            {(field) => <Input {...field} {...register('email')} type="email" autoComplete="off" readOnly={locked.email !== null} />}
           </FormField>
           <FormField label="Company name" error={errors.companyName?.message}>
-            {(field) => <Input {...field} {...register('companyName')} autoComplete="off" />}
+            {(field) => <Input {...field} {...register('companyName')} autoComplete="off" readOnly={locked.names !== null} />}
           </FormField>
-          <FormField label="Role" description={roleLocked ? (self.id === user.id ? ADMIN_TEXT.ownRole : ADMIN_TEXT.notSuperAdmin) : undefined}>
-            {(field) => <Select {...field} {...register('role')} options={ROLE_OPTIONS} disabled={roleLocked} />}
+          <FormField label="Role" description={locked.role ?? undefined}>
+            {(field) => <Select {...field} {...register('role')} options={ROLE_OPTIONS} disabled={locked.role !== null} />}
           </FormField>
           <Controller
             control={control}
             name="isActive"
-            render={({ field }) => <CheckboxField label="Active">{(control) => <Switch {...control} checked={field.value} onCheckedChange={field.onChange} disabled={self.id === user.id} />}</CheckboxField>}
+            render={({ field }) => (
+              <CheckboxField label="Active" description={locked.isActive ?? undefined}>
+                {(control) => <Switch {...control} checked={field.value} onCheckedChange={field.onChange} disabled={locked.isActive !== null} />}
+              </CheckboxField>
+            )}
           />
           <Controller
             control={control}
             name="emailVerified"
-            render={({ field }) => <CheckboxField label="Email verified">{(control) => <Switch {...control} checked={field.value} onCheckedChange={field.onChange} />}</CheckboxField>}
+            render={({ field }) => (
+              <CheckboxField label="Email verified" description={locked.emailVerified ?? undefined}>
+                {(control) => <Switch {...control} checked={field.value} onCheckedChange={field.onChange} disabled={locked.emailVerified !== null} />}
+              </CheckboxField>
+            )}
           />
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={onClose}>

@@ -6,6 +6,7 @@ import { useAdminSessionQuery, useAdminUsersQuery, useDeleteAdminUserMutation, u
 import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate } from '../../../shared/format-date';
+import { userPermissions } from './staff-permissions';
 import { UserEditDialog } from './user-edit-dialog';
 import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';
@@ -101,24 +102,14 @@ export function UsersTab() {
                     <td>{formatDate(user.createdAt)}</td>
                     <td>{formatDate(user.lastLoginAt)}</td>
                     <td>
-                      <div className="admin-row-actions">
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(user)} aria-label={`Edit ${user.email}`}>
-                        Edit
-                      </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setMessaging(user)} aria-label={`Message ${user.email}`}>
-                        Message
-                      </Button>
-                      {user.id === self?.id ? null : (
-                        <>
-                          <Button size="sm" variant="secondary" onClick={() => void setActive(user, !user.isActive)} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
-                            {user.isActive ? 'Deactivate' : 'Activate'}
-                          </Button>
-                          <Button size="sm" variant="destructive" onClick={() => setDeleting(user)} aria-label={`Delete ${user.email}`}>
-                            Delete
-                          </Button>
-                        </>
-                      )}
-                      </div>
+                      <UserRowActions
+                        user={user}
+                        viewer={self}
+                        onEdit={() => setEditing(user)}
+                        onMessage={() => setMessaging(user)}
+                        onToggleActive={() => void setActive(user, !user.isActive)}
+                        onDelete={() => setDeleting(user)}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -136,5 +127,37 @@ export function UsersTab() {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A row's actions: only those the viewer's rank allows on this user (the servers refuse the rest
+ * anyway). A plain admin on another admin's row gets Message and a line saying who can change it;
+ * nobody gets Deactivate or Delete on their own row.
+ */
+function UserRowActions({ user, viewer, onEdit, onMessage, onToggleActive, onDelete }: { user: AdminUser; viewer: AdminUser | undefined; onEdit: () => void; onMessage: () => void; onToggleActive: () => void; onDelete: () => void }) {
+  const may = viewer ? userPermissions(viewer, user) : { edit: false, toggleActive: false, remove: false };
+  return (
+    <div className="admin-row-actions">
+      {may.edit ? (
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${user.email}`}>
+          Edit
+        </Button>
+      ) : null}
+      <Button size="sm" variant="secondary" onClick={onMessage} aria-label={`Message ${user.email}`}>
+        Message
+      </Button>
+      {may.toggleActive ? (
+        <Button size="sm" variant="secondary" onClick={onToggleActive} aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.email}`}>
+          {user.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+      ) : null}
+      {may.remove ? (
+        <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete ${user.email}`}>
+          Delete
+        </Button>
+      ) : null}
+      {viewer && !may.edit ? <span className="admin-muted admin-row-actions__note">{ADMIN_TEXT.superAdminOnly}</span> : null}
+    </div>
   );
 }

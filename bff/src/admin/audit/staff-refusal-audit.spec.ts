@@ -1,0 +1,115 @@
+import { HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import { ADMIN_AUDIT_TEXT } from '@comarketing/contracts';
+import { type CountedHit, type RateLimitRule, TooManyRequestsException } from '@comarketing/server-kit';
+import { type AuditTarget } from './audit-trail';
+import { FAILED_SIGN_INS_PER_HOUR, StaffRefusalAudit } from './staff-refusal-audit';
+
+interface Entry {
+  actor: { id: string | null; label: string };
+  action: string;
+  target: AuditTarget;
+  reason: string;
+}
+
+/** Counts like the real limiter (per rule and subject, refusing past the limit), without time: one window. */
+class CountingLimiter {
+  readonly counts = new Map<string, number>();
+  async consume(entries: { rule: RateLimitRule; subject: string }[]): Promise<CountedHit[]> {
+    for (const { rule, subject } of entries) {
+      if ((this.counts.get(`${rule.name}|${subject}`) ?? 0) >= rule.limit) throw new TooManyRequestsException(rule.message, 60);
+    }
+    for (const { rule, subject } of entries) this.counts.set(`${rule.name}|${subject}`, (this.counts.get(`${rule.name}|${subject}`) ?? 0) + 1);
+    return [];
+  }
+}
+
+const ACCOUNT_ID = '00000000-0000-4000-8000-0000000000aa';
+
+function setUp() {
+  const entries: Entry[] = [];
+  const limiter = new CountingLimiter();
+  const audit = {
+    refused: async (admin: { actor: { id: string | null }; user: { email: string } }, action: string, target: AuditTarget, _before: unknown, _attempted: unknown, reason: string) => {
+      entries.push({ actor: { id: admin.actor.id, label: admin.user.email }, action, target, reason });
+    },
+  };
+  const refusals = new StaffRefusalAudit(audit, limiter, async (email) => (email === 'staff@example.co.uk' ? ACCOUNT_ID : null));
+  return { entries, limiter, refusals };
+}
+
+const wrongPassword = () => new UnauthorizedException('Invalid credentials');
+const tooMany = () => new TooManyRequestsException('Too many sign-in attempts', 900);
+
+describe('StaffRefusalAudit', () => {
+  it('records a wrong password with the address and the e-mail as typed (normalised), its account as the subject', async () => {
+    const { entries, refusals } = setUp();
+    await refusals.signInRefused(wrongPassword(), '  Staff@Example.co.uk ', '203.0.113.9');
+    await refusals.signInRefused(wrongPassword(), 'nobody@example.co.uk', '203.0.113.9');
+    expect(entries).toEqual([
+      { actor: { id: null, label: 'Sign-in from 203.0.113.9' }, action: 'admin.sign-in-failed', target: { type: 'admin-sign-in', id: 'staff@example.co.uk', label: 'staff@example.co.uk', subjectUserIds: [ACCOUNT_ID] }, reason: ADMIN_AUDIT_TEXT.signInInvalid },
+      expect.objectContaining({ target: expect.objectContaining({ label: 'nobody@example.co.uk', subjectUserIds: [] }) }),
+    ]);
+  });
+
+  it('asks whose address it is only for what can be an address (normalising may lengthen hostile text)', async () => {
+    const asked: string[] = [];
+    const entries: unknown[] = [];
+    const refusals = new StaffRefusalAudit({ refused: async (...args: unknown[]) => void entries.push(args) }, new CountingLimiter(), async (email) => (asked.push(email), null));
+    await refusals.signInRefused(wrongPassword(), 'ﷺ'.repeat(200), '203.0.113.9');
+    expect(asked).toEqual([]);
+    expect(entries).toHaveLength(1);
+  });
+
+  it("records a deactivated account and an owner's right password, each with its reason", async () => {
+    const { entries, refusals } = setUp();
+    await refusals.signInRefused(new HttpException({ message: 'deactivated' }, HttpStatus.FORBIDDEN), 'staff@example.co.uk', '203.0.113.9');
+    await refusals.signInNotStaff('owner@example.co.uk', '203.0.113.9', ACCOUNT_ID);
+    expect(entries.map((e) => [e.reason, e.target.subjectUserIds])).toEqual([
+      [ADMIN_AUDIT_TEXT.signInDeactivated, [ACCOUNT_ID]],
+      [ADMIN_AUDIT_TEXT.signInNotStaff, [ACCOUNT_ID]],
+    ]);
+  });
+
+  it('records nothing when the accounts service, not the person, failed (busy, down)', async () => {
+    const { entries, refusals } = setUp();
+    await refusals.signInRefused(new HttpException({ message: 'busy', retryAfterSeconds: 1 }, HttpStatus.SERVICE_UNAVAILABLE), 'staff@example.co.uk', '203.0.113.9');
+    await refusals.signInRefused(new Error('socket hang up'), 'staff@example.co.uk', '203.0.113.9');
+    expect(entries).toEqual([]);
+  });
+
+  it('records a throttled sign-in once per address per window, and rethrows the 429 every time', async () => {
+    const { entries, refusals } = setUp();
+    for (const address of ['203.0.113.9', '203.0.113.9', '203.0.113.9', '198.51.100.7']) {
+      const error = tooMany();
+      await expect(refusals.signInThrottled(error, 'staff@example.co.uk', address)).rejects.toBe(error);
+    }
+    expect(entries.map((e) => [e.actor.label, e.reason])).toEqual([
+      ['Sign-in from 203.0.113.9', ADMIN_AUDIT_TEXT.signInThrottled],
+      ['Sign-in from 198.51.100.7', ADMIN_AUDIT_TEXT.signInThrottled],
+    ]);
+  });
+
+  it('writes at most the hourly budget for the whole platform, then one entry that says the rest is not itemised', async () => {
+    const { entries, refusals } = setUp();
+    // A flood from many addresses: each within the sign-in throttle, together far past the budget.
+    for (let i = 0; i < FAILED_SIGN_INS_PER_HOUR + 500; i++) await refusals.signInRefused(wrongPassword(), `guess-${i}@example.co.uk`, `10.0.${Math.floor(i / 250)}.${i % 250}`);
+    for (let i = 0; i < 50; i++) await expect(refusals.signInThrottled(tooMany(), 'staff@example.co.uk', `10.9.0.${i}`)).rejects.toBeInstanceOf(TooManyRequestsException);
+    expect(entries).toHaveLength(FAILED_SIGN_INS_PER_HOUR + 1);
+    expect(entries.filter((e) => e.reason === ADMIN_AUDIT_TEXT.signInOverflow)).toHaveLength(1);
+    expect(entries[FAILED_SIGN_INS_PER_HOUR]).toMatchObject({ target: { label: 'Not itemised' }, reason: ADMIN_AUDIT_TEXT.signInOverflow });
+  });
+
+  it("records a refused staff session as the staff member's, once per session and reason per window, and not at all for an erased account", async () => {
+    const { entries, refusals } = setUp();
+    const session = { id: 'session-1', userId: ACCOUNT_ID };
+    const user = async () => ({ email: 'staff@example.co.uk' });
+    await refusals.sessionRefused(session, 'forged', user);
+    await refusals.sessionRefused(session, 'forged', user);
+    await refusals.sessionRefused(session, 'deactivated', user);
+    await refusals.sessionRefused({ id: 'session-2', userId: ACCOUNT_ID }, 'forged', async () => null);
+    expect(entries).toEqual([
+      { actor: { id: ACCOUNT_ID, label: 'staff@example.co.uk' }, action: 'admin.session-refused', target: { type: 'admin-session', id: 'session-1', label: 'staff@example.co.uk', subjectUserIds: [ACCOUNT_ID] }, reason: ADMIN_AUDIT_TEXT.sessionForged },
+      expect.objectContaining({ reason: ADMIN_AUDIT_TEXT.sessionDeactivated }),
+    ]);
+  });
+});

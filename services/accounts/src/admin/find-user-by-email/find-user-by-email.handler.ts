@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '@comarketing/server-kit';
+import { AdminUsersRepository } from '../admin-users.repository';
+
+/**
+ * Whose account an e-mail names (under normalizeEmail, as sign-in finds it), or nobody. The BFF
+ * asks after a failed staff sign-in, so the audit entry that names the address is scrubbed when
+ * that account is erased; the BFF never tells the person signing in what it learnt.
+ */
+@Injectable()
+export class FindUserByEmailHandler {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly admins: AdminUsersRepository,
+  ) {}
+
+  async execute(email: string): Promise<{ id: string | null }> {
+    return { id: (await this.admins.findByEmail(this.unitOfWork.db, email))?.id ?? null };
+  }
+}

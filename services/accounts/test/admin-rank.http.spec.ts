@@ -1,0 +1,150 @@
+import { ADMIN_TEXT, type AdminActor, type AuthUser, authUserSchema, INTERNAL_TOKEN_HEADER, type UserRole } from '@comarketing/contracts';
+import { InProcessEventBus } from '@comarketing/messaging';
+import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
+import { eventually } from '@comarketing/server-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import request from 'supertest';
+import { accountsService } from '../src';
+
+const TOKEN = 'test-internal-token-0123456789';
+// Holding a row lock while the service works needs a second session; PGlite has one.
+const withConcurrentSessions = process.env.TEST_DATABASE_KIND === 'postgres' ? it : it.skip;
+const SHOP = { businessName: 'Lemon Street Ceramics', industry: 'retail', location: 'Truro', postcode: 'TR1 2LS', radius: 10, campaignGoals: ['brand-awareness'], preferredChannels: ['social-media'] };
+
+/**
+ * The staff rank rule where the data is: whatever the BFF checked, the accounts service refuses a
+ * plain admin's change to another admin (issue 27, finding 1), and judges it under the row lock.
+ */
+describe('accounts service: staff powers by rank', () => {
+  let service: RunningService;
+  let bus: InProcessEventBus;
+  let db: Pool;
+  const api = () => request(service.url);
+  const asBff = (req: request.Test) => req.set(INTERNAL_TOKEN_HEADER, TOKEN);
+
+  /** A user of this role, and the actor the BFF would name for them. */
+  async function staff(role: UserRole): Promise<{ user: AuthUser; actor: AdminActor }> {
+    const email = `${role}-${randomUUID()}@example.co.uk`;
+    const res = await asBff(api().post('/internal/users')).send({ firstName: 'Grace', lastName: 'Hopper', email, companyName: 'Compilers Ltd', password: 'nanoseconds', agreeToMarketing: false }).expect(201);
+    const user = authUserSchema.parse(res.body);
+    if (role !== 'user') await db.query(`UPDATE accounts.users SET role = $2 WHERE id = $1`, [user.id, role]);
+    return { user: { ...user, role }, actor: { id: user.id, role } };
+  }
+  const edit = (actor: AdminActor, userId: string, changes: object) => asBff(api().put(`/internal/admin/users/${userId}`)).send({ actor, changes });
+  const erase = (actor: AdminActor, userId: string) => asBff(api().post(`/internal/admin/users/${userId}/erase`)).send({ actor });
+  const row = async (id: string) => (await db.query(`SELECT email, first_name, role, is_active, email_verified FROM accounts.users WHERE id = $1`, [id])).rows[0];
+
+  beforeAll(async () => {
+    const logger = createLogger({ name: 'accounts-test', level: 'silent' });
+    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
+    service = await startDomainService(accountsService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TOKEN, PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
+    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 3 });
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await service?.close();
+    await bus?.close();
+  });
+
+  it("refuses a plain admin every change to a super admin's account, the e-mail first, and changes nothing", async () => {
+    const superAdmin = await staff('super_admin');
+    const admin = await staff('admin');
+    const before = await row(superAdmin.user.id);
+    for (const changes of [{ email: `mallory-${randomUUID()}@example.net` }, { firstName: 'Mallory' }, { companyName: 'Evil Ltd' }, { emailVerified: true }, { isActive: false }, { role: 'user' }]) {
+      const res = await edit(admin.actor, superAdmin.user.id, changes).expect(403);
+      expect({ changes, body: res.body }).toMatchObject({ changes, body: { message: ADMIN_TEXT.staffTarget, refusal: 'staff-target' } });
+    }
+    expect((await erase(admin.actor, superAdmin.user.id).expect(403)).body.message).toBe(ADMIN_TEXT.staffTarget);
+    expect(await row(superAdmin.user.id)).toEqual(before);
+  });
+
+  it('refuses a plain admin any change to another plain admin, and lets a super admin make them', async () => {
+    const superAdmin = await staff('super_admin');
+    const admin = await staff('admin');
+    const other = await staff('admin');
+    await edit(admin.actor, other.user.id, { email: `mallory-${randomUUID()}@example.net` }).expect(403);
+    await edit(admin.actor, other.user.id, { isActive: false }).expect(403);
+    await erase(admin.actor, other.user.id).expect(403);
+    const moved = `moved-${randomUUID()}@example.co.uk`;
+    await edit(superAdmin.actor, other.user.id, { email: moved, isActive: false }).expect(200);
+    expect(await row(other.user.id)).toMatchObject({ email: moved, is_active: false });
+    await erase(superAdmin.actor, other.user.id).expect(200);
+    expect(await row(other.user.id)).toBeUndefined();
+  });
+
+  it('keeps everyone from their own role, activation and erasure, and a plain admin from their own e-mail', async () => {
+    const superAdmin = await staff('super_admin');
+    const admin = await staff('admin');
+    expect((await edit(superAdmin.actor, superAdmin.user.id, { role: 'admin' }).expect(403)).body.message).toBe(ADMIN_TEXT.ownRole);
+    expect((await edit(superAdmin.actor, superAdmin.user.id, { isActive: false }).expect(403)).body.message).toBe(ADMIN_TEXT.ownActivation);
+    expect((await erase(superAdmin.actor, superAdmin.user.id).expect(403)).body.message).toBe(ADMIN_TEXT.ownErasure);
+    expect((await edit(admin.actor, admin.user.id, { email: `self-${randomUUID()}@example.co.uk` }).expect(403)).body.message).toBe(ADMIN_TEXT.staffEmail);
+    await edit(admin.actor, admin.user.id, { firstName: 'Ada', role: 'admin', isActive: true }).expect(200);
+    await edit(superAdmin.actor, superAdmin.user.id, { email: `self-${randomUUID()}@example.co.uk` }).expect(200);
+  });
+
+  it("lets a plain admin manage owners but not make them admins", async () => {
+    const admin = await staff('admin');
+    const owner = await staff('user');
+    expect((await edit(admin.actor, owner.user.id, { role: 'admin' }).expect(403)).body.message).toBe(ADMIN_TEXT.notSuperAdmin);
+    await edit(admin.actor, owner.user.id, { email: `renamed-${randomUUID()}@example.co.uk`, emailVerified: false, isActive: false }).expect(200);
+    await erase(admin.actor, owner.user.id).expect(200);
+  });
+
+  it("refuses a plain admin another admin's business (verify, unverify, delete), not an owner's or their own", async () => {
+    const superAdmin = await staff('super_admin');
+    const admin = await staff('admin');
+    const withBusiness = async (role: UserRole) => {
+      const person = await staff(role);
+      const business = (await asBff(api().post(`/internal/users/${person.user.id}/business`)).send({ ...SHOP, businessName: `${SHOP.businessName} ${randomUUID()}` }).expect(201)).body as { id: string };
+      return business.id;
+    };
+    const verify = (actor: AdminActor, id: string, isVerified: boolean) => asBff(api().put(`/internal/admin/businesses/${id}/verification`)).send({ actor, isVerified });
+    const remove = (actor: AdminActor, id: string) => asBff(api().delete(`/internal/admin/businesses/${id}`)).send({ actor });
+
+    const staffBusiness = await withBusiness('admin');
+    expect((await verify(admin.actor, staffBusiness, true).expect(403)).body.message).toBe(ADMIN_TEXT.staffBusiness);
+    expect((await remove(admin.actor, staffBusiness).expect(403)).body.message).toBe(ADMIN_TEXT.staffBusiness);
+    await verify(superAdmin.actor, staffBusiness, true).expect(200);
+    await remove(superAdmin.actor, staffBusiness).expect(200);
+
+    const ownersBusiness = await withBusiness('user');
+    await verify(admin.actor, ownersBusiness, true).expect(200);
+    await remove(admin.actor, ownersBusiness).expect(200);
+    // The service no longer takes an anonymous change: who acts is part of the request.
+    await asBff(api().put(`/internal/admin/businesses/${ownersBusiness}/verification`)).send({ isVerified: true }).expect(400);
+  });
+
+  it('tells the BFF whose account an e-mail names, in any spelling, or nobody (for a failed staff sign-in on record)', async () => {
+    const admin = await staff('admin');
+    const find = (email: string) => asBff(api().post('/internal/admin/user-by-email')).send({ email }).expect(200);
+    expect((await find(admin.user.email.toUpperCase())).body).toEqual({ id: admin.user.id });
+    expect((await find(`nobody-${randomUUID()}@example.co.uk`)).body).toEqual({ id: null });
+  });
+
+  withConcurrentSessions('judges an edit by the role the target has once its row is free: an owner made an admin meanwhile is refused', async () => {
+    const admin = await staff('admin');
+    const owner = await staff('user');
+    const before = await row(owner.user.id);
+    const holder = await db.connect();
+    try {
+      // A super admin's promotion holds the row; the plain admin's change of e-mail comes meanwhile.
+      await holder.query('BEGIN');
+      await holder.query(`UPDATE accounts.users SET role = 'admin' WHERE id = $1`, [owner.user.id]);
+      const edited = edit(admin.actor, owner.user.id, { email: `mallory-${randomUUID()}@example.net` }).then((r) => r);
+      const erased = erase(admin.actor, owner.user.id).then((r) => r);
+      await eventually(async () => {
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* 'users'`);
+        expect({ waitingAtTheUser: rows[0].n }).toEqual({ waitingAtTheUser: 2 });
+        return true;
+      });
+      await holder.query('COMMIT');
+      expect([(await edited).status, (await erased).status]).toEqual([403, 403]);
+    } finally {
+      holder.release();
+    }
+    expect(await row(owner.user.id)).toEqual({ ...before, role: 'admin' });
+  });
+});
