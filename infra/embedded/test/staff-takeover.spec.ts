@@ -3,7 +3,7 @@ import { eventually } from '@comarketing/messaging/testing';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
 import { type Agent, signInAdmin, startPlatformWithAdmin } from './support/admin-test-kit';
-import { PASSWORD, PLATFORM_WAIT_MS, signedInOwner, uniqueEmail, uploadImage } from './support/platform-test-kit';
+import { nameTag, PASSWORD, PLATFORM_WAIT_MS, signedInOwner, uniqueEmail, uploadImage } from './support/platform-test-kit';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 import { ownLoopbackAddress, sendFrom } from './support/split-platform';
 
@@ -22,9 +22,9 @@ describe('staff cannot take over staff', () => {
   let superAdmin: Agent;
   let superAdminId: string;
 
-  /** A signed-in owner made a plain admin by the super admin, and their admin session. */
+  /** A signed-in owner (their address confirmed, so their reset mail is the plain one) made a plain admin by the super admin, and their admin session. */
   async function plainAdmin() {
-    const owner = await signedInOwner(platform);
+    const owner = await signedInOwner(platform, undefined, { confirmed: true });
     await superAdmin.put(`/api/admin/users/${owner.user.id}`).send({ role: 'admin' }).expect(200);
     const { agent } = await signInAdmin(platform, owner.email, PASSWORD);
     return { ...owner, admin: agent, id: owner.user.id };
@@ -106,7 +106,7 @@ describe('staff cannot take over staff', () => {
     const mallory = await plainAdmin();
     const alice = await signedInOwner(platform);
     const photo = await uploadImage(alice.agent, 'profile-photo');
-    const business = (await alice.agent.post('/api/businesses').send({ ...SHOP, businessName: `${SHOP.businessName} ${Date.now()}` }).expect(201)).body as { id: string };
+    const business = (await alice.agent.post('/api/businesses').send({ ...SHOP, businessName: `${SHOP.businessName} ${nameTag()}` }).expect(201)).body as { id: string };
     await superAdmin.put(`/api/admin/users/${alice.user.id}`).send({ role: 'admin' }).expect(200);
     const aliceAdmin = (await signInAdmin(platform, alice.email, PASSWORD)).agent;
     const before = await userById(alice.user.id);

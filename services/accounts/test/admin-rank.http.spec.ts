@@ -2,7 +2,7 @@ import { ADMIN_TEXT, type AdminActor, type AuthUser, authUserSchema, INTERNAL_TO
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { eventually } from '@comarketing/server-kit/testing';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { accountsService } from '../src';
@@ -10,6 +10,8 @@ import { accountsService } from '../src';
 const TOKEN = 'test-internal-token-0123456789';
 // Holding a row lock while the service works needs a second session; PGlite has one.
 const withConcurrentSessions = process.env.TEST_DATABASE_KIND === 'postgres' ? it : it.skip;
+/** Random letters for a unique business name: a name holds no long number (the name rules). */
+const letters = () => Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 const SHOP = { businessName: 'Lemon Street Ceramics', industry: 'retail', location: 'Truro', postcode: 'TR1 2LS', radius: 10, campaignGoals: ['brand-awareness'], preferredChannels: ['social-media'] };
 
 /**
@@ -98,7 +100,7 @@ describe('accounts service: staff powers by rank', () => {
     const admin = await staff('admin');
     const withBusiness = async (role: UserRole) => {
       const person = await staff(role);
-      const business = (await asBff(api().post(`/internal/users/${person.user.id}/business`)).send({ ...SHOP, businessName: `${SHOP.businessName} ${randomUUID()}` }).expect(201)).body as { id: string };
+      const business = (await asBff(api().post(`/internal/users/${person.user.id}/business`)).send({ ...SHOP, businessName: `${SHOP.businessName} ${letters()}` }).expect(201)).body as { id: string };
       return business.id;
     };
     const verify = (actor: AdminActor, id: string, isVerified: boolean) => asBff(api().put(`/internal/admin/businesses/${id}/verification`)).send({ actor, isVerified });
