@@ -100,10 +100,12 @@ describe('campaigns from accepted matches', () => {
 
     for (const owner of [gym, cafe]) {
       const note = await eventually(
-        async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.type === 'campaign' && n.title === `New draft campaign: ${gymRequest.title}`),
+        async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.type === 'campaign' && n.title === `New draft campaign with ${owner === gym ? 'Harbour Smoothie Bar' : 'Harbour Gym'}`),
         PLATFORM_WAIT_MS,
       );
       expect(note).toMatchObject({ actionUrl: `/campaigns/${campaignId}` });
+      // The title is the gym's request's, in its owner's words: it reaches no partner's notification (nor so their mail).
+      expect(`${note.title} ${note.message}`).not.toContain(gymRequest.title);
     }
   });
 
@@ -151,7 +153,7 @@ describe('campaigns from accepted matches', () => {
     await cafe.agent.put(`/api/campaigns/${campaignId}/plan`).send({ budget: 10, budgetSplit: '50-50', startDate: null, endDate: null }).expect(409);
     for (const owner of [gym, cafe]) {
       await eventually(
-        async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.title === `Campaign started: ${gymRequest.title}`),
+        async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.title === `Campaign started with ${owner === gym ? 'Harbour Smoothie Bar' : 'Harbour Gym'}`),
         PLATFORM_WAIT_MS,
       );
     }
@@ -215,7 +217,7 @@ describe('campaigns from accepted matches', () => {
     expect(stats).toMatchObject({ activeCampaigns: 0, totalReach: 1600, budgetSpent: 520.5, costSavings: 200, counts: { active: 0, completed: 1, drafts: 0 } });
     for (const owner of [gym, cafe]) {
       await eventually(
-        async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.title === `Campaign completed: ${gymRequest.title}`),
+        async () => notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).find((n) => n.title === `Campaign completed with ${owner === gym ? 'Harbour Smoothie Bar' : 'Harbour Gym'}`),
         PLATFORM_WAIT_MS,
       );
     }

@@ -3,6 +3,7 @@ import { type DomainEventPayload, type GroupCreatedPayload, type MatchesFoundPay
 import { type Transaction } from '@comarketing/server-kit';
 import { type NewNotification } from '../notification.repository';
 import { type NotificationEmail, Notifier } from '../notifier';
+import { partnerName, partnerNameFirst } from '../partner-name';
 
 /** Where an owner reviews a match: their own request's page, or all their matches. */
 function matchLink(requestId: string | null): string {
@@ -29,7 +30,7 @@ export class NotifyMatchOwnersHandler {
         userId: found.requesterUserId,
         type: 'match',
         title: mine.length === 1 ? 'We found a partner for your request' : `We found ${mine.length} partners for your request`,
-        message: `Potential partners: ${mine.map((s) => s.partnerBusinessName).join(', ')}. Review them and accept the ones that suit you.`,
+        message: `Potential partners: ${mine.map((s) => partnerName(s.partnerBusinessName)).join(', ')}. Review them and accept the ones that suit you.`,
         priority: 'high',
         actionUrl: matchLink(found.requestId),
         actionText: 'Review matches',
@@ -43,7 +44,7 @@ export class NotifyMatchOwnersHandler {
         userId: side.userId,
         type: 'match',
         title: 'A local business wants to partner with you',
-        message: `${side.partnerBusinessName} is looking for a co-marketing partner and you are a strong match.`,
+        message: `${partnerNameFirst(side.partnerBusinessName)} is looking for a co-marketing partner and you are a strong match.`,
         priority: 'high',
         actionUrl: matchLink(null),
         actionText: 'View match',
@@ -62,7 +63,7 @@ export class NotifyMatchOwnersHandler {
         userId: side.userId,
         type: 'match',
         title: 'Our team has found you a partner',
-        message: `Our team thinks ${side.partnerBusinessName} would be a strong co-marketing partner for you. Review the match and respond.`,
+        message: `Our team thinks ${partnerName(side.partnerBusinessName)} would be a strong co-marketing partner for you. Review the match and respond.`,
         priority: 'high',
         actionUrl: matchLink(null),
         actionText: 'View match',
@@ -81,7 +82,7 @@ export class NotifyMatchOwnersHandler {
         userId,
         type: 'match',
         title: `You're part of a group partnership: ${group.name}`,
-        message: `Our team has brought your business together with ${others.map((m) => m.businessName).join(', ')} for a joint campaign. We'll be in touch to plan it.`,
+        message: `Our team has brought your business together with ${others.map((m) => partnerName(m.businessName)).join(', ')} for a joint campaign. We'll be in touch to plan it.`,
         priority: 'high',
         actionUrl: matchLink(null),
         actionText: 'View group',
@@ -92,15 +93,16 @@ export class NotifyMatchOwnersHandler {
   }
 
   async matchResponded(tx: Transaction, eventId: string, r: MatchRespondedPayload): Promise<void> {
+    const responder = partnerNameFirst(r.responderBusinessName);
     await this.notifier.notify(tx, 'partner-matches', {
       userId: r.partnerUserId,
       type: 'match',
-      title: r.pairAccepted ? 'Partnership accepted by both sides' : r.status === 'accepted' ? `${r.responderBusinessName} accepted your match` : `${r.responderBusinessName} declined your match`,
+      title: r.pairAccepted ? 'Partnership accepted by both sides' : r.status === 'accepted' ? `${responder} accepted your match` : `${responder} declined your match`,
       message: r.pairAccepted
-        ? `You and ${r.responderBusinessName} have both accepted. Our team will be in touch within 24-48 hours to plan the campaign.`
+        ? `You and ${partnerName(r.responderBusinessName)} have both accepted. Our team will be in touch within 24-48 hours to plan the campaign.`
         : r.status === 'accepted'
-          ? `${r.responderBusinessName} would like to partner with you. Review the match and respond.`
-          : `${r.responderBusinessName} has decided not to go ahead this time.`,
+          ? `${responder} would like to partner with you. Review the match and respond.`
+          : `${responder} has decided not to go ahead this time.`,
       actionUrl: matchLink(null),
       actionText: 'View match',
       sourceEventId: eventId,
@@ -113,7 +115,7 @@ export class NotifyMatchOwnersHandler {
       userId: expired.userId,
       type: 'match',
       title: 'A partner match has expired',
-      message: `Your match with ${expired.partnerBusinessName} expired before both sides responded.`,
+      message: `Your match with ${partnerName(expired.partnerBusinessName)} expired before both sides responded.`,
       priority: 'low',
       actionUrl: matchLink(null),
       actionText: 'View matches',
