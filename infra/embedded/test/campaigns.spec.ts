@@ -1,4 +1,4 @@
-import { type Campaign, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { CALENDAR_DAY_TEXT, type Campaign, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -116,6 +116,20 @@ describe('campaigns from accepted matches', () => {
     await outsider.agent.put(`/api/campaigns/${campaignId}/outcome`).send({ outcomeNote: 'Mine now', previousOutcomeNote: null }).expect(404);
     await outsider.agent.get('/api/campaigns/not-a-uuid').expect(404);
     expect((await campaignsOf(outsider)).campaigns).toEqual([]);
+  });
+
+  // '2026-02-30' in a plan answered 502 (PostgreSQL refused the date): the one date schema of the
+  // contracts now refuses it with 400, as it does a marketing request's.
+  it('refuses a plan or a request with a day that is not on the calendar: 400 saying so, never a 5xx', async () => {
+    const { gym } = owners;
+    for (const day of ['2026-02-30', '2026-13-01', '0000-00-00', '2026-02-29']) {
+      const res = await gym.agent.put(`/api/campaigns/${campaignId}/plan`).send({ budget: 800, budgetSplit: '50-50', startDate: day, endDate: null });
+      expect({ day, status: res.status, body: res.body }).toMatchObject({ day, status: 400, body: { details: [{ path: 'startDate', message: CALENDAR_DAY_TEXT.noSuchDay }] } });
+    }
+    for (const startDate of ['2026-02-30', '2031-06-01T25:00:00Z']) {
+      const res = await gym.agent.post('/api/co-marketing-requests').send({ ...gymRequest, startDate });
+      expect({ startDate, status: res.status, body: res.body }).toMatchObject({ startDate, status: 400, body: { details: [{ path: 'startDate', message: CALENDAR_DAY_TEXT.noSuchDay }] } });
+    }
   });
 
   it('starts once both partners confirm the plan and their commitments, and not before', async () => {

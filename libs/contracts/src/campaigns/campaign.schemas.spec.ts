@@ -1,4 +1,5 @@
-import { campaignSchema } from './campaign.schemas';
+import { CALENDAR_DAY_TEXT } from '../input/calendar-day';
+import { campaignPlanSchema, campaignSchema } from './campaign.schemas';
 
 const campaign = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -24,5 +25,18 @@ describe('campaign', () => {
   it('reads a campaign from a matching service that does not send former partners yet as having none (a rolling deploy)', () => {
     expect(campaignSchema.parse(campaign).formerPartners).toBe(0);
     expect(campaignSchema.parse({ ...campaign, formerPartners: 2 }).formerPartners).toBe(2);
+  });
+});
+
+describe('a campaign plan', () => {
+  const plan = (dates: { startDate: string | null; endDate: string | null }) => ({ budget: 800, budgetSplit: '50-50', ...dates });
+
+  // Each of these passed the YYYY-MM-DD shape and failed in PostgreSQL: the owner got a 502.
+  it('refuses a day that is not on the calendar, saying so', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '0000-00-00', '2026-02-29']) {
+      const result = campaignPlanSchema.safeParse(plan({ startDate: day, endDate: null }));
+      expect({ day, issues: result.error?.issues.map((i) => [i.path.join('.'), i.message]) }).toEqual({ day, issues: [['startDate', CALENDAR_DAY_TEXT.noSuchDay]] });
+    }
+    expect(campaignPlanSchema.safeParse(plan({ startDate: '2028-02-29', endDate: '2028-03-31' })).success).toBe(true);
   });
 });

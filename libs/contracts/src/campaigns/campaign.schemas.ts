@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../input/calendar-day';
 import { BUDGET_SPLITS } from '../options/request-options';
 import { CAMPAIGN_TEXT, COMMITMENT_MAX, COMMITMENTS_PER_PARTNER, OUTCOME_NOTE_MAX, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './campaign.texts';
 
@@ -84,7 +85,6 @@ export type CampaignStats = z.infer<typeof campaignStatsSchema>;
 export const campaignListSchema = z.object({ campaigns: z.array(campaignSchema), stats: campaignStatsSchema });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
 const pounds = z.number({ error: 'Enter an amount in pounds' }).nonnegative('Amounts cannot be negative').max(10_000_000).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use pounds and pence');
 const count = (what: string) => z.number({ error: `Enter the ${what} as a number` }).int(`Enter the ${what} as a whole number`).nonnegative(`The ${what} cannot be negative`).max(1_000_000_000);
 
@@ -95,8 +95,8 @@ export const campaignPlanSchema = z
     budgetSplit: z.enum(BUDGET_SPLITS),
     /** For 'custom': each partner's percent, by business id. */
     shares: z.record(z.string().uuid(), z.number().min(0).max(100)).optional(),
-    startDate: day.nullable(),
-    endDate: day.nullable(),
+    startDate: calendarDay().nullable(),
+    endDate: calendarDay().nullable(),
   })
   .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, { message: CAMPAIGN_TEXT.datesOrder, path: ['endDate'] });
 export type CampaignPlan = z.infer<typeof campaignPlanSchema>;
