@@ -13,13 +13,13 @@ import { BlogReader } from './blog-reader';
  */
 @Module({})
 export class BlogModule {
-  static forRoot(deps: { content: ServiceClient; config: Pick<BffConfig, 'CONTENT_URL' | 'INTERNAL_TOKEN' | 'SERVICE_TIMEOUT_MS'> }): DynamicModule {
+  static forRoot(deps: { content: ServiceClient; config: Pick<BffConfig, 'CONTENT_URL' | 'INTERNAL_TOKEN' | 'SERVICE_TIMEOUT_MS' | 'CONTENT_MEDIA_MAX_MB'> }): DynamicModule {
     return {
       module: BlogModule,
       controllers: [BlogController],
       providers: [
         { provide: ContentClient, useValue: deps.content },
-        { provide: BlogMedia, useValue: new BlogMedia({ contentUrl: deps.config.CONTENT_URL, internalToken: deps.config.INTERNAL_TOKEN, timeoutMs: deps.config.SERVICE_TIMEOUT_MS }) },
+        { provide: BlogMedia, useValue: new BlogMedia({ contentUrl: deps.config.CONTENT_URL, internalToken: deps.config.INTERNAL_TOKEN, timeoutMs: deps.config.SERVICE_TIMEOUT_MS, maxImageBytes: Math.round(deps.config.CONTENT_MEDIA_MAX_MB * 1024 * 1024) }) },
         BlogReader,
       ],
       exports: [BlogReader, BlogMedia],
