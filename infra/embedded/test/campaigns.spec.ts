@@ -1,4 +1,4 @@
-import { CALENDAR_DAY_TEXT, type Campaign, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { CALENDAR_DAY_TEXT, type Campaign, CAMPAIGN_RESULT_LIMITS, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -171,22 +171,33 @@ describe('campaigns from accepted matches', () => {
     }
   });
 
-  it('records each side’s spend and results, attributes redemptions to the code’s partner, and sums them into the figures', async () => {
+  it('records each side’s own spend, results and redemptions, within what the campaign makes plausible, and sums them into the figures', async () => {
     const { gym, cafe } = owners;
     await gym.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 300.5, reach: 1000, engagements: 80 }).expect(200);
     await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 200, reach: 500, engagements: 20 }).expect(200);
     await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: -1, reach: 1, engagements: 1 }).expect(400);
+    // Totals the gym would see in its own figures: more than the whole £800 spent, a billion reached.
+    expect((await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 10_000, reach: 500, engagements: 20 }).expect(422)).body.message).toBe(
+      'Your spend cannot be more than the campaign’s budget of £800',
+    );
+    expect((await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 200, reach: 1_000_000_000, engagements: 20 }).expect(400)).body.message).toBe(CAMPAIGN_TEXT.reachTooHigh);
 
     const campaign = (await campaignsOf(gym)).campaigns[0];
     const gymCode = yours(campaign).voucherCode;
     const cafeCode = theirs(campaign).voucherCode;
-    // Customers bring the cafe's code to the gym twice, and the gym's to the cafe once (typed loosely).
-    await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(200);
-    await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode.toLowerCase() }).expect(200);
-    await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: `${gymCode.slice(0, 4)}-${gymCode.slice(4)}` }).expect(200);
+    // Customers bring the cafe's code to the cafe twice (typed loosely), and the gym's to the gym once.
+    await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(200);
+    await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: `${cafeCode.slice(0, 4)}-${cafeCode.slice(4).toLowerCase()}` }).expect(200);
+    await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: gymCode }).expect(200);
+    // Each records their own code's customers: the gym cannot add to the cafe's count.
+    expect((await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(422)).body.message).toBe(CAMPAIGN_TEXT.notYourCode);
     expect((await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: 'ABCDEFGH' === gymCode ? 'HGFEDCBA' : 'ABCDEFGH' }).expect(404)).body.message).toBe(
       'No partner of this campaign has that voucher code',
     );
+    // And a code counts a campaign's worth of customers at most.
+    await db.query(`UPDATE matching.campaign_members SET redemptions = $3 WHERE campaign_id = $1 AND business_id = $2`, [campaignId, cafe.businessId, CAMPAIGN_RESULT_LIMITS.redemptions]);
+    expect((await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(422)).body.message).toBe(CAMPAIGN_TEXT.redemptionsFull);
+    await db.query(`UPDATE matching.campaign_members SET redemptions = 2 WHERE campaign_id = $1 AND business_id = $2`, [campaignId, cafe.businessId]);
 
     const gymView = await campaignsOf(gym);
     const cafeView = await campaignsOf(cafe);
