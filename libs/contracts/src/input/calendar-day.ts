@@ -14,11 +14,7 @@ export const CALENDAR_DAY_TEXT = {
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True when the text is 'YYYY-MM-DD' naming a day that exists (year 1 to 9999). */
-export function isCalendarDay(value: string): boolean {
-  return DAY_ONLY.test(value) && readsAsCalendarDay(value);
-}
-
+/** True when the text (of the shape above) names a day that exists, year 1 to 9999, and a time in range. */
 function readsAsCalendarDay(value: string): boolean {
   const match = SHAPE.exec(value);
   if (!match) return false;
