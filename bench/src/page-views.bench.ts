@@ -4,7 +4,10 @@
 // cannot slow the load down and flatter itself). The baseline, in the same run and at the same
 // rate, is the BFF's cheapest route, `GET /api/health` (cached: no service call). Afterwards the
 // stored rows are counted: every accepted page view must be in the analytics schema (the BFF
-// answers 202 once a view is queued and passes views on in batches every 100 ms).
+// answers 202 once a view is queued and passes views on in batches every 100 ms). Each visitor
+// sends from a loopback address of its own (in a /24 of its own): the BFF limits page views per
+// client address and network, not per User-Agent.
+import { Agent, request as httpRequest } from 'node:http';
 import { Pool } from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -21,8 +24,8 @@ const settings = {
   rate: intEnv('BENCH_RATE', 500, 1),
   seconds: intEnv('BENCH_SECONDS', 30, 1),
   baselineSeconds: intEnv('BENCH_BASELINE_SECONDS', 10, 1),
-  // Visitors (distinct User-Agents): 1,000 visitors at 500 a second is 15 views each in 30 s, a
-  // person's pace, well inside the BFF's 120 a minute per visitor.
+  // Visitors (each its own client address): 1,000 visitors at 500 a second is 15 views each in
+  // 30 s, a person's pace, well inside the BFF's 120 a minute per address.
   visitors: intEnv('BENCH_VISITORS', 1000, 1),
   seed: intEnv('BENCH_SEED', 20261125),
 };
@@ -69,6 +72,25 @@ async function openLoop(rate: number, seconds: number, send: (i: number) => Prom
   return { latencies, statuses, sent: total, lateStartsMs };
 }
 
+/** Visitor `i`'s address: 127.<20 + i / 256>.<i % 256>.1, a /24 of its own (any 127/8 address is this machine). */
+const visitorAddress = (i: number) => `127.${20 + Math.floor(i / 256)}.${i % 256}.1`;
+
+/** A page view sent from `agent`'s address; answers the status. */
+function sendPageView(port: number, agent: Agent, body: object): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/api/analytics/page-view', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 const errorsOf = (result: PhaseResult, ok: string) => [...result.statuses].filter(([status]) => status !== ok).reduce((sum, [, n]) => sum + n, 0);
 const statusText = (result: PhaseResult) => [...result.statuses].map(([status, n]) => `${status}: ${n.toLocaleString('en-GB')}`).join(', ');
 
@@ -92,12 +114,13 @@ async function main(): Promise<void> {
     });
     const base = `http://127.0.0.1:${platform.port}`;
     const random = new Random(settings.seed);
-    const agents = Array.from({ length: settings.visitors }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 bench-visitor-${i}`);
+    // One kept-alive connection pool per visitor, bound to the visitor's address.
+    const agents = Array.from({ length: settings.visitors }, (_, i) => new Agent({ keepAlive: true, localAddress: visitorAddress(i) }));
 
     // Warm-up: connections, the day's salt, the JIT (not measured).
     for (let i = 0; i < 50; i += 1) {
       await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
-      await fetch(`${base}/api/analytics/page-view`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': `warm-up-${i}` }, body: JSON.stringify({ path: '/' }) }).then((r) => r.arrayBuffer());
+      await sendPageView(platform.port, agents[i % agents.length]!, { path: '/' });
     }
 
     log(`  baseline: GET /api/health at ${settings.rate}/s for ${settings.baselineSeconds} s`);
@@ -107,15 +130,10 @@ async function main(): Promise<void> {
       return res.status;
     });
     log(`  page views: POST /api/analytics/page-view at ${settings.rate}/s for ${settings.seconds} s`);
-    const views = await openLoop(settings.rate, settings.seconds, async (i) => {
-      const res = await fetch(`${base}/api/analytics/page-view`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': agents[i % agents.length]! },
-        body: JSON.stringify({ path: random.pick(PATHS), referrer: i % 5 === 0 ? 'https://www.google.co.uk/' : null }),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    });
+    const views = await openLoop(settings.rate, settings.seconds, (i) =>
+      sendPageView(platform!.port, agents[i % agents.length]!, { path: random.pick(PATHS), referrer: i % 5 === 0 ? 'https://www.google.co.uk/' : null }),
+    );
+    for (const agent of agents) agent.destroy();
 
     pool = new Pool({ connectionString: database.url, max: 1 });
     const accepted = views.statuses.get('202') ?? 0;

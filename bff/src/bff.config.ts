@@ -1,3 +1,4 @@
+import { BLOG_IMAGE_LIMITS } from '@comarketing/contracts';
 import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, portSchema, serviceConfigSchema, trustProxySchema } from '@comarketing/server-kit';
 import { defaultRemoteManifestPath, REMOTE_NAMES, type RemoteName, REMOTES, SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { resolve } from 'node:path';
@@ -65,6 +66,8 @@ export const bffConfigSchema = z.object({
   /** Folder holding shells/host/dist and remotes/<name>/dist (the workspace root by default). */
   WEB_ROOT: z.string().optional(),
   BODY_LIMIT: z.string().default('1mb'),
+  /** The content service's image limit, read here too so a larger image is refused (413) before it is sent on. */
+  CONTENT_MEDIA_MAX_MB: z.coerce.number().min(0.1).max(BLOG_IMAGE_LIMITS.maxMbCeiling).default(BLOG_IMAGE_LIMITS.defaultMaxMb),
   /** Live-update streams one user may hold open on one BFF instance; a new one beyond closes the oldest. */
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE_STREAMS_PER_USER),
   /** Failed sign-in attempts per client address per 15 minutes (see auth/auth-limits.ts). */

@@ -242,19 +242,20 @@ test.describe('campaigns', () => {
     await page.getByRole('button', { name: `View details of ${TITLE}` }).click();
     await expect(dialog).toBeVisible();
 
-    // Each records spend and results; each records redemptions of the other's voucher code.
+    // Each records spend and results, and the customers who bring their own voucher code.
     await saveResults(dialog, { spend: '300.5', reach: '1000', engagements: '80' });
-    await redeem(dialog, cafeCode);
-    await redeem(dialog, cafeCode.toLowerCase());
-    await expect(resultsRow(dialog, `${gymName} (you)`).getByRole('cell')).toHaveText(['£300.50', '1000', '80', '0', gymCode]);
-    await expect(resultsRow(dialog, cafeName).getByRole('cell')).toHaveText(['£0', '0', '0', '2', cafeCode]);
+    await expect(dialog.getByText('Record each customer who brings your voucher code; your partner records theirs.')).toBeVisible();
+    await redeem(dialog, gymCode);
+    await redeem(dialog, gymCode.toLowerCase());
+    await expect(resultsRow(dialog, `${gymName} (you)`).getByRole('cell')).toHaveText(['£300.50', '1000', '80', '2', gymCode]);
+    await expect(resultsRow(dialog, cafeName).getByRole('cell')).toHaveText(['£0', '0', '0', '0', cafeCode]);
     await expectNoSeriousA11yViolations(page, 'active campaign details');
 
     cafeDialog = await openCampaign(cafePage, /^Active \(1\)$/);
     await saveResults(cafeDialog, { spend: '200', reach: '500', engagements: '20' });
-    await redeem(cafeDialog, gymCode);
-    await expect(resultsRow(cafeDialog, gymName).getByRole('cell')).toHaveText(['£300.50', '1000', '80', '1', gymCode]);
-    await expect(resultsRow(cafeDialog, `${cafeName} (you)`).getByRole('cell')).toHaveText(['£200', '500', '20', '2', cafeCode]);
+    await redeem(cafeDialog, cafeCode);
+    await expect(resultsRow(cafeDialog, gymName).getByRole('cell')).toHaveText(['£300.50', '1000', '80', '2', gymCode]);
+    await expect(resultsRow(cafeDialog, `${cafeName} (you)`).getByRole('cell')).toHaveText(['£200', '500', '20', '1', cafeCode]);
     await cafePage.keyboard.press('Escape');
     await expect(cafeDialog).toBeHidden();
     // Both partners' figures: reach 1,500, £500.50 of £1,000, 100 engagements over 1,500 reached.

@@ -6,10 +6,13 @@ import { AnalyticsClient } from '../clients/service-clients';
 import { DailySalt, londonDayOf } from './daily-salt';
 import { PageViewBuffer } from './page-view-buffer';
 import { PageViewController } from './page-view.controller';
-import { PageViewLimiter } from './page-view-limiter';
+import { PAGE_VIEW_LIMITER, ViewLimiter } from './view-limiter';
 
-/** A person reads at most a page or two a second; 120 a minute per visitor leaves room for quick clicking. */
-const PAGE_VIEWS_PER_MINUTE = 120;
+/**
+ * A person reads at most a page or two a second; 120 a minute per client address leaves room for
+ * quick clicking in a few tabs, and 600 per network (IPv4 /24) for a handful of people behind it.
+ */
+const PAGE_VIEW_LIMITS = { perAddress: 120, perNetwork: 600, windowMs: 60_000, maxSubjects: 100_000 };
 
 /** Page views (`POST /api/analytics/page-view`), passed on to the analytics service in batches every 100 ms. */
 @Module({})
@@ -30,7 +33,7 @@ export class BffAnalyticsModule {
             onError: (error, lost) => deps.logger.warn({ err: error, lost }, 'page views not stored: the analytics service did not take them'),
           }),
         },
-        { provide: PageViewLimiter, useValue: new PageViewLimiter({ limit: PAGE_VIEWS_PER_MINUTE, windowMs: 60_000, maxVisitors: 100_000 }) },
+        { provide: PAGE_VIEW_LIMITER, useValue: new ViewLimiter(PAGE_VIEW_LIMITS) },
       ],
     };
   }

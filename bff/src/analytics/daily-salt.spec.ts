@@ -1,17 +1,25 @@
 import { DailySalt, londonDayOf, visitorHash } from './daily-salt';
 
 describe('visitorHash', () => {
+  const firefox = { deviceType: 'desktop', browser: 'Firefox' } as const;
+
   it('is the same visitor all day, and another one with the next day\'s salt', () => {
-    const today = visitorHash('salt-one', '203.0.113.7', 'Firefox');
-    expect(visitorHash('salt-one', '203.0.113.7', 'Firefox')).toBe(today);
-    expect(visitorHash('salt-two', '203.0.113.7', 'Firefox')).not.toBe(today);
+    const today = visitorHash('salt-one', '203.0.113.7', firefox);
+    expect(visitorHash('salt-one', '203.0.113.7', firefox)).toBe(today);
+    expect(visitorHash('salt-two', '203.0.113.7', firefox)).not.toBe(today);
   });
 
-  it('tells apart two browsers behind one address, and holds no trace of the address', () => {
-    const hash = visitorHash('salt', '203.0.113.7', 'Firefox');
-    expect(visitorHash('salt', '203.0.113.7', 'Chrome')).not.toBe(hash);
+  it('tells apart two browser families or devices behind one address, and holds no trace of the address', () => {
+    const hash = visitorHash('salt', '203.0.113.7', firefox);
+    expect(visitorHash('salt', '203.0.113.7', { deviceType: 'desktop', browser: 'Chrome' })).not.toBe(hash);
+    expect(visitorHash('salt', '203.0.113.7', { deviceType: 'mobile', browser: 'Firefox' })).not.toBe(hash);
+    expect(visitorHash('salt', '203.0.113.8', firefox)).not.toBe(hash);
     expect(hash).not.toContain('203.0.113.7');
     expect(hash).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('is one visitor for the addresses of one IPv6 /64 (a device picks new ones at will)', () => {
+    expect(visitorHash('salt', '2001:db8:1:2::1', firefox)).toBe(visitorHash('salt', '2001:db8:1:2:abcd::9', firefox));
   });
 });
 

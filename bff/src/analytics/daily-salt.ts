@@ -1,13 +1,18 @@
 import { type DaySalt } from '@comarketing/contracts';
+import { clientAddressSubject } from '@comarketing/server-kit';
 import { createHash } from 'node:crypto';
+import { type BrowserFacts } from './user-agent';
 
 /**
- * Today's visitor: a hash of the day's random salt, the address (as the BFF resolves it, proxies
- * included) and the browser's User-Agent. The address never leaves the BFF, and once the salt is
- * deleted (the next day) nobody can tell whose a hash was, nor link a visitor across days.
+ * Today's visitor: a hash of the day's random salt, the client address (as the BFF resolves it,
+ * proxies included; an IPv6 /64 as one) and the browser's device class and family. Not the whole
+ * User-Agent: anyone can change it at will, and one address was a thousand visitors a minute by
+ * doing so; a handful of families per address is what real people behind one address have. The
+ * address never leaves the BFF, and once the salt is deleted (the next day) nobody can tell whose
+ * a hash was, nor link a visitor across days.
  */
-export function visitorHash(salt: string, address: string | undefined, userAgent: string | undefined): string {
-  return createHash('sha256').update(`${salt}\n${address ?? ''}\n${userAgent ?? ''}`).digest('base64url');
+export function visitorHash(salt: string, address: string | undefined, browser: BrowserFacts): string {
+  return createHash('sha256').update(`${salt}\n${clientAddressSubject(address)}\n${browser.deviceType}\n${browser.browser}`).digest('base64url');
 }
 
 /**

@@ -19,6 +19,8 @@ export interface BlogMediaOptions {
   contentUrl: string;
   internalToken: string;
   timeoutMs: number;
+  /** The content service's limit (CONTENT_MEDIA_MAX_MB): a larger image is refused here, never sent. */
+  maxImageBytes: number;
 }
 
 const IMAGE_TYPE = /^image\/(jpeg|png|webp|gif)$/;
@@ -29,6 +31,10 @@ const IMAGE_TYPE = /^image\/(jpeg|png|webp|gif)$/;
  */
 export class BlogMedia {
   constructor(private readonly options: BlogMediaOptions) {}
+
+  get maxImageBytes(): number {
+    return this.options.maxImageBytes;
+  }
 
   async read(id: string): Promise<BlogImage> {
     const answer = await this.call(`internal/media/${encodeURIComponent(id)}`).catch(() => undefined);

@@ -1,7 +1,9 @@
-import { Controller, Get, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { BLOG_TEXTS, type BlogPost, type BlogPostSummary, summariseBlogPost } from '@comarketing/contracts';
+import { Controller, Get, HttpCode, HttpStatus, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { ANALYTICS_TEXTS, BLOG_TEXTS, type BlogPost, type BlogPostSummary, summariseBlogPost } from '@comarketing/contracts';
+import { httpError } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
+import { BLOG_VIEW_LIMITER, type ViewLimiter } from '../analytics/view-limiter';
 import { ContentClient } from '../clients/service-clients';
 import { BlogMedia } from './blog-media';
 import { BlogReader } from './blog-reader';
@@ -17,6 +19,7 @@ export class BlogController {
     private readonly reader: BlogReader,
     private readonly media: BlogMedia,
     @Inject(ContentClient) private readonly content: ContentClient,
+    @Inject(BLOG_VIEW_LIMITER) private readonly viewLimiter: ViewLimiter,
   ) {}
 
   @Get('posts')
@@ -43,11 +46,15 @@ export class BlogController {
 
   /**
    * A reader opened the post: counted once per reader, post and day (a refresh loop counts once),
-   * with no cookie. An unknown or unpublished post is the service's 404.
+   * with no cookie. At most so many a minute per client address and network, whatever the
+   * User-Agent says (the rest are refused, uncounted). An unknown or unpublished post is the service's 404.
    */
   @Post('posts/:id/view')
   @HttpCode(204)
   async view(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request): Promise<void> {
+    if (!this.viewLimiter.allow(req.ip)) {
+      throw httpError(HttpStatus.TOO_MANY_REQUESTS, ANALYTICS_TEXTS.tooManyArticleViews, { retryAfterSeconds: this.viewLimiter.retryAfterSeconds() });
+    }
     const visitor = visitorFingerprint(req.ip, req.headers['user-agent']);
     await this.content.request('POST', `/internal/blog/posts/${id}/views`, { body: { visitor }, schema: z.object({ counted: z.boolean() }) });
   }

@@ -10,6 +10,7 @@ import { DemoPartners, parseAnswerDelay } from './demo-content/demo-partner-answ
 import { type DemoSeedResult, seedDemoContent } from './demo-content/seed-demo-content';
 import { type BlogSeedResult, seedDemoBlog } from './demo-content/seed-blog';
 import { DOMAIN_SERVICES } from './domain-services.generated';
+import { secureDataFolder } from './data-folder';
 import { type EmbeddedConfig, wantsDemoContent } from './embedded-config';
 import { persistentSessionSecret } from './session-secret';
 
@@ -41,6 +42,7 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
   };
 
   try {
+    secureDataFolder(config.DATA_DIR);
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {
       const pg: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, 'pglite') });

@@ -1,4 +1,4 @@
-import { adminBlogPageSchema, auditPageSchema, blogEditorPostSchema, blogPostRevisionSchema, blogPostSchema } from '@comarketing/contracts';
+import { adminBlogPageSchema, auditPageSchema, blogEditorPostSchema, blogImageTooLargeMessage, blogPostRevisionSchema, blogPostSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
@@ -120,5 +120,17 @@ describe('admin blog editor', () => {
 
     const refused = await admin.post('/api/admin/blog/media').set('content-type', 'image/png').send(Buffer.from('<svg onload="alert(1)"></svg>'));
     expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 422, message: 'Only JPEG, PNG, WebP or GIF images can be stored' });
+  });
+
+  // An image over CONTENT_MEDIA_MAX_MB (2 MB here) answered 503: the content service refused it
+  // before reading it all, and the BFF, still sending, took the closed connection for an outage.
+  it('refuses an image over the limit with 413 and the limit, whatever its size, and stores one at the limit', async () => {
+    const MB = 1024 * 1024;
+    const png = (size: number) => Buffer.concat([TINY_PNG, Buffer.alloc(size - TINY_PNG.length)]);
+    await admin.post('/api/admin/blog/media').set('content-type', 'image/png').send(png(2 * MB)).expect(201);
+    for (const size of [2 * MB + 1, 3 * MB, 10 * MB, 10 * MB + 1, 25 * MB]) {
+      const res = await admin.post('/api/admin/blog/media').set('content-type', 'image/png').send(png(size));
+      expect({ size, status: res.status, message: res.body.message }).toEqual({ size, status: 413, message: blogImageTooLargeMessage(2 * MB) });
+    }
   });
 });

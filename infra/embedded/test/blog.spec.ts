@@ -12,6 +12,8 @@ import { startTestPlatform, TINY_PNG } from './support/platform-test-kit';
 import { ownLoopbackAddress } from './support/split-platform';
 
 const TOKEN = 'blog-test-internal-token-0123';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const run = Math.random().toString(36).slice(2, 8);
 // Tags of this run only, so what other tests publish in the same database cannot change the answers.
 const [SHARED, ALSO_SHARED, ALONE] = [`Shared ${run}`, `Also shared ${run}`, `Alone ${run}`];
@@ -128,20 +130,23 @@ describe('the public blog API', () => {
     await request(platform.serviceUrls.content).get(`/internal/blog/posts/by-slug/${'a'.repeat(5000)}`).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(404);
   });
 
-  it('counts a view once per visitor and day: the same client again adds nothing, another browser or address adds one', async () => {
+  it('counts a view once per visitor and day: the same client again adds nothing, another browser family or address adds one', async () => {
     const post = (await seeded())[1]!;
     const address = ownLoopbackAddress();
     const viewCount = async () => (await bySlug(post.slug)).viewCount;
     const before = await viewCount();
-    expect(await viewFrom(platform, post.id, address, { 'user-agent': 'Browser A' })).toBe(204);
-    expect(await viewFrom(platform, post.id, address, { 'user-agent': 'Browser A' })).toBe(204);
+    expect(await viewFrom(platform, post.id, address, { 'user-agent': FIREFOX })).toBe(204);
+    expect(await viewFrom(platform, post.id, address, { 'user-agent': FIREFOX })).toBe(204);
     expect(await viewCount()).toBe(before + 1);
-    expect(await viewFrom(platform, post.id, address, { 'user-agent': 'Browser B' })).toBe(204);
+    // Another version of the same browser is the same reader; another family is another.
+    expect(await viewFrom(platform, post.id, address, { 'user-agent': FIREFOX.replaceAll('128.0', '129.0') })).toBe(204);
+    expect(await viewCount()).toBe(before + 1);
+    expect(await viewFrom(platform, post.id, address, { 'user-agent': CHROME })).toBe(204);
     expect(await viewCount()).toBe(before + 2);
     // X-Forwarded-For counts only from a configured proxy (none here): forging it is the same visitor.
-    expect(await viewFrom(platform, post.id, address, { 'user-agent': 'Browser A', 'x-forwarded-for': '203.0.113.9' })).toBe(204);
+    expect(await viewFrom(platform, post.id, address, { 'user-agent': FIREFOX, 'x-forwarded-for': '203.0.113.9' })).toBe(204);
     expect(await viewCount()).toBe(before + 2);
-    expect(await viewFrom(platform, post.id, ownLoopbackAddress(), { 'user-agent': 'Browser A' })).toBe(204);
+    expect(await viewFrom(platform, post.id, ownLoopbackAddress(), { 'user-agent': FIREFOX })).toBe(204);
     expect(await viewCount()).toBe(before + 3);
   });
 

@@ -1,4 +1,4 @@
-import { type Campaign, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
+import { CALENDAR_DAY_TEXT, type Campaign, CAMPAIGN_RESULT_LIMITS, CAMPAIGN_TEXT, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, partnerMatchSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
@@ -120,6 +120,20 @@ describe('campaigns from accepted matches', () => {
     expect((await campaignsOf(outsider)).campaigns).toEqual([]);
   });
 
+  // '2026-02-30' in a plan answered 502 (PostgreSQL refused the date): the one date schema of the
+  // contracts now refuses it with 400, as it does a marketing request's.
+  it('refuses a plan or a request with a day that is not on the calendar: 400 saying so, never a 5xx', async () => {
+    const { gym } = owners;
+    for (const day of ['2026-02-30', '2026-13-01', '0000-00-00', '2026-02-29']) {
+      const res = await gym.agent.put(`/api/campaigns/${campaignId}/plan`).send({ budget: 800, budgetSplit: '50-50', startDate: day, endDate: null });
+      expect({ day, status: res.status, body: res.body }).toMatchObject({ day, status: 400, body: { details: [{ path: 'startDate', message: CALENDAR_DAY_TEXT.noSuchDay }] } });
+    }
+    for (const startDate of ['2026-02-30', '2031-06-01T25:00:00Z']) {
+      const res = await gym.agent.post('/api/co-marketing-requests').send({ ...gymRequest, startDate });
+      expect({ startDate, status: res.status, body: res.body }).toMatchObject({ startDate, status: 400, body: { details: [{ path: 'startDate', message: CALENDAR_DAY_TEXT.noSuchDay }] } });
+    }
+  });
+
   it('starts once both partners confirm the plan and their commitments, and not before', async () => {
     const { gym, cafe } = owners;
     // Results wait for the campaign to run.
@@ -159,22 +173,33 @@ describe('campaigns from accepted matches', () => {
     }
   });
 
-  it('records each side’s spend and results, attributes redemptions to the code’s partner, and sums them into the figures', async () => {
+  it('records each side’s own spend, results and redemptions, within what the campaign makes plausible, and sums them into the figures', async () => {
     const { gym, cafe } = owners;
     await gym.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 300.5, reach: 1000, engagements: 80 }).expect(200);
     await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 200, reach: 500, engagements: 20 }).expect(200);
     await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: -1, reach: 1, engagements: 1 }).expect(400);
+    // Totals the gym would see in its own figures: more than the whole £800 spent, a billion reached.
+    expect((await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 10_000, reach: 500, engagements: 20 }).expect(422)).body.message).toBe(
+      'Your spend cannot be more than the campaign’s budget of £800',
+    );
+    expect((await cafe.agent.put(`/api/campaigns/${campaignId}/results`).send({ spend: 200, reach: 1_000_000_000, engagements: 20 }).expect(400)).body.message).toBe(CAMPAIGN_TEXT.reachTooHigh);
 
     const campaign = (await campaignsOf(gym)).campaigns[0];
     const gymCode = yours(campaign).voucherCode;
     const cafeCode = theirs(campaign).voucherCode;
-    // Customers bring the cafe's code to the gym twice, and the gym's to the cafe once (typed loosely).
-    await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(200);
-    await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode.toLowerCase() }).expect(200);
-    await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: `${gymCode.slice(0, 4)}-${gymCode.slice(4)}` }).expect(200);
+    // Customers bring the cafe's code to the cafe twice (typed loosely), and the gym's to the gym once.
+    await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(200);
+    await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: `${cafeCode.slice(0, 4)}-${cafeCode.slice(4).toLowerCase()}` }).expect(200);
+    await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: gymCode }).expect(200);
+    // Each records their own code's customers: the gym cannot add to the cafe's count.
+    expect((await gym.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(422)).body.message).toBe(CAMPAIGN_TEXT.notYourCode);
     expect((await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: 'ABCDEFGH' === gymCode ? 'HGFEDCBA' : 'ABCDEFGH' }).expect(404)).body.message).toBe(
       'No partner of this campaign has that voucher code',
     );
+    // And a code counts a campaign's worth of customers at most.
+    await db.query(`UPDATE matching.campaign_members SET redemptions = $3 WHERE campaign_id = $1 AND business_id = $2`, [campaignId, cafe.businessId, CAMPAIGN_RESULT_LIMITS.redemptions]);
+    expect((await cafe.agent.post(`/api/campaigns/${campaignId}/redemptions`).send({ code: cafeCode }).expect(422)).body.message).toBe(CAMPAIGN_TEXT.redemptionsFull);
+    await db.query(`UPDATE matching.campaign_members SET redemptions = 2 WHERE campaign_id = $1 AND business_id = $2`, [campaignId, cafe.businessId]);
 
     const gymView = await campaignsOf(gym);
     const cafeView = await campaignsOf(cafe);

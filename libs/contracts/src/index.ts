@@ -13,6 +13,7 @@ export * from './notifications/email.schemas';
 export * from './errors/error-body';
 export * from './errors/http-error-text';
 export * from './input/input-safety';
+export * from './input/calendar-day';
 export * from './health/health.schemas';
 export * from './http/correlation';
 export * from './internal/accounts-api';

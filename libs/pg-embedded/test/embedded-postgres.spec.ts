@@ -1,5 +1,5 @@
 import { Client, Pool } from 'pg';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmbeddedPostgres, runningDatabaseUrl, startEmbeddedPostgres } from '../src';
@@ -104,7 +104,7 @@ describe('embedded PostgreSQL on a data directory', () => {
       const pg = await startEmbeddedPostgres({ dataDir });
       try {
         expect(runningDatabaseUrl(dataDir)).toBe(pg.url);
-        expect(statSync(join(dataDir, 'postmaster.url')).mode & 0o777).toBe(0o600);
+        expect(statSync(join(dataDir, 'postmaster.url')).mode & 0o777).toBe(0o400);
       } finally {
         await pg.stop();
       }
@@ -113,4 +113,42 @@ describe('embedded PostgreSQL on a data directory', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  /** Every file and folder under `dir` that its group or others may read, write or enter. */
+  const openToOthers = (dir: string): string[] => {
+    const found: string[] = [];
+    const visit = (path: string) => {
+      const stat = lstatSync(path);
+      if (stat.mode & 0o077) found.push(`${(stat.mode & 0o777).toString(8)} ${path.slice(dir.length)}`);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+    };
+    visit(dir);
+    return found;
+  };
+
+  // PGlite's files were 0666 (969 of 1,311 world-writable): Emscripten sets them with chmod, past the umask.
+  it('keeps its data directory owner-only: what it creates, what it writes while running, and what an earlier start left open', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pg-embedded-'));
+    try {
+      let pg = await startEmbeddedPostgres({ dataDir });
+      try {
+        const pool = new Pool({ connectionString: pg.url, max: 1 });
+        await pool.query('CREATE TABLE grows (id int PRIMARY KEY, v text); INSERT INTO grows SELECT i, repeat($$x$$, 100) FROM generate_series(1, 5000) i; CREATE INDEX ON grows (v)');
+        await pool.end();
+        expect(readdirSync(join(dataDir, 'pgdata')).length).toBeGreaterThan(5);
+        expect(openToOthers(dataDir)).toEqual([]);
+      } finally {
+        await pg.stop();
+      }
+
+      // As a start before this fix left them.
+      for (const name of ['PG_VERSION', 'postgresql.conf']) chmodSync(join(dataDir, 'pgdata', name), 0o666);
+      chmodSync(join(dataDir, 'pgdata', 'base'), 0o777);
+      pg = await startEmbeddedPostgres({ dataDir });
+      await pg.stop();
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

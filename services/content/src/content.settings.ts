@@ -1,3 +1,4 @@
+import { BLOG_IMAGE_LIMITS } from '@comarketing/contracts';
 import { loadConfig } from '@comarketing/server-kit';
 import { z } from 'zod';
 
@@ -5,8 +6,8 @@ export const CONTENT_SETTINGS = 'content:settings';
 
 /** The service's own knobs, read once from the environment and checked (a bad one stops the start). */
 export const contentSettingsSchema = z.object({
-  /** Largest image a post may carry, in megabytes. */
-  CONTENT_MEDIA_MAX_MB: z.coerce.number().min(0.1).max(20).default(2),
+  /** Largest image a post may carry, in megabytes (the BFF reads it too, to refuse a larger one before sending it). */
+  CONTENT_MEDIA_MAX_MB: z.coerce.number().min(0.1).max(BLOG_IMAGE_LIMITS.maxMbCeiling).default(BLOG_IMAGE_LIMITS.defaultMaxMb),
 });
 
 export interface ContentSettings {

@@ -7,6 +7,7 @@ import { GroupPartnerships1765200000000 } from './database/migrations/1765200000
 import { Campaigns1766000000000 } from './database/migrations/1766000000000-campaigns';
 import { RequestDetailsAndPartnerAnswers1766100000000 } from './database/migrations/1766100000000-request-details-and-partner-answers';
 import { CampaignFormerPartners1766300000000 } from './database/migrations/1766300000000-campaign-former-partners';
+import { CampaignResultBounds1766500000000 } from './database/migrations/1766500000000-campaign-result-bounds';
 import { CampaignOutcomeNoteAuthor1766400000000 } from './database/migrations/1766400000000-campaign-outcome-note-author';
 import { CAMPAIGN_CONTROLLERS, CAMPAIGN_PROVIDERS } from './campaigns/campaigns.providers';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
@@ -50,6 +51,7 @@ export const matchingMigrations = [
   RequestDetailsAndPartnerAnswers1766100000000,
   CampaignFormerPartners1766300000000,
   CampaignOutcomeNoteAuthor1766400000000,
+  CampaignResultBounds1766500000000,
 ];
 
 @Module({})

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, PayloadTooLargeException, Post, Put, Query, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, PayloadTooLargeException, Post, Put, Query, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import {
   type AdminBlogListQuery,
   adminBlogListQuerySchema,
   type BlogEditorPost,
   blogEditorPageSchema,
   blogEditorPostSchema,
+  blogImageTooLargeMessage,
   type BlogPost,
   blogPostInputSchema,
   blogPostPatchSchema,
@@ -13,19 +14,18 @@ import {
   blogPostSchema,
   type BlogPostRevision,
   type Page,
+  UPLOAD_SERVER_ERRORS,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request } from 'express';
 import { z } from 'zod';
 import { BlogMedia, type StoredBlogImage } from '../../blog/blog-media';
 import { ContentClient } from '../../clients/service-clients';
-import { BodyTooLargeError, readLimitedBody } from '../../uploads/read-limited-body';
+import { BodyInterruptedError, BodyTooLargeError, readLimitedBody } from '../../uploads/read-limited-body';
 import { PublicPages } from '../../web/public-pages/public-pages.service';
 import { AuditTrail } from '../audit/audit-trail';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
 
-/** The BFF reads at most this much of an uploaded image; the content service applies its own, lower limit. */
-const IMAGE_READ_LIMIT_BYTES = 10 * 1024 * 1024;
 const ACTOR_HEADER = 'x-actor-id';
 
 /** What the audit trail keeps of a post: what an editor changes, not the article's text. */
@@ -125,8 +125,9 @@ export class AdminBlogController {
   @Post('media')
   @HttpCode(201)
   async upload(@CurrentAdmin() admin: AdminContext, @Req() req: Request): Promise<StoredBlogImage> {
-    const bytes = await readLimitedBody(req, IMAGE_READ_LIMIT_BYTES, req.headers['content-length']).catch((error: unknown) => {
-      if (error instanceof BodyTooLargeError) throw new PayloadTooLargeException('The image is too large');
+    const bytes = await readLimitedBody(req, this.media.maxImageBytes, req.headers['content-length']).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) throw new PayloadTooLargeException(blogImageTooLargeMessage(this.media.maxImageBytes));
+      if (error instanceof BodyInterruptedError) throw new BadRequestException(UPLOAD_SERVER_ERRORS.interrupted);
       throw error;
     });
     return this.audit.record(admin, 'post.image-uploaded', { type: 'post', id: 'media', label: 'An image for posts' }, null, async () => {

@@ -83,8 +83,8 @@ export interface SentRequest {
   cookie: string | undefined;
 }
 
-/** A JSON request to `baseUrl` sent from `localAddress`, so the BFF sees that client address. */
-export function sendFrom(localAddress: string, baseUrl: string, method: string, path: string, body?: unknown, cookie?: string): Promise<SentRequest> {
+/** A JSON request to `baseUrl` sent from `localAddress`, so the BFF sees that client address; `headers` adds to or replaces its headers. */
+export function sendFrom(localAddress: string, baseUrl: string, method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<SentRequest> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -98,6 +98,7 @@ export function sendFrom(localAddress: string, baseUrl: string, method: string, 
           accept: 'application/json',
           ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           ...(cookie ? { cookie } : {}),
+          ...headers,
         },
       },
       (res) => {

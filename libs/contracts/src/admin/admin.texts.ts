@@ -115,6 +115,17 @@ export const ADMIN_BLOG_TEXT = {
   imageUploaded: 'Image uploaded',
 } as const;
 
+/**
+ * Images of posts: CONTENT_MEDIA_MAX_MB (read by the content service, which stores them, and by the
+ * BFF, which refuses a larger one before sending it on), at most `maxMbCeiling`.
+ */
+export const BLOG_IMAGE_LIMITS = { defaultMaxMb: 2, maxMbCeiling: 20 } as const;
+
+/** The refusal of an image over the limit: 'Images must be at most 2 MB'. */
+export function blogImageTooLargeMessage(maxBytes: number): string {
+  return `Images must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+}
+
 /** The communications tab's words: the spec's validation texts and toasts. */
 export const ADMIN_COMMUNICATION_TEXT = {
   titleAndMessageRequired: 'Please fill in both title and message fields.',

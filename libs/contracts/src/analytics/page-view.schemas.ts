@@ -7,7 +7,8 @@ export const ANALYTICS_TEXTS = {
   pathRequired: 'path must be the page path, starting with /',
   pathTooLong: `path must be at most ${PAGE_VIEW_LIMITS.path} characters`,
   referrerTooLong: `referrer must be at most ${PAGE_VIEW_LIMITS.referrer} characters`,
-  tooManyPageViews: 'Too many page views from this visitor; try again in a minute.',
+  tooManyPageViews: 'Too many page views from this address; try again in a minute.',
+  tooManyArticleViews: 'Too many article views from this address; try again in a minute.',
   busy: 'Page views are not being taken just now; try again shortly.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDay } from '../input/calendar-day';
 import { BUDGET_SPLITS } from '../options/request-options';
-import { CAMPAIGN_TEXT, COMMITMENT_MAX, COMMITMENTS_PER_PARTNER, OUTCOME_NOTE_MAX, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './campaign.texts';
+import { CAMPAIGN_RESULT_LIMITS, CAMPAIGN_TEXT, COMMITMENT_MAX, COMMITMENTS_PER_PARTNER, OUTCOME_NOTE_MAX, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from './campaign.texts';
 
 /**
  * A campaign's life: `draft` while the partners agree the plan, `scheduled` when all have confirmed
@@ -84,9 +85,12 @@ export type CampaignStats = z.infer<typeof campaignStatsSchema>;
 export const campaignListSchema = z.object({ campaigns: z.array(campaignSchema), stats: campaignStatsSchema });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
-const pounds = z.number({ error: 'Enter an amount in pounds' }).nonnegative('Amounts cannot be negative').max(10_000_000).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use pounds and pence');
-const count = (what: string) => z.number({ error: `Enter the ${what} as a number` }).int(`Enter the ${what} as a whole number`).nonnegative(`The ${what} cannot be negative`).max(1_000_000_000);
+const pounds = z
+  .number({ error: 'Enter an amount in pounds' })
+  .nonnegative('Amounts cannot be negative')
+  .max(CAMPAIGN_RESULT_LIMITS.spend, CAMPAIGN_TEXT.spendTooHigh)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Use pounds and pence');
+const count = (what: string) => z.number({ error: `Enter the ${what} as a number` }).int(`Enter the ${what} as a whole number`).nonnegative(`The ${what} cannot be negative`);
 
 /** `PUT /api/campaigns/:id/plan`: the budget, split and dates, while a draft (every confirmation is reset). */
 export const campaignPlanSchema = z
@@ -95,8 +99,8 @@ export const campaignPlanSchema = z
     budgetSplit: z.enum(BUDGET_SPLITS),
     /** For 'custom': each partner's percent, by business id. */
     shares: z.record(z.string().uuid(), z.number().min(0).max(100)).optional(),
-    startDate: day.nullable(),
-    endDate: day.nullable(),
+    startDate: calendarDay().nullable(),
+    endDate: calendarDay().nullable(),
   })
   .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, { message: CAMPAIGN_TEXT.datesOrder, path: ['endDate'] });
 export type CampaignPlan = z.infer<typeof campaignPlanSchema>;
@@ -109,8 +113,13 @@ export const campaignCommitmentsSchema = z.object({
 });
 export type CampaignCommitments = z.infer<typeof campaignCommitmentsSchema>;
 
-/** `PUT /api/campaigns/:id/results`: the reader's own totals so far. */
-export const campaignResultsSchema = z.object({ spend: pounds, reach: count('reach'), engagements: count('engagements') });
+/**
+ * `PUT /api/campaigns/:id/results`: the reader's own totals so far, within what a small business's
+ * campaign reaches (the service also holds spend to the campaign's budget).
+ */
+export const campaignResultsSchema = z
+  .object({ spend: pounds, reach: count('reach').max(CAMPAIGN_RESULT_LIMITS.reach, CAMPAIGN_TEXT.reachTooHigh), engagements: count('engagements') })
+  .refine((r) => r.engagements <= r.reach, { message: CAMPAIGN_TEXT.engagementsOverReach, path: ['engagements'] });
 export type CampaignResults = z.infer<typeof campaignResultsSchema>;
 
 const outcomeNote = z.string().trim().min(1, CAMPAIGN_TEXT.outcomeNoteRequired).max(OUTCOME_NOTE_MAX, CAMPAIGN_TEXT.outcomeNoteTooLong);

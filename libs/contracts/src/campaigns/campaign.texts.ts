@@ -5,6 +5,20 @@ export const COMMITMENT_MAX = 200;
 export const COMMITMENTS_PER_PARTNER = 10;
 export const OUTCOME_NOTE_MAX = 1000;
 
+/**
+ * The most one partner may record of a campaign: figures a small business's campaign can reach
+ * (the other partner sees them, summed into their own figures). Spend is also held to the
+ * campaign's budget: a partner cannot have spent more than the whole campaign.
+ */
+export const CAMPAIGN_RESULT_LIMITS = {
+  /** Pounds one partner has spent. */
+  spend: 1_000_000,
+  /** People one partner's side reached (engagements are people reached who engaged: at most the reach). */
+  reach: 1_000_000,
+  /** Redemptions of one partner's voucher code in one campaign, one customer per call. */
+  redemptions: 10_000,
+} as const;
+
 export const CAMPAIGN_TEXT = {
   newCampaign: 'New Campaign',
   emptyTitle: 'Create your first campaign',
@@ -28,6 +42,14 @@ export const CAMPAIGN_TEXT = {
   /** A pair's campaign whose title came from the request of a partner who left: their words are not kept. */
   formerPartnerCampaignTitle: 'Joint campaign',
   unknownCode: 'No partner of this campaign has that voucher code',
+  /** A partner records the redemptions of their own code only: the customers who brought it to them. */
+  notYourCode: 'That is your partner’s voucher code: they record the customers who bring it to them.',
+  redemptionsFull: `A voucher code counts at most ${CAMPAIGN_RESULT_LIMITS.redemptions.toLocaleString('en-GB')} redemptions in one campaign`,
+  /** Said under the redemption form. */
+  redeemOwnCode: 'Record each customer who brings your voucher code; your partner records theirs.',
+  spendTooHigh: `Spend can be at most £${CAMPAIGN_RESULT_LIMITS.spend.toLocaleString('en-GB')}`,
+  reachTooHigh: `Reach can be at most ${CAMPAIGN_RESULT_LIMITS.reach.toLocaleString('en-GB')} people`,
+  engagementsOverReach: 'Engagements are people reached who engaged: at most your reach',
   sharesMustAddUp: 'The partners’ shares must add up to 100%',
   /** Said to a partner confirming a campaign that the others have all left (their businesses erased). */
   needsTwoPartners: 'A campaign needs at least two partners to start, and the others have left this one',
@@ -39,6 +61,11 @@ export const CAMPAIGN_TEXT = {
   /** How Cost Savings is worked out, shown beside the figure. */
   costSavingsExplained: 'What your partners’ shares of the spend saved you compared with paying the whole campaign alone.',
 } as const;
+
+/** A partner's spend held to the campaign's budget. */
+export function spendOverBudgetMessage(budget: number): string {
+  return `Your spend cannot be more than the campaign’s budget of £${budget.toLocaleString('en-GB')}`;
+}
 
 /** Partners who left a campaign (their business erased), named where the partners are listed: nothing of who they were is kept. */
 export function formerPartnersName(count: number): string {

@@ -1,3 +1,4 @@
+import { CALENDAR_DAY_TEXT } from '../input/calendar-day';
 import { createRequestSchema } from './request.schemas';
 
 const request = (dates: { startDate?: string | null; endDate?: string | null }) => ({
@@ -18,9 +19,13 @@ describe('marketing request dates', () => {
 
   // Each of these passed the YYYY-MM-DD prefix check and then failed inside PostgreSQL as a 500.
   it('refuses what only looks like a date: no such day, year zero, or text after the day', () => {
-    for (const startDate of ['0000-00-00', '2031-13-01', '2031-02-29', '2031-04-31', '0000-01-01', '2031-01-15garbage', '2031-01-15 x']) {
+    for (const startDate of ['0000-00-00', '2031-13-01', '2031-02-29', '2031-04-31', '0000-01-01', '2031-06-01T25:00:00Z']) {
       const result = createRequestSchema.safeParse(request({ startDate }));
-      expect({ startDate, issues: result.error?.issues.map((i) => i.message) }).toEqual({ startDate, issues: ['Dates must be YYYY-MM-DD'] });
+      expect({ startDate, issues: result.error?.issues.map((i) => i.message) }).toEqual({ startDate, issues: [CALENDAR_DAY_TEXT.noSuchDay] });
+    }
+    for (const startDate of ['2031-01-15garbage', '2031-01-15 x']) {
+      const result = createRequestSchema.safeParse(request({ startDate }));
+      expect({ startDate, issues: result.error?.issues.map((i) => i.message) }).toEqual({ startDate, issues: [CALENDAR_DAY_TEXT.shape] });
     }
   });
 });

@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { calendarDay } from '../input/calendar-day';
 import { optionValues } from '../options/option';
 import { REQUEST_LIMITS, REQUEST_VALIDATION } from './request.texts';
 import { BUDGET_SPLITS, CAMPAIGN_DURATIONS, CAMPAIGN_TYPES, MIN_REQUEST_BUDGET, PARTNER_INDUSTRIES, PARTNER_LOCATIONS, PARTNER_SIZES, REQUEST_GOALS } from '../options/request-options';
 
-/**
- * A calendar day, optionally with an ISO time after it. The shape alone let '0000-00-00', '2031-02-30'
- * and '2031-01-15garbage' through to PostgreSQL, which refused them with a 500.
- */
-function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const isoDate = z.string().refine(isCalendarDay, 'Dates must be YYYY-MM-DD').nullable().optional();
+// The spec's client may send a time after the day.
+const isoDate = calendarDay({ time: 'allowed' }).nullable().optional();
 
 /** `POST /api/co-marketing-requests` as the spec's client sends it. */
 export const createRequestSchema = z

@@ -1,3 +1,4 @@
+import { blogImageTooLargeMessage } from '@comarketing/contracts';
 import { DomainError } from '@comarketing/server-kit';
 
 export class NotAnImage extends DomainError {
@@ -10,7 +11,7 @@ export class NotAnImage extends DomainError {
 export class ImageTooLarge extends DomainError {
   readonly kind = 'too_large';
   constructor(maxBytes: number) {
-    super(`Images must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`);
+    super(blogImageTooLargeMessage(maxBytes));
   }
 }
 

@@ -58,3 +58,13 @@ export class UnknownVoucherCode extends DomainError {
     super(CAMPAIGN_TEXT.unknownCode);
   }
 }
+
+/** A redemption of a partner's code, or past the ceiling of one code's redemptions. */
+export class RedemptionRefused extends DomainError {
+  readonly kind = 'unprocessable';
+}
+
+/** Results a campaign makes implausible: more spent than its whole budget. */
+export class ImplausibleResults extends DomainError {
+  readonly kind = 'unprocessable';
+}

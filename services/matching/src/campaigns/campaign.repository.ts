@@ -165,13 +165,9 @@ export class CampaignRepository {
     ]);
   }
 
-  /** Counts one redemption for the partner whose code it is; undefined when no partner of this campaign has it. */
-  async redeem(db: SqlExecutor, id: string, code: string): Promise<string | undefined> {
-    const [row] = await db.query<{ business_id: string }>(
-      `UPDATE matching.campaign_members SET redemptions = redemptions + 1 WHERE campaign_id = $1 AND voucher_code = $2 RETURNING business_id`,
-      [id, code],
-    );
-    return row?.business_id;
+  /** Counts one redemption for the partner whose code it is (the caller holds the campaign's lock and checked the code). */
+  async redeem(db: SqlExecutor, id: string, code: string): Promise<void> {
+    await db.query(`UPDATE matching.campaign_members SET redemptions = redemptions + 1 WHERE campaign_id = $1 AND voucher_code = $2`, [id, code]);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { type CampaignStatus } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
 import { type Pool } from 'pg';
+import { newVoucherCode } from '../../src/campaigns/voucher-code';
 
 /** One partner of a campaign a test writes straight into the tables. */
 export interface TestPartner {
@@ -13,6 +14,7 @@ export interface TestPartner {
   engagements: number;
   commitments: string[];
   confirmed: boolean;
+  voucherCode: string;
 }
 
 export interface TestCampaign {
@@ -41,6 +43,7 @@ export const testPartner = (over: Partial<TestPartner> = {}): TestPartner => ({
   engagements: 0,
   commitments: [],
   confirmed: false,
+  voucherCode: newVoucherCode(),
   ...over,
 });
 
@@ -67,7 +70,7 @@ export async function insertCampaign(db: Pool, campaign: TestCampaign, partners:
     await db.query(
       `INSERT INTO matching.campaign_members (campaign_id, business_id, user_id, business, position, share_percent, commitments, voucher_code, spend_pence, reach, engagements, confirmed_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CASE WHEN $12 THEN now() END)`,
-      [id, p.businessId, p.userId, JSON.stringify({ businessName: p.name, industry: 'retail', location: 'Leeds' }), position, p.sharePercent, JSON.stringify(p.commitments), randomUUID(), p.spendPence, p.reach, p.engagements, p.confirmed],
+      [id, p.businessId, p.userId, JSON.stringify({ businessName: p.name, industry: 'retail', location: 'Leeds' }), position, p.sharePercent, JSON.stringify(p.commitments), p.voucherCode, p.spendPence, p.reach, p.engagements, p.confirmed],
     );
   }
   return id;

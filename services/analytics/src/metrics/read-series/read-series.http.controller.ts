@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { type DailySeries } from '@comarketing/contracts';
+import { calendarDay, type DailySeries } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { z } from 'zod';
 import { ReadSeriesHandler } from './read-series.handler';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a day as YYYY-MM-DD');
+const day = calendarDay();
 const querySchema = z
   .object({ from: day, to: day })
   .refine((range) => range.from <= range.to, 'from must not be after to')

@@ -3,13 +3,16 @@ import { type Campaign, CAMPAIGN_TEXT, type CampaignResults, type RedeemVoucher 
 import { UnitOfWork } from '@comarketing/server-kit';
 import { isUuid } from '../../read-model/uuid';
 import { canRecordResults, canRedeem } from '../campaign-lifecycle';
-import { CampaignNotFound, CampaignNotRunning, UnknownVoucherCode } from '../campaign.errors';
+import { REDEMPTION_REFUSAL_TEXT, redemptionRefusal, resultsRefusal } from '../campaign-results';
+import { CampaignNotFound, CampaignNotRunning, ImplausibleResults, RedemptionRefused, UnknownVoucherCode } from '../campaign.errors';
 import { toCampaign } from '../campaign.mapper';
 import { CampaignRepository } from '../campaign.repository';
 
 /**
- * Each partner records their own spend and results (totals so far) once the campaign runs, and
- * either partner records a customer's voucher redemption, counted for the partner whose code it is.
+ * Each partner records their own spend and results (totals so far) once the campaign runs, spend
+ * at most the campaign's budget, and the redemptions of their own voucher code (a customer brought
+ * it to them), up to a ceiling per campaign (campaign-results.ts): the other partner sees these
+ * figures in their own.
  */
 @Injectable()
 export class RecordResultsHandler {
@@ -24,6 +27,8 @@ export class RecordResultsHandler {
       const locked = await this.campaigns.lockForUser(tx, userId, id);
       if (!locked) throw new CampaignNotFound();
       if (!canRecordResults(locked.status)) throw new CampaignNotRunning();
+      const refusal = resultsRefusal(results, locked.budget);
+      if (refusal) throw new ImplausibleResults(refusal);
       await this.campaigns.recordResults(tx, id, userId, results);
       return (await this.campaigns.findForUser(tx, userId, id))!;
     });
@@ -36,7 +41,10 @@ export class RecordResultsHandler {
       const locked = await this.campaigns.lockForUser(tx, userId, id);
       if (!locked) throw new CampaignNotFound();
       if (!canRedeem(locked.status)) throw new CampaignNotRunning(CAMPAIGN_TEXT.notActive);
-      if (!(await this.campaigns.redeem(tx, id, input.code))) throw new UnknownVoucherCode();
+      const refusal = redemptionRefusal(locked.members, userId, input.code);
+      if (refusal === 'unknown-code') throw new UnknownVoucherCode();
+      if (refusal) throw new RedemptionRefused(REDEMPTION_REFUSAL_TEXT[refusal]);
+      await this.campaigns.redeem(tx, id, input.code);
       return (await this.campaigns.findForUser(tx, userId, id))!;
     });
     return toCampaign(row, userId);

@@ -5,6 +5,7 @@ import {
   campaignOutcomeSchema,
   campaignPlanSchema,
   campaignResultsSchema,
+  CAMPAIGN_RESULT_LIMITS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_TEXT,
   endCampaignSchema,
@@ -150,8 +151,8 @@ function ResultsForm({ campaign }: { campaign: Campaign }) {
 
   return (
     <form className="campaign-detail__form" onSubmit={(e) => void submit(e)}>
-      <FormField label="Your spend so far (£)">{(props) => <Input {...props} type="number" min={0} step={0.01} value={spend} onChange={(e) => setSpend(e.target.value)} />}</FormField>
-      <FormField label="Your reach">{(props) => <Input {...props} type="number" min={0} step={1} value={reach} onChange={(e) => setReach(e.target.value)} />}</FormField>
+      <FormField label="Your spend so far (£)">{(props) => <Input {...props} type="number" min={0} max={Math.min(campaign.budget, CAMPAIGN_RESULT_LIMITS.spend)} step={0.01} value={spend} onChange={(e) => setSpend(e.target.value)} />}</FormField>
+      <FormField label="Your reach">{(props) => <Input {...props} type="number" min={0} max={CAMPAIGN_RESULT_LIMITS.reach} step={1} value={reach} onChange={(e) => setReach(e.target.value)} />}</FormField>
       <FormField label="Your engagements">{(props) => <Input {...props} type="number" min={0} step={1} value={engagements} onChange={(e) => setEngagements(e.target.value)} />}</FormField>
       <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
         Save results
@@ -172,7 +173,9 @@ function RedeemForm({ campaign }: { campaign: Campaign }) {
 
   return (
     <form className="campaign-detail__form" onSubmit={(e) => void submit(e)}>
-      <FormField label="Voucher code a customer brought">{(props) => <Input {...props} value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />}</FormField>
+      <FormField label="Voucher code a customer brought" description={CAMPAIGN_TEXT.redeemOwnCode}>
+        {(props) => <Input {...props} value={code} autoComplete="off" onChange={(e) => setCode(e.target.value)} />}
+      </FormField>
       <Button type="submit" variant="secondary" size="sm" disabled={isLoading}>
         Record redemption
       </Button>

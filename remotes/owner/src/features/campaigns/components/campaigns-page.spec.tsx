@@ -119,7 +119,7 @@ describe('CampaignsPage', () => {
     expect(screen.getByText('Waiting for 2 confirmations')).toBeTruthy();
   });
 
-  it('opens the detail from the path with partners, commitments, figures and codes, and records a redemption', async () => {
+  it("opens the detail from the path with partners, commitments, figures and codes, and records a redemption of the reader's own code", async () => {
     server = stubFetch([
       { path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [campaign()], stats: { ...EMPTY.stats, activeCampaigns: 1, counts: { active: 1, completed: 0, drafts: 0 } } } } },
       { method: 'POST', path: `/api/campaigns/${uuid(71)}/redemptions`, answer: { body: campaign() } },
@@ -130,10 +130,13 @@ describe('CampaignsPage', () => {
     expect(within(dialog).getByText('BARH4T9W')).toBeTruthy();
     expect(within(dialog).getByText('Voucher on receipts')).toBeTruthy();
     expect(within(dialog).getByText('£300.50')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Voucher code a customer brought'), { target: { value: 'barh-4t9w' } });
+    const codeField = within(dialog).getByLabelText('Voucher code a customer brought');
+    expect(codeField.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(codeField.getAttribute('aria-describedby')!)?.textContent).toBe(CAMPAIGN_TEXT.redeemOwnCode);
+    fireEvent.change(codeField, { target: { value: 'gymk-7p2q' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record redemption' }));
     await waitFor(() => expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)).toHaveLength(1));
-    expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)[0].body).toEqual({ code: 'BARH4T9W' });
+    expect(server.calls('POST', `/api/campaigns/${uuid(71)}/redemptions`)[0].body).toEqual({ code: 'GYMK7P2Q' });
   });
 
   it('lets a partner add the outcome note of a campaign that completed after its end date, refusing a blank one before sending', async () => {
