@@ -106,4 +106,14 @@ describe('PostgresRateLimiter', () => {
     expect(await refusedWith(limiter.consume([{ rule, subject: 'flood' }]))).toMatchObject({ message: rule.message });
     expect(counting).not.toHaveBeenCalled();
   });
+
+  it('counts without a limit and answers what the sliding window holds (a signal such as pressure)', async () => {
+    const signal = { name: 'test:pressure', windowMs: 60_000 };
+    expect(await limiter.count(signal, 'all', 40)).toBe(40);
+    // Another instance adds its own; both read the total.
+    expect(await new PostgresRateLimiter(query, table, () => now).count(signal, 'all', 100)).toBe(140);
+    // Half a window into the next: the previous window counts for half.
+    now = Math.floor(now / 60_000) * 60_000 + 90_000;
+    expect(await limiter.count(signal, 'all', 0)).toBe(70);
+  });
 });

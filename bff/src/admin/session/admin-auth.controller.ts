@@ -3,6 +3,7 @@ import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser,
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { LoginThrottle } from '../../auth/login-throttle/login-throttle';
+import { signInBrowserOf } from '../../auth/sign-in-browser';
 import { BFF_CONFIG, type BffConfig } from '../../bff.config';
 import { AccountsClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
@@ -24,7 +25,8 @@ export class AdminAuthController {
   ) {}
 
   /**
-   * Counted like an owner's sign-in (per account and per address). A wrong password, an unknown
+   * Counted like an owner's sign-in (LoginThrottle: per account, address and network, or on a
+   * known browser's own budget; a proof of work under pressure). A wrong password, an unknown
    * e-mail and an owner's correct password all answer 'Invalid admin credentials': the form does
    * not tell which accounts exist or which are staff. A new session replaces this browser's old one.
    */
@@ -32,17 +34,20 @@ export class AdminAuthController {
   @HttpCode(200)
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<AdminSession> {
     const input = parseInput(adminLoginRequestSchema, body);
-    const attempt = await this.throttle.begin(input.email, req.ip);
+    const attempt = await this.throttle.begin(req, input.email);
     let verified: VerifiedUser;
     try {
-      verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: input, schema: verifiedUserSchema, userCredentials: true });
-      if (!isAdminRole(verified.role)) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
+      // The browser is remembered as the owners' sign-ins remember theirs (a known browser keeps its own sign-in budget).
+      verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: { ...input, browser: signInBrowserOf(req, res, this.config.COOKIE_SECURE) }, schema: verifiedUserSchema, userCredentials: true });
     } catch (error) {
+      await this.throttle.settle(attempt, error);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.FORBIDDEN) throw refused(HttpStatus.FORBIDDEN, ADMIN_TEXT.accountDeactivated);
       throw error;
     }
-    await this.throttle.succeeded(attempt);
+    // The password was right: an owner's account is refused as a wrong one would be, its count cleared all the same.
+    await this.throttle.settle(attempt);
+    if (!isAdminRole(verified.role)) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
     const user = await this.accounts.request('GET', `/internal/admin/users/${verified.id}`, { schema: adminUserSchema });
     const { token, session } = await this.sessions.create(user.id, verified.credentialsVersion, readAdminCookie(req));
     setAdminCookie(res, token, session.expiresAt, this.config.COOKIE_SECURE);
