@@ -1,3 +1,6 @@
+// The declarations must come with this file into every program that compiles it (the platform
+// tests and the bench import the BFF from source); an import cannot bring ambient ones.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./altcha-lib.d.ts" />
 import { PROOF_OF_WORK_TEXT, type ProofOfWorkChallenge, type ProofOfWorkReason, type ProofOfWorkSolution } from '@comarketing/contracts';
 import { createChallenge, verifySolution } from 'altcha-lib';
