@@ -65,7 +65,8 @@ export class ProofOfWork {
       deriveKey,
       hmacSignatureSecret: this.challengeKey,
       hmacKeySignatureSecret: this.answerKey,
-    });
+      // Whatever a stranger sent: a throw is a wrong answer, never a 5xx.
+    }).catch(() => ({ expired: false, verified: false }));
     if (result.expired) return 'expired';
     // Without an answer signature it would be re-derived: only challenges we issued are accepted.
     if (!result.verified || !solved.challenge.parameters.keySignature || !solved.challenge.parameters.expiresAt) return 'invalid';

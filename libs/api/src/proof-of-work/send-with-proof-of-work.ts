@@ -1,12 +1,13 @@
-import { PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge, proofOfWorkRequiredSchema } from '@comarketing/contracts';
+import { PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge } from '@comarketing/contracts';
 import { solveProofOfWork } from './solve-proof-of-work';
 
 /** The challenge of a 428 answer (a proof of work is asked), if the result is one. */
 export function proofOfWorkAsked(result: { error?: unknown }): ProofOfWorkChallenge | undefined {
-  const error = result.error as { status?: unknown; data?: unknown } | undefined;
+  const error = result.error as { status?: unknown; data?: { challenge?: { parameters?: unknown; signature?: unknown } } } | undefined;
   if (error?.status !== PROOF_OF_WORK_STATUS) return undefined;
-  const body = proofOfWorkRequiredSchema.safeParse(error.data);
-  return body.success ? body.data.challenge : undefined;
+  // Checked by hand, not with the contract's zod schema: the host shares this library without zod.
+  const challenge = error.data?.challenge;
+  return typeof challenge?.parameters === 'object' && challenge.parameters !== null && typeof challenge.signature === 'string' ? (challenge as ProofOfWorkChallenge) : undefined;
 }
 
 /** Solves twice at most: a solution refused again (it expired while solving, say) gets one more try. */

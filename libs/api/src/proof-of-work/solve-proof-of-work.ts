@@ -1,6 +1,4 @@
 import { encodeProofOfWork, type ProofOfWorkChallenge } from '@comarketing/contracts';
-import { solveChallenge, solveChallengeWorkers } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { proofOfWorkWorkerMain } from './proof-of-work-worker';
 
 /** More workers than this gain little on a phone and cost memory. */
@@ -15,6 +13,8 @@ let workerUrl: string | undefined;
  * itself through WebCrypto, whose hashing runs off the page's thread anyway.
  */
 export async function solveProofOfWork(challenge: ProofOfWorkChallenge, signal?: AbortSignal): Promise<string> {
+  // Loaded only when a challenge comes: no page pays for it on its first load.
+  const [{ solveChallenge, solveChallengeWorkers }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
   let solution = null;
