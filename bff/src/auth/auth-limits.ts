@@ -105,13 +105,14 @@ export class AuthLimits {
    * (busy, timed out, failed, caller gone) gives its hits back; a taken address stays counted.
    */
   async signUp<T>(req: Request, register: () => Promise<T>): Promise<T> {
-    await this.gate.admit(req);
     const counted = [
       { rule: this.rules.signUpAddress, subject: clientAddressSubject(req.ip) },
       { rule: this.rules.signUpNetwork, subject: clientNetworkSubject(req.ip) },
     ];
     return refuseSlowly(async () => {
+      // A blocked address or network is refused from memory first: no challenge is made for it.
       this.limiter.refuseIfKnownBlocked(counted);
+      await this.gate.admit(req);
       return this.signUps.run(
         async () => {
           const hits = await this.limiter.consume(counted);

@@ -48,7 +48,6 @@ export class LoginThrottle {
     const account = normalizeEmail(email);
     const browser = browserKeyOf(req);
     const known = browser !== undefined && (await this.isKnown(email, browser));
-    if (!known) await this.gate.admit(req);
     const entries = known
       ? [{ rule: this.rules.signInKnownBrowser, subject: knownBrowserSubject(account, browser) }]
       : [
@@ -56,7 +55,14 @@ export class LoginThrottle {
           { rule: this.rules.signInAddress, subject: clientAddressSubject(req.ip) },
           { rule: this.rules.signInNetwork, subject: clientNetworkSubject(req.ip) },
         ];
-    const hits = await refuseSlowly(() => this.limiter.consume(entries), REFUSAL_DELAY_MS);
+    const hits = await refuseSlowly(async () => {
+      if (!known) {
+        // A budget this instance knows is spent is refused from memory first: no challenge is made for it.
+        this.limiter.refuseIfKnownBlocked(entries);
+        await this.gate.admit(req);
+      }
+      return this.limiter.consume(entries);
+    }, REFUSAL_DELAY_MS);
     return { account, knownBrowser: known ? browser : undefined, hits };
   }
 
