@@ -1,15 +1,19 @@
 import { HttpException } from '@nestjs/common';
 import { decodeProofOfWork, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge, type ProofOfWorkReason, type ProofOfWorkRequired } from '@comarketing/contracts';
+import { clientAddressSubject } from '@comarketing/server-kit';
 import { type Request } from 'express';
 import { type AuthPressure } from './auth-pressure';
 import { type ProofOfWork, proofOfWorkMessage } from './proof-of-work';
 
 /**
- * How long a 428 takes to arrive: a flood that never solves is held to two requests per second
- * per connection (refusals wait a second, see refuseSlowly), while a person's browser, asked
- * once, loses little before it starts solving.
+ * How long a 428 takes to arrive when its address was asked within the last minute: a flood that
+ * never solves is held to two requests per second per connection (refusals wait a second, see
+ * refuseSlowly). A person's browser is asked once: the first ask of an address in a minute is
+ * answered at once, so the person loses nothing before their browser starts solving.
  */
 export const CHALLENGE_DELAY_MS = 500;
+const ASKED_MEMORY_MS = 60_000;
+const ASKED_KEPT = 10_000;
 
 /** 428 with the challenge to solve, in the platform's error shape. */
 export class ProofOfWorkRequiredException extends HttpException {
@@ -26,10 +30,14 @@ export class ProofOfWorkRequiredException extends HttpException {
  * Known browsers never come here.
  */
 export class ProofOfWorkGate {
+  /** When each address (clientAddressSubject) was last asked, oldest first; bounded. */
+  private readonly asked = new Map<string, number>();
+
   constructor(
     private readonly pow: ProofOfWork,
     private readonly pressure: AuthPressure,
     private readonly delayMs = CHALLENGE_DELAY_MS,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async admit(req: Request): Promise<void> {
@@ -38,8 +46,19 @@ export class ProofOfWorkGate {
     const solved = decodeProofOfWork(req.get(PROOF_OF_WORK_HEADER));
     const verdict = solved ? await this.pow.accept(solved) : 'required';
     if (verdict === 'accepted') return;
-    const [challenge] = await Promise.all([this.pow.challenge(), new Promise((resolve) => setTimeout(resolve, this.delayMs))]);
+    const delayMs = this.askedRecently(clientAddressSubject(req.ip)) ? this.delayMs : 0;
+    const [challenge] = await Promise.all([this.pow.challenge(), new Promise((resolve) => setTimeout(resolve, delayMs))]);
     throw new ProofOfWorkRequiredException(verdict, challenge);
+  }
+
+  /** Whether the address was asked within the last minute; notes this ask. */
+  private askedRecently(address: string): boolean {
+    const now = this.clock();
+    const last = this.asked.get(address);
+    this.asked.delete(address);
+    this.asked.set(address, now);
+    if (this.asked.size > ASKED_KEPT) this.asked.delete(this.asked.keys().next().value!);
+    return last !== undefined && now - last < ASKED_MEMORY_MS;
   }
 
   /** A bound refused work as busy (see AuthPressure.busy). */
