@@ -8,6 +8,7 @@ import { encodeProofOfWork, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge } fr
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { ms, percentile, table } from './stats';
@@ -211,9 +212,22 @@ const cell = (t: Tally) => {
 };
 const statusList = (s: Record<string, number>) => Object.entries(s).sort().map(([k, v]) => `${k}:${v}`).join(' ') || '-';
 
+/** CPU seconds a process has used so far (user + system, from /proc), for its share of a phase. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** A phase of a flood bench, as the report reads it. */
 export interface RealTrafficPhase {
   name: string;
+  /** The platform process's CPU use over the phase, in cores (1 = one core busy throughout). */
+  platformCores?: number;
   traffic: RealTraffic;
   flood?: { requests: number; statuses: Record<string, number>; seconds: number };
   lockOut?: { knownBrowser: Record<string, number>; newBrowser: Record<string, number> };
@@ -229,7 +243,7 @@ export function reportRealTraffic(phases: RealTrafficPhase[], floodLabel: string
   log('');
   log(
     table(
-      ['phase', 'known browser', 'p50', 'p95', 'new browser', 'p50', 'p95', 'solved', 'sign-ups', 'p50', 'p95', 'solved', `${floodLabel} req/s`, 'flood answers', 'load'],
+      ['phase', 'known browser', 'p50', 'p95', 'new browser', 'p50', 'p95', 'solved', 'sign-ups', 'p50', 'p95', 'solved', `${floodLabel} req/s`, 'flood answers', 'platform CPU', 'load'],
       phases.map((p) => [
         p.name,
         ...cell(p.traffic.knownBrowser),
@@ -239,6 +253,7 @@ export function reportRealTraffic(phases: RealTrafficPhase[], floodLabel: string
         String(p.traffic.signUp.solved),
         p.flood ? (p.flood.requests / p.flood.seconds).toFixed(0) : '-',
         p.flood ? statusList(p.flood.statuses) : '-',
+        p.platformCores === undefined || Number.isNaN(p.platformCores) ? '-' : `${(p.platformCores * 100).toFixed(0)}%`,
         p.load.toFixed(1),
       ]),
     ),

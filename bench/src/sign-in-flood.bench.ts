@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { startPlatformProcess } from './platform-process';
-import { closeRealUsersAgent, lockOutCheck, realTraffic, type RealOwner, type RealTraffic, reportRealTraffic, signUpOwners } from './real-users';
+import { closeRealUsersAgent, cpuSecondsOf, lockOutCheck, realTraffic, type RealOwner, type RealTraffic, reportRealTraffic, signUpOwners } from './real-users';
 import { intEnv } from './settings';
 
 const settings = {
@@ -92,6 +92,7 @@ function floodInWorker(order: FloodOrder): Promise<FloodResult> {
 
 interface Phase {
   name: string;
+  platformCores?: number;
   traffic: RealTraffic;
   flood?: FloodResult;
   lockOut?: Awaited<ReturnType<typeof lockOutCheck>>;
@@ -100,16 +101,19 @@ interface Phase {
 }
 
 
-async function phase(name: string, seconds: number, port: number, owners: RealOwner[], newBrowserOwners: RealOwner[], flood?: Omit<FloodOrder, 'port' | 'seconds' | 'connections'>): Promise<Phase> {
+async function phase(name: string, seconds: number, port: number, pid: number | undefined, owners: RealOwner[], newBrowserOwners: RealOwner[], flood?: Omit<FloodOrder, 'port' | 'seconds' | 'connections'>): Promise<Phase> {
   log(`  ${name}: ${seconds} s ...`);
-  const end = performance.now() + seconds * 1000;
+  const cpuBefore = cpuSecondsOf(pid);
+  const started = performance.now();
+  const end = started + seconds * 1000;
   const [traffic, floodResult] = await Promise.all([
     realTraffic(port, owners, newBrowserOwners, () => performance.now() >= end),
     flood ? floodInWorker({ ...flood, port, seconds, connections: settings.connections }) : Promise.resolve(undefined),
   ]);
+  const platformCores = (cpuSecondsOf(pid) - cpuBefore) / ((performance.now() - started) / 1000);
   // At once after the flood: does everyone get in?
   const lockOut = flood ? await lockOutCheck(port, owners) : undefined;
-  return { name, traffic, flood: floodResult, lockOut, targeted: (flood?.targets.length ?? 0) > 0, load: loadavg()[0] };
+  return { name, platformCores, traffic, flood: floodResult, lockOut, targeted: (flood?.targets.length ?? 0) > 0, load: loadavg()[0] };
 }
 
 async function main(): Promise<void> {
@@ -131,7 +135,7 @@ async function main(): Promise<void> {
     // The first half may be attacked (the 'target' flood); new-browser sign-ins use the others.
     const attacked = owners.slice(0, Math.floor(owners.length / 2));
     const spared = owners.slice(attacked.length);
-    const phases: Phase[] = [await phase('baseline (no flood)', settings.baselineSeconds, platform.port, owners, spared)];
+    const phases: Phase[] = [await phase('baseline (no flood)', settings.baselineSeconds, platform.port, platform.child.pid, owners, spared)];
     const variants: Record<string, Omit<FloodOrder, 'port' | 'seconds' | 'connections'>> = {
       spread: { addresses: floodAddresses(settings.addresses, true), targets: [] },
       'few-networks': { addresses: floodAddresses(settings.addresses, false), targets: [] },
@@ -140,8 +144,8 @@ async function main(): Promise<void> {
     for (const name of settings.variants) {
       const flood = variants[name];
       if (!flood) throw new Error(`unknown variant ${name}: one of ${Object.keys(variants).join(', ')}`);
-      phases.push(await phase(`flood, ${name}`, settings.floodSeconds, platform.port, owners, spared, flood));
-      phases.push(await phase(`after ${name}`, settings.afterSeconds, platform.port, owners, spared));
+      phases.push(await phase(`flood, ${name}`, settings.floodSeconds, platform.port, platform.child.pid, owners, spared, flood));
+      phases.push(await phase(`after ${name}`, settings.afterSeconds, platform.port, platform.child.pid, owners, spared));
     }
     reportRealTraffic(phases, 'flood');
     log(`  the platform's log: ${LAST_LOG}`);

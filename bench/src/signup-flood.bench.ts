@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { startPlatformProcess } from './platform-process';
-import { closeRealUsersAgent, lockOutCheck, sendSolving, realTraffic, type RealOwner, type RealTraffic, type RealTrafficPhase, reportRealTraffic, signUpOwners } from './real-users';
+import { closeRealUsersAgent, cpuSecondsOf, lockOutCheck, sendSolving, realTraffic, type RealOwner, type RealTraffic, type RealTrafficPhase, reportRealTraffic, signUpOwners } from './real-users';
 import { ms, percentile, table } from './stats';
 import { intEnv } from './settings';
 
@@ -115,6 +115,9 @@ interface PhaseResult {
   real: RealTrafficPhase;
 }
 
+/** The platform's process, whose CPU use each phase reports. */
+let platformPid: number | undefined;
+
 const bump = (counts: Record<string, number>, key: string | number) => void (counts[String(key)] = (counts[String(key)] ?? 0) + 1);
 
 async function phase(
@@ -127,6 +130,7 @@ async function phase(
   flood?: Omit<FloodOrder, 'port' | 'seconds' | 'connections'>,
 ): Promise<PhaseResult> {
   log(`  ${name}: ${seconds} s ...`);
+  const cpuBefore = cpuSecondsOf(platformPid);
   const result: PhaseResult = { name, me: [], meFailures: {}, signIns: { ok: 0, failed: 0, statuses: {}, latencies: [] }, flood: undefined, load: 0, real: { name, traffic: undefined as unknown as RealTraffic, targeted: false, load: 0 } };
   const end = performance.now() + seconds * 1000;
   const until = () => performance.now() >= end;
@@ -157,7 +161,8 @@ async function phase(
   ]);
   result.flood = floodResult;
   result.load = loadavg()[0];
-  result.real = { name, traffic, flood: floodResult, lockOut: flood ? await lockOutCheck(port, real) : undefined, targeted: false, load: result.load };
+  const platformCores = (cpuSecondsOf(platformPid) - cpuBefore) / seconds;
+  result.real = { name, platformCores, traffic, flood: floodResult, lockOut: flood ? await lockOutCheck(port, real) : undefined, targeted: false, load: result.load };
   return result;
 }
 
@@ -266,6 +271,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
     log(`  platform (child process ${platform.child.pid}) on port ${platform.port}, data in ${dataDir}`);
+    platformPid = platform.child.pid;
     // Real users, each signed up from its own address (the per-address sign-up limit is real).
     const register = async (email: string) => {
       const res = await send(platform.port, 'POST', '/api/auth/register', { body: signUpBody(email), localAddress: someLoopbackAddress() });
