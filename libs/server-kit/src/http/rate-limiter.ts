@@ -100,6 +100,8 @@ function ipv6GroupsOf(address: string): number[] | undefined {
 
 const PRUNE_EVERY_MS = 60_000;
 const BLOCKED_CACHE_MAX = 10_000;
+/** How long a refusal is answered from memory before the database is asked again. */
+const REMEMBER_BLOCK_MS = 30_000;
 
 /**
  * Counts hits per rule and subject (an address, an account) in PostgreSQL, so every instance
@@ -114,11 +116,12 @@ const BLOCKED_CACHE_MAX = 10_000;
  * sliding-window counter). Plain fixed windows would let twice the limit through around a window's
  * edge (the limit at 12:59, again at 13:00) and forget a block the moment the clock turns.
  *
- * A refusal is remembered in memory until its window ends, so a flood from one address is
- * answered without touching the database.
+ * A refusal is remembered in memory for up to half a minute (not past its window), so a flood
+ * from one address is answered without touching the database; hits given back on this instance
+ * forget it at once, and another instance's give-backs are seen within that half minute.
  */
 export class PostgresRateLimiter {
-  private readonly blockedUntil = new Map<string, { until: number; rule: RateLimitRule }>();
+  private readonly blockedUntil = new Map<string, { until: number; recheckAt: number; rule: RateLimitRule }>();
   private lastPrune = 0;
 
   constructor(
@@ -151,7 +154,7 @@ export class PostgresRateLimiter {
       await this.release(hits);
       // Full even without this hit: nothing fits before this window ends (and a smaller weight
       // not even then), so this instance may refuse from memory until then.
-      for (const p of over) if (p.counts.earlier >= p.rule.limit) this.remember(p.key, p.windowStart + p.rule.windowMs, p.rule);
+      for (const p of over) if (p.counts.earlier >= p.rule.limit) this.remember(p.key, p.windowStart + p.rule.windowMs, p.rule, now);
       throw refusal(over.map((p) => ({ rule: p.rule, until: firstFitAt(p.rule, p.counts, p.weight, p.windowStart) })), now);
     }
     await this.pruneNowAndThen(now);
@@ -175,6 +178,8 @@ export class PostgresRateLimiter {
   /** Takes hits back (what they guarded turned out not to count). */
   async release(hits: CountedHit[]): Promise<void> {
     if (hits.length === 0) return;
+    // The counts fall: a refusal remembered for them may no longer hold.
+    for (const hit of hits) this.blockedUntil.delete(hit.key);
     await this.query(
       `UPDATE ${this.table} AS t SET hits = greatest(t.hits - u.weight, 0)
          FROM unnest($1::text[], $2::timestamptz[], $3::bigint[]) AS u(key, window_start, weight)
@@ -231,16 +236,16 @@ export class PostgresRateLimiter {
   private refuseKnownBlocks(keys: string[], now: number): void {
     const blocked = keys.flatMap((key) => {
       const entry = this.blockedUntil.get(key);
-      if (entry && entry.until <= now) this.blockedUntil.delete(key);
-      return entry && entry.until > now ? [entry] : [];
+      if (entry && (entry.until <= now || entry.recheckAt <= now)) this.blockedUntil.delete(key);
+      return entry && entry.until > now && entry.recheckAt > now ? [entry] : [];
     });
     if (blocked.length > 0) throw refusal(blocked, now);
   }
 
-  private remember(key: string, until: number, rule: RateLimitRule): void {
+  private remember(key: string, until: number, rule: RateLimitRule, now: number): void {
     // Bounded: past the cap the oldest refusals are forgotten (the database still has them).
     if (this.blockedUntil.size >= BLOCKED_CACHE_MAX) this.blockedUntil.delete(this.blockedUntil.keys().next().value!);
-    this.blockedUntil.set(key, { until, rule });
+    this.blockedUntil.set(key, { until, recheckAt: now + REMEMBER_BLOCK_MS, rule });
   }
 
   private async pruneNowAndThen(now: number): Promise<void> {
