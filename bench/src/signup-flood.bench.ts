@@ -1,7 +1,7 @@
 // Sign-up flood benchmark (hardening issue, point 1): anyone can ask for sign-ups without an
 // account, and each costs a password hash. With the platform running as its own process (the
 // built `npm start`, embedded database, a fresh data folder), this measures a signed-in user's
-// `GET /api/auth/me` at a steady rate and a real sign-in every ~0.5 s:
+// `GET /api/auth/me` at a steady rate and a real sign-in every ~2 s:
 //   1. baseline: nothing else going on;
 //   2. flood from one address: 100 connections sending sign-ups as fast as answered for 20 s,
 //      half for taken e-mails, half fresh;
@@ -32,7 +32,7 @@ const settings = {
   baselineSeconds: intEnv('BENCH_BASELINE_SECONDS', 10, 1),
   afterSeconds: intEnv('BENCH_AFTER_SECONDS', 10, 0),
   meEveryMs: intEnv('BENCH_ME_EVERY_MS', 50, 5),
-  signInEveryMs: intEnv('BENCH_SIGNIN_EVERY_MS', 500, 50),
+  signInEveryMs: intEnv('BENCH_SIGNIN_EVERY_MS', 2000, 50),
   takenEmails: intEnv('BENCH_TAKEN_EMAILS', 20, 1),
   variants: (process.env.BENCH_VARIANTS ?? 'one-address,distributed').split(',').map((v) => v.trim()),
 };
