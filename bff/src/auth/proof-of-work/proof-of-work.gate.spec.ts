@@ -29,7 +29,7 @@ describe('ProofOfWorkGate', () => {
     expect(calm.note).toHaveBeenCalledTimes(1);
   });
 
-  it('asks an address at once the first time in a minute, and only after half a second when it asks again', async () => {
+  it('asks a network at once the first time in a minute, and only after half a second when it asks again', async () => {
     const gate = new ProofOfWorkGate(pow, pressure(true), 500, () => now);
     const first = settled(gate.admit(requestFrom('203.0.113.9')));
     await jest.advanceTimersByTimeAsync(0);
@@ -38,8 +38,9 @@ describe('ProofOfWorkGate', () => {
     now += 10_000;
     const again = settled(gate.admit(requestFrom('203.0.113.9')));
     const neighbour = settled(gate.admit(requestFrom('203.0.113.10')));
+    const elsewhere = settled(gate.admit(requestFrom('198.51.100.7')));
     await jest.advanceTimersByTimeAsync(499);
-    expect([again.done, neighbour.done]).toEqual([false, true]);
+    expect([again.done, neighbour.done, elsewhere.done]).toEqual([false, false, true]);
     await jest.advanceTimersByTimeAsync(1);
     expect(again).toMatchObject({ done: true, error: expect.any(ProofOfWorkRequiredException) });
 
@@ -47,6 +48,16 @@ describe('ProofOfWorkGate', () => {
     const aMinuteLater = settled(gate.admit(requestFrom('203.0.113.9')));
     await jest.advanceTimersByTimeAsync(0);
     expect(aMinuteLater.done).toBe(true);
+  });
+
+  it('answers at most ten first asks a second at once, so a flood from ever new networks waits all the same', async () => {
+    const gate = new ProofOfWorkGate(pow, pressure(true), 500, () => now);
+    now += 5_000;
+    const asks = Array.from({ length: 15 }, (_, i) => settled(gate.admit(requestFrom(`198.51.${i}.7`))));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(asks.filter((a) => a.done)).toHaveLength(10);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(asks.filter((a) => a.done)).toHaveLength(15);
   });
 
   it('lets a request with an accepted solution through under pressure', async () => {

@@ -1,19 +1,22 @@
 import { HttpException } from '@nestjs/common';
 import { decodeProofOfWork, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge, type ProofOfWorkReason, type ProofOfWorkRequired } from '@comarketing/contracts';
-import { clientAddressSubject } from '@comarketing/server-kit';
+import { clientNetworkSubject } from '@comarketing/server-kit';
 import { type Request } from 'express';
 import { type AuthPressure } from './auth-pressure';
 import { type ProofOfWork, proofOfWorkMessage } from './proof-of-work';
 
 /**
- * How long a 428 takes to arrive when its address was asked within the last minute: a flood that
- * never solves is held to two requests per second per connection (refusals wait a second, see
- * refuseSlowly). A person's browser is asked once: the first ask of an address in a minute is
- * answered at once, so the person loses nothing before their browser starts solving.
+ * How long a 428 takes to arrive, but for a network's first in a minute: a flood that never solves
+ * is held to two requests per second per connection (refusals wait a second, see refuseSlowly). A
+ * person's browser is asked once: the first ask of a network (clientNetworkSubject) in a minute is
+ * answered at once, so the person loses nothing before their browser starts solving; at most
+ * IMMEDIATE_ASKS_PER_SECOND such a second per instance, so a flood from ever new networks is
+ * delayed all the same.
  */
 export const CHALLENGE_DELAY_MS = 500;
 const ASKED_MEMORY_MS = 60_000;
 const ASKED_KEPT = 10_000;
+const IMMEDIATE_ASKS_PER_SECOND = 10;
 
 /** 428 with the challenge to solve, in the platform's error shape. */
 export class ProofOfWorkRequiredException extends HttpException {
@@ -30,8 +33,11 @@ export class ProofOfWorkRequiredException extends HttpException {
  * Known browsers never come here.
  */
 export class ProofOfWorkGate {
-  /** When each address (clientAddressSubject) was last asked, oldest first; bounded. */
+  /** When each network was last asked, oldest first; bounded. */
   private readonly asked = new Map<string, number>();
+  /** Immediate asks left (a bucket refilled at IMMEDIATE_ASKS_PER_SECOND), and when it was last refilled. */
+  private immediateAsks = IMMEDIATE_ASKS_PER_SECOND;
+  private refilledAt = 0;
 
   constructor(
     private readonly pow: ProofOfWork,
@@ -46,19 +52,28 @@ export class ProofOfWorkGate {
     const solved = decodeProofOfWork(req.get(PROOF_OF_WORK_HEADER));
     const verdict = solved ? await this.pow.accept(solved) : 'required';
     if (verdict === 'accepted') return;
-    const delayMs = this.askedRecently(clientAddressSubject(req.ip)) ? this.delayMs : 0;
+    const delayMs = this.askedRecently(clientNetworkSubject(req.ip)) || !this.takeImmediateAsk() ? this.delayMs : 0;
     const [challenge] = await Promise.all([this.pow.challenge(), new Promise((resolve) => setTimeout(resolve, delayMs))]);
     throw new ProofOfWorkRequiredException(verdict, challenge);
   }
 
-  /** Whether the address was asked within the last minute; notes this ask. */
-  private askedRecently(address: string): boolean {
+  /** Whether the network was asked within the last minute; notes this ask. */
+  private askedRecently(network: string): boolean {
     const now = this.clock();
-    const last = this.asked.get(address);
-    this.asked.delete(address);
-    this.asked.set(address, now);
+    const last = this.asked.get(network);
+    this.asked.delete(network);
+    this.asked.set(network, now);
     if (this.asked.size > ASKED_KEPT) this.asked.delete(this.asked.keys().next().value!);
     return last !== undefined && now - last < ASKED_MEMORY_MS;
+  }
+
+  private takeImmediateAsk(): boolean {
+    const now = this.clock();
+    this.immediateAsks = Math.min(IMMEDIATE_ASKS_PER_SECOND, this.immediateAsks + ((now - this.refilledAt) / 1000) * IMMEDIATE_ASKS_PER_SECOND);
+    this.refilledAt = now;
+    if (this.immediateAsks < 1) return false;
+    this.immediateAsks--;
+    return true;
   }
 
   /** A bound refused work as busy (see AuthPressure.busy). */
