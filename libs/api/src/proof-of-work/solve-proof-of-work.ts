@@ -3,6 +3,8 @@ import { proofOfWorkWorkerMain } from './proof-of-work-worker';
 
 /** More workers than this gain little on a phone and cost memory. */
 const MAX_WORKERS = 4;
+/** A check that has not finished by then will not: the form says it could not be completed. */
+const SOLVE_TIMEOUT_MS = 30_000;
 
 let workerUrl: string | undefined;
 
@@ -17,18 +19,26 @@ export async function solveProofOfWork(challenge: ProofOfWorkChallenge, signal?:
   const [{ solveChallenge, solveChallengeWorkers }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  const timer = setTimeout(() => controller.abort(), SOLVE_TIMEOUT_MS);
+  // Answers null once aborted, even if a worker never answers at all.
+  const abandoned = new Promise<null>((resolve) => controller.signal.addEventListener('abort', () => resolve(null), { once: true }));
   let solution = null;
   try {
     workerUrl ??= URL.createObjectURL(new Blob([`(${proofOfWorkWorkerMain.toString()})()`], { type: 'text/javascript' }));
     const url = workerUrl;
-    solution = await solveChallengeWorkers({
-      challenge,
-      concurrency: Math.min(MAX_WORKERS, Math.max(1, navigator.hardwareConcurrency || 1)),
-      controller,
-      createWorker: () => new Worker(url),
-    });
+    solution = await Promise.race([
+      solveChallengeWorkers({
+        challenge,
+        concurrency: Math.min(MAX_WORKERS, Math.max(1, navigator.hardwareConcurrency || 1)),
+        controller,
+        createWorker: () => new Worker(url),
+      }),
+      abandoned,
+    ]);
   } catch {
-    solution = await solveChallenge({ challenge, controller, deriveKey });
+    solution = await Promise.race([solveChallenge({ challenge, controller, deriveKey }), abandoned]);
+  } finally {
+    clearTimeout(timer);
   }
   if (!solution) throw new Error('The proof of work could not be solved');
   return encodeProofOfWork({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
