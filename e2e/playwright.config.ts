@@ -46,10 +46,13 @@ export default defineConfig({
   // The third has the owner pages' remote on another origin, configured, not built in (remote-origin.spec).
   webServer: [
     // The journeys sign up dozens of owners from this one address within the hour: far beyond the
-    // limit meant for real use (20), which platform tests cover (sign-up-limits.spec.ts).
-    platform(port, 'off', { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_SESSION_IDLE_SECONDS: String(E2E_ADMIN_IDLE_SECONDS), SIGNUP_LIMIT_PER_HOUR: '1000' }),
+    // limits meant for real use (20 per address, 60 per network, a proof of work from 60 a minute),
+    // which platform tests cover (sign-up-limits.spec.ts, sign-in-limits.spec.ts).
+    platform(port, 'off', { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_SESSION_IDLE_SECONDS: String(E2E_ADMIN_IDLE_SECONDS), SIGNUP_LIMIT_PER_HOUR: '1000', SIGNUP_LIMIT_PER_NETWORK: '1000', PROOF_OF_WORK_PRESSURE_PER_MINUTE: '100000' }),
     // Demo partners answer in seconds here, as they do in a minute at most for a newcomer.
     platform(DEMO_PORT, 'on', { DEMO_ANSWER_SECONDS: '1-4' }),
-    platform(SPLIT_PORT, 'off', { [REMOTES[PAGES.dashboard.remote].urlVariable]: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json` }),
+    // Its owner remote elsewhere; always under pressure, so sign-ups and new browsers' sign-ins
+    // solve a proof of work (proof-of-work.spec.ts, and remote-origin.spec.ts's sign-up too).
+    platform(SPLIT_PORT, 'off', { [REMOTES[PAGES.dashboard.remote].urlVariable]: `http://127.0.0.1:${REMOTE_ORIGIN_PORT}/mf-manifest.json`, PROOF_OF_WORK_PRESSURE_PER_MINUTE: '0' }),
   ],
 });

@@ -62,7 +62,7 @@ async function measureMode(mode: 'embedded' | 'distributed', helloUrl: string): 
   let database: BenchDatabase | undefined;
   let platform: PlatformProcess | undefined;
   try {
-    const env: Record<string, string> = { LOG_LEVEL: settings.logLevel, SIGNUP_LIMIT_PER_HOUR: '100000' };
+    const env: Record<string, string> = { LOG_LEVEL: settings.logLevel, SIGNUP_LIMIT_PER_HOUR: '100000', SIGNUP_LIMIT_PER_NETWORK: '100000', PROOF_OF_WORK_PRESSURE_PER_MINUTE: '100000' };
     if (mode === 'distributed') {
       database = await createBenchDatabase(settings.adminUrl, 'bench_bff');
       Object.assign(env, { DATABASE_URL: database.url, AMQP_URL: settings.amqpUrl, EVENT_NAMESPACE: `bench.${database.name}` });

@@ -367,9 +367,12 @@ async function main(): Promise<void> {
     // -- end to end ---------------------------------------------------------------------------
     let t0 = performance.now();
     cleanup.dataDir = mkdtempSync(join(tmpdir(), 'bench-matching-'));
-    // Every owner signs up from this machine's one address: far past the per-address sign-up
-    // limit meant for real networks (the BFF reads it from the process environment).
+    // Every owner signs up from this machine's one address: far past the per-address and network
+    // sign-up limits and the proof-of-work pressure meant for real use (the BFF reads them from the
+    // process environment).
     process.env.SIGNUP_LIMIT_PER_HOUR ??= '100000';
+    process.env.SIGNUP_LIMIT_PER_NETWORK ??= '100000';
+    process.env.PROOF_OF_WORK_PRESSURE_PER_MINUTE ??= '100000';
     const platform = await startPlatform(
       loadEmbeddedConfig({
         ...process.env,

@@ -3,7 +3,7 @@ import { envFlag, eventNamespaceSchema, eventQueueExpirySchema, loadConfig, port
 import { defaultRemoteManifestPath, REMOTE_NAMES, type RemoteName, REMOTES, SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { SIGN_IN_ADDRESS_LIMIT } from './auth/auth-limits';
+import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_NETWORK_LIMIT } from './auth/auth-limits';
 
 /** One per tab is plenty; a few spare for tabs still closing. */
 export const DEFAULT_LIVE_STREAMS_PER_USER = 10;
@@ -72,8 +72,18 @@ export const bffConfigSchema = z.object({
   LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_LIVE_STREAMS_PER_USER),
   /** Failed sign-in attempts per client address per 15 minutes (see auth/auth-limits.ts). */
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_ADDRESS_LIMIT),
+  /** Failed sign-in attempts from browsers not known for the account, per network (IPv4 /24, IPv6 /48) per 15 minutes. */
+  SIGN_IN_LIMIT_PER_NETWORK: z.coerce.number().int().min(1).default(SIGN_IN_NETWORK_LIMIT),
   /** Sign-ups per client address per hour (see auth/auth-limits.ts). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-ups per network (IPv4 /24, IPv6 /48) per hour. */
+  SIGNUP_LIMIT_PER_NETWORK: z.coerce.number().int().min(1).default(60),
+  /**
+   * Sign-ups and sign-ins from browsers not known for the account, per minute over every BFF
+   * instance, from which such requests must carry a solved proof of work (auth/proof-of-work);
+   * 0 asks always. A 'busy' hashing bound also turns it on for a minute.
+   */
+  PROOF_OF_WORK_PRESSURE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** E-mail changes per client address, and per account, per hour. */
   EMAIL_CHANGE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Reset links asked for per e-mail address per hour (so nobody can fill someone's inbox). */

@@ -2,6 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { type EventBus } from '@comarketing/messaging';
 import { EVENT_BUS, LOGGER, PostgresRateLimiter } from '@comarketing/server-kit';
+import { AuthPressure } from './auth/proof-of-work/auth-pressure';
+import { ProofOfWork } from './auth/proof-of-work/proof-of-work';
+import { ProofOfWorkGate } from './auth/proof-of-work/proof-of-work.gate';
+import { PostgresSolvedChallenges } from './auth/proof-of-work/solved-challenges';
 import { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AccountController } from './account/account.controller';
@@ -88,8 +92,17 @@ export class BffModule {
         SessionEndsConsumer,
         { provide: PostgresRateLimiter, useFactory: (ds: DataSource) => new PostgresRateLimiter((sql, parameters) => ds.query(sql, parameters), RATE_LIMIT_TABLE), inject: [DataSource] },
         { provide: AUTH_LIMIT_RULES, useValue: authLimitRules(deps.config) },
-        { provide: LoginThrottle, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new LoginThrottle(limiter, rules), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
-        { provide: AuthLimits, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules) => new AuthLimits(limiter, rules, deps.config.SIGNUP_CONCURRENCY), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES] },
+        {
+          provide: ProofOfWorkGate,
+          useFactory: (ds: DataSource, limiter: PostgresRateLimiter) =>
+            new ProofOfWorkGate(
+              new ProofOfWork(deps.config.SESSION_SECRET, new PostgresSolvedChallenges((sql, parameters) => ds.query(sql, parameters))),
+              new AuthPressure(limiter, deps.config.PROOF_OF_WORK_PRESSURE_PER_MINUTE, deps.logger),
+            ),
+          inject: [DataSource, PostgresRateLimiter],
+        },
+        { provide: LoginThrottle, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules, accounts: AccountsClient, gate: ProofOfWorkGate) => new LoginThrottle(limiter, rules, accounts, gate), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES, AccountsClient, ProofOfWorkGate] },
+        { provide: AuthLimits, useFactory: (limiter: PostgresRateLimiter, rules: AuthLimitRules, gate: ProofOfWorkGate) => new AuthLimits(limiter, rules, deps.config.SIGNUP_CONCURRENCY, gate), inject: [PostgresRateLimiter, AUTH_LIMIT_RULES, ProofOfWorkGate] },
       ],
     };
   }

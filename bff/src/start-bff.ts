@@ -18,6 +18,7 @@ import { CreateLoginFailures1763741400000 } from './database/migrations/17637414
 import { CreateRateLimitHits1763742000000 } from './database/migrations/1763742000000-create-rate-limit-hits';
 import { CreateAdminTables1764000100000 } from './database/migrations/1764000100000-create-admin-tables';
 import { AdminSessionCredentials1766300000000 } from './database/migrations/1766300000000-admin-session-credentials';
+import { ProofOfWorkSolutions1766400000000 } from './database/migrations/1766400000000-proof-of-work-solutions';
 import { AdminAuditRefusals1766410000000 } from './database/migrations/1766410000000-admin-audit-refusals';
 import { renewSessionCookie } from './session/renewed-cookie';
 import { readWritesFromStore, SessionCache } from './session/session-cache';
@@ -32,7 +33,7 @@ import { PublicPages } from './web/public-pages/public-pages.service';
 import { staticFiles } from './web/static-files';
 
 export const BFF_SCHEMA = 'bff';
-const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000, CreateAdminTables1764000100000, AdminSessionCredentials1766300000000, AdminAuditRefusals1766410000000];
+const BFF_MIGRATIONS = [CreateSessionTable1763741000000, CreateLoginFailures1763741400000, CreateRateLimitHits1763742000000, CreateAdminTables1764000100000, AdminSessionCredentials1766300000000, ProofOfWorkSolutions1766400000000, AdminAuditRefusals1766410000000];
 
 export interface StartBffOptions {
   env?: Record<string, string | undefined>;

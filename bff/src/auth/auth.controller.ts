@@ -22,9 +22,9 @@ export class AuthController {
   ) {}
 
   /**
-   * Creates the account and signs it in (a new session id). Counted per address once the input is
-   * valid (an invalid one never reaches the accounts service), taken addresses included, and
-   * served a few at a time (see AuthLimits).
+   * Creates the account and signs it in (a new session id). Once the input is valid (an invalid
+   * one never reaches the accounts service): a proof of work under pressure, counted per address
+   * and network, taken addresses included, and served a few at a time (see AuthLimits).
    */
   @Post('register')
   @HttpCode(201)
@@ -36,7 +36,7 @@ export class AuthController {
     await this.limits.signUpTarget(input.email);
     let user: AuthUser;
     try {
-      user = await this.limits.signUp(req.ip, () => this.accounts.request('POST', '/internal/users', {
+      user = await this.limits.signUp(req, () => this.accounts.request('POST', '/internal/users', {
         body: {
           firstName: input.firstName,
           lastName: input.lastName,

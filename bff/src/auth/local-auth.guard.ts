@@ -10,8 +10,8 @@ const attempts = new WeakMap<Request, SignInAttempt>();
 
 /**
  * Checks the login body's shape first (a malformed body is a 400, not a passport failure), then
- * counts the attempt before any password is checked (429 when the account or address is over
- * its limit).
+ * counts the attempt before any password is checked (428 when a proof of work is needed, 429 when
+ * a budget is spent: LoginThrottle).
  */
 @Injectable()
 export class LoginBodyGuard implements CanActivate {
@@ -20,15 +20,16 @@ export class LoginBodyGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     req.body = parseInput(loginRequestSchema, req.body);
-    attempts.set(req, await this.throttle.begin(req.body.email, req.ip));
+    attempts.set(req, await this.throttle.begin(req, req.body.email));
     return true;
   }
 }
 
 /**
  * Authenticates with passport-local and starts the session. passport's `req.login` regenerates
- * the session first, so the id a visitor had before signing in is never the signed-in one. Only a
- * success changes the counts; a failure of any kind (wrong password, time-out) stays counted.
+ * the session first, so the id a visitor had before signing in is never the signed-in one. The
+ * attempt is settled by what the check came to (a wrong password stays counted, a success clears
+ * the count, anything else gives its hits back: LoginThrottle.settle).
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
@@ -38,9 +39,15 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    const allowed = (await super.canActivate(context)) as boolean;
     const attempt = attempts.get(req);
-    if (attempt) await this.throttle.succeeded(attempt);
+    let allowed: boolean;
+    try {
+      allowed = (await super.canActivate(context)) as boolean;
+    } catch (error) {
+      if (attempt) await this.throttle.settle(attempt, error);
+      throw error;
+    }
+    if (attempt) await this.throttle.settle(attempt);
     await super.logIn(req);
     return allowed;
   }

@@ -7,13 +7,18 @@ export const BROWSER_COOKIE = 'cm.browser';
 const BROWSER_COOKIE_DAYS = 400; // the longest a browser keeps a cookie (RFC 6265bis)
 const BROWSER_KEY = /(?:^|;\s*)cm\.browser=([A-Za-z0-9_-]{22,64})(?:;|$)/;
 
+/** The browser's id from its cookie, if it has one (nothing is set). */
+export function browserKeyOf(req: Request): string | undefined {
+  return BROWSER_KEY.exec(req.headers.cookie ?? '')?.[1];
+}
+
 /**
  * The browser a sign-up or sign-in comes from: its id from the browser cookie, or a new one set
  * now (so its next sign-in is a known browser), and what its User-Agent says it is. The id is only
  * a name for the browser, not a credential: it signs nobody in.
  */
 export function signInBrowserOf(req: Request, res: Response | undefined, secure: boolean): SignInBrowser {
-  let key = BROWSER_KEY.exec(req.headers.cookie ?? '')?.[1];
+  let key = browserKeyOf(req);
   if (!key) {
     key = randomBytes(24).toString('base64url');
     res?.cookie(BROWSER_COOKIE, key, { httpOnly: true, sameSite: 'lax', secure, maxAge: BROWSER_COOKIE_DAYS * 86_400_000, path: '/' });

@@ -20,6 +20,8 @@ export function securityHeaders(remotes: string[], secureCookies: boolean) {
         'connect-src': ["'self'", ...remotes],
         'style-src': ["'self'", "'unsafe-inline'", ...remotes],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The sign-in forms solve a proof of work in workers started from a Blob (libs/api).
+        'worker-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:', ...remotes],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -106,4 +106,35 @@ describe('PostgresRateLimiter', () => {
     expect(await refusedWith(limiter.consume([{ rule, subject: 'flood' }]))).toMatchObject({ message: rule.message });
     expect(counting).not.toHaveBeenCalled();
   });
+
+  it('forgets a block it remembered once hits are given back (in-flight attempts that turned out not to count)', async () => {
+    // Three attempts in flight fill the limit; a fourth is refused, and the refusal remembered.
+    const inFlight = [];
+    for (let i = 0; i < 3; i++) inFlight.push(...(await limiter.consume([{ rule, subject: 'retrying user' }])));
+    await refusedWith(limiter.consume([{ rule, subject: 'retrying user' }]));
+    // They were never judged (the service was busy): given back, the user gets in at once.
+    await limiter.release(inFlight);
+    await limiter.consume([{ rule, subject: 'retrying user' }]);
+  });
+
+  it('asks the database again after half a minute rather than trusting a remembered block to the end of its window', async () => {
+    for (let i = 0; i < 3; i++) await limiter.consume([{ rule, subject: 'elsewhere' }]);
+    await refusedWith(limiter.consume([{ rule, subject: 'elsewhere' }]));
+    // Another instance gives the hits back; this one learns it from the database within half a minute.
+    await db.query(`UPDATE ${table} SET hits = 0`);
+    now += 29_000;
+    expect(await refusedWith(limiter.consume([{ rule, subject: 'elsewhere' }]))).toMatchObject({ message: rule.message });
+    now += 1_000;
+    await limiter.consume([{ rule, subject: 'elsewhere' }]);
+  });
+
+  it('counts without a limit and answers what the sliding window holds (a signal such as pressure)', async () => {
+    const signal = { name: 'test:pressure', windowMs: 60_000 };
+    expect(await limiter.count(signal, 'all', 40)).toBe(40);
+    // Another instance adds its own; both read the total.
+    expect(await new PostgresRateLimiter(query, table, () => now).count(signal, 'all', 100)).toBe(140);
+    // Half a window into the next: the previous window counts for half.
+    now = Math.floor(now / 60_000) * 60_000 + 90_000;
+    expect(await limiter.count(signal, 'all', 0)).toBe(70);
+  });
 });

@@ -1,6 +1,7 @@
 import { type RunningApp, type RunningService } from '@comarketing/server-kit';
 import { signUpBody, uniqueEmail } from './support/platform-test-kit';
-import { ownLoopbackAddress, sendFrom, startAccounts, startTestBff } from './support/split-platform';
+import { solvedHeader } from './support/proof-of-work';
+import { neighbourOf, ownLoopbackAddress, sendFrom, startAccounts, startTestBff } from './support/split-platform';
 
 // Signing up and changing one's e-mail both tell whether an address is registered (409), and a
 // sign-up costs a password hash: both are limited per network address (and an e-mail change per
@@ -8,6 +9,7 @@ import { ownLoopbackAddress, sendFrom, startAccounts, startTestBff } from './sup
 // test comes from its own loopback address.
 
 const SIGN_UPS = 3;
+const NETWORK_SIGN_UPS = 5;
 const EMAIL_CHANGES = 2;
 
 describe('per-address limits on sign-up and e-mail change', () => {
@@ -16,7 +18,7 @@ describe('per-address limits on sign-up and e-mail change', () => {
 
   beforeAll(async () => {
     accounts = await startAccounts();
-    bff = await startTestBff(accounts.url, { SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS), EMAIL_CHANGE_LIMIT_PER_HOUR: String(EMAIL_CHANGES) });
+    bff = await startTestBff(accounts.url, { SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS), SIGNUP_LIMIT_PER_NETWORK: String(NETWORK_SIGN_UPS), EMAIL_CHANGE_LIMIT_PER_HOUR: String(EMAIL_CHANGES) });
   }, 60_000);
 
   afterAll(async () => {
@@ -45,6 +47,18 @@ describe('per-address limits on sign-up and e-mail change', () => {
     const from = ownLoopbackAddress();
     const results = await Promise.all(Array.from({ length: 10 }, () => sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody())));
     expect(results.map((r) => r.status).sort()).toEqual([...Array(SIGN_UPS).fill(201), ...Array(10 - SIGN_UPS).fill(429)]);
+  });
+
+  it('limits sign-ups per network (/24) as well as per address', async () => {
+    const first = ownLoopbackAddress();
+    const second = neighbourOf(first);
+    const statuses: number[] = [];
+    for (const from of [first, first, first, second, second]) statuses.push((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody())).status);
+    expect(statuses).toEqual(Array(NETWORK_SIGN_UPS).fill(201));
+    const refused = await sendFrom(neighbourOf(first), bff.url, 'POST', '/api/auth/register', signUpBody());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many accounts have been created from your network recently. Please try again later.');
+    expect((await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody())).status).toBe(201);
   });
 
   it('does not count a sign-up refused as invalid (it never reached the accounts service)', async () => {
@@ -96,11 +110,12 @@ describe('sign-ups from many addresses at once', () => {
     await accounts?.close();
   });
 
-  it('are served a few at a time: the rest wait in a short queue, and beyond it get 503 with Retry-After', async () => {
+  it('are served a few at a time: the rest wait in a short queue, beyond it get 503 with Retry-After, and the next must prove work', async () => {
     // Each from its own address: the per-address limit never applies, only the bound does.
     const results = await Promise.all(Array.from({ length: 40 }, () => sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody())));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    // Once the bound has said busy, the sign-ups arriving after are asked for a proof of work (428).
+    expect(statuses.filter((s) => s !== 201 && s !== 503 && s !== 428)).toEqual([]);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
     const busy = results.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThan(0);
@@ -108,5 +123,37 @@ describe('sign-ups from many addresses at once', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.body.message).toBe('We are very busy right now. Please try again in a few seconds.');
     }
+    // The pressure holds for a minute after: a sign-up now must first prove some work.
+    expect((await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody())).status).toBe(428);
+  });
+});
+
+describe('sign-ups under pressure', () => {
+  let accounts: RunningService;
+  let bff: RunningApp;
+
+  beforeAll(async () => {
+    accounts = await startAccounts();
+    bff = await startTestBff(accounts.url, { PROOF_OF_WORK_PRESSURE_PER_MINUTE: '0', SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await accounts?.close();
+  });
+
+  it('must carry a solved proof of work: 428 with a challenge and nothing counted, accepted once, a replay refused', async () => {
+    const from = ownLoopbackAddress();
+    // Asked more times than the address may sign up: being asked counts nothing.
+    for (let i = 0; i <= SIGN_UPS; i++) {
+      const asked = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody());
+      expect([asked.status, asked.body.reason]).toEqual([428, 'required']);
+    }
+    const asked = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody());
+    const solved = await solvedHeader(asked.body.challenge);
+    expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, solved)).status).toBe(201);
+    const replayed = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, solved);
+    expect([replayed.status, replayed.body.reason, replayed.body.message]).toEqual([428, 'used', 'The security check could not be completed. Please try again.']);
+    expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, await solvedHeader(replayed.body.challenge))).status).toBe(201);
   });
 });

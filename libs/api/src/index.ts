@@ -23,7 +23,11 @@ export {
   useSessionUser,
   setSessionUser,
   endSession,
+  proofOfWorkHeaders,
+  type WithProofOfWork,
 } from './endpoints/session';
+export { sendWithProofOfWork, proofOfWorkAsked } from './proof-of-work/send-with-proof-of-work';
+export { solveProofOfWork } from './proof-of-work/solve-proof-of-work';
 export {
   unreadCountsApi,
   countFromResponse,

@@ -11,6 +11,8 @@ import { UserTokens1765300600000 } from './database/migrations/1765300600000-use
 import { KnownBrowsers1766100000000 } from './database/migrations/1766100000000-known-browsers';
 import { CredentialsVersion1766300000000 } from './database/migrations/1766300000000-credentials-version';
 import { KnownBrowserRepository } from './users/known-browsers/known-browser.repository';
+import { KnownBrowserHandler } from './users/known-browsers/known-browser.handler';
+import { KnownBrowserHttpController } from './users/known-browsers/known-browser.http.controller';
 import { AccountLinkRepository } from './users/account-links/account-link.repository';
 import { AccountLinks } from './users/account-links/account-links';
 import { EmailVerificationHandler } from './users/email-verification/email-verification.handler';
@@ -64,6 +66,7 @@ export class AccountsModule {
       controllers: [
         RegisterUserHttpController,
         VerifyCredentialsHttpController,
+        KnownBrowserHttpController,
         GetUserHttpController,
         UpdateProfileHttpController,
         SetProfilePhotoHttpController,
@@ -91,6 +94,7 @@ export class AccountsModule {
         ChangePasswordHandler,
         AccountLinkRepository,
         KnownBrowserRepository,
+        KnownBrowserHandler,
         AccountLinks,
         PasswordResetHandler,
         EmailVerificationHandler,

@@ -67,7 +67,8 @@ describe('password work in the accounts service', () => {
     const input = newUser();
     await asBff(api().post('/internal/users')).send(input).expect(201);
     const finished: string[] = [];
-    const signUps = Array.from({ length: 4 }, (_, i) => signUp().then((res) => finished.push(`sign-up ${i}: ${res.status}`)));
+    // One hashed, two waiting: new hashes may take half the queue (the rest is kept for sign-ins).
+    const signUps = Array.from({ length: 3 }, (_, i) => signUp().then((res) => finished.push(`sign-up ${i}: ${res.status}`)));
     // Every sign-up is in: one is being hashed, the others wait.
     await eventually(() => (scrypt.mock.calls.length >= 2 ? true : undefined), 10_000);
     const signIn = asBff(api().post('/internal/users/verify-credentials'))
@@ -77,6 +78,30 @@ describe('password work in the accounts service', () => {
     // At most the sign-up being hashed when the sign-in arrived finishes first.
     expect(finished.indexOf('sign-in: 200')).toBeGreaterThanOrEqual(0);
     expect(finished.indexOf('sign-in: 200')).toBeLessThanOrEqual(1);
+  });
+
+  it('answers a sign-in for an unknown e-mail exactly as a wrong password, without computing a hash for it', async () => {
+    const input = newUser();
+    await asBff(api().post('/internal/users')).send(input).expect(201);
+    const wrong = await asBff(api().post('/internal/users/verify-credentials')).send({ email: input.email, password: 'not-the-password' });
+    scrypt.mockClear();
+    const unknown = await asBff(api().post('/internal/users/verify-credentials')).send({ email: `nobody-${randomUUID()}@example.co.uk`, password: 'not-the-password' });
+    expect(scrypt).not.toHaveBeenCalled();
+    const shape = (res: request.Response) => ({ status: res.status, body: res.body as unknown, headers: Object.keys(res.headers).filter((h) => h !== 'date' && h !== 'x-correlation-id').sort(), length: res.headers['content-length'] });
+    expect(shape(unknown)).toEqual(shape(wrong));
+    expect(wrong.status).toBe(401);
+  });
+
+  it('tells the BFF which browsers an account knows, and an unknown e-mail as an unknown browser, without hashing', async () => {
+    const browser = { key: crypto.randomBytes(24).toString('base64url'), label: 'Firefox on Linux' };
+    const input = newUser();
+    await asBff(api().post('/internal/users')).send({ ...input, browser }).expect(201);
+    scrypt.mockClear();
+    const known = (email: string, key: string) => asBff(api().post('/internal/users/known-browser')).send({ email, browser: key }).expect(200).then((res) => res.body as unknown);
+    expect(await known(input.email.toUpperCase(), browser.key)).toEqual({ known: true });
+    expect(await known(input.email, crypto.randomBytes(24).toString('base64url'))).toEqual({ known: false });
+    expect(await known(`nobody-${randomUUID()}@example.co.uk`, browser.key)).toEqual({ known: false });
+    expect(scrypt).not.toHaveBeenCalled();
   });
 
   it('never hashes for a caller who went away while waiting', async () => {

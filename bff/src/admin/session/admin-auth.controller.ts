@@ -3,6 +3,7 @@ import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser,
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { LoginThrottle } from '../../auth/login-throttle/login-throttle';
+import { signInBrowserOf } from '../../auth/sign-in-browser';
 import { BFF_CONFIG, type BffConfig } from '../../bff.config';
 import { AccountsClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
@@ -26,7 +27,8 @@ export class AdminAuthController {
   ) {}
 
   /**
-   * Counted like an owner's sign-in (per account and per address). A wrong password, an unknown
+   * Counted like an owner's sign-in (LoginThrottle: per account, address and network, or on a
+   * known browser's own budget; a proof of work under pressure). A wrong password, an unknown
    * e-mail and an owner's correct password all answer 'Invalid admin credentials': the form does
    * not tell which accounts exist or which are staff. A new session replaces this browser's old one.
    * Every refusal is in the audit trail (StaffRefusalAudit says how a flood is kept from filling it).
@@ -35,21 +37,24 @@ export class AdminAuthController {
   @HttpCode(200)
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: unknown): Promise<AdminSession> {
     const input = parseInput(adminLoginRequestSchema, body);
-    const attempt = await this.throttle.begin(input.email, req.ip).catch((error: unknown) => this.refusals.signInThrottled(error, input.email, req.ip));
+    const attempt = await this.throttle.begin(req, input.email).catch((error: unknown) => this.refusals.signInThrottled(error, input.email, req.ip));
     let verified: VerifiedUser;
     try {
-      verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: input, schema: verifiedUserSchema, userCredentials: true });
+      // The browser is remembered as the owners' sign-ins remember theirs (a known browser keeps its own sign-in budget).
+      verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: { ...input, browser: signInBrowserOf(req, res, this.config.COOKIE_SECURE) }, schema: verifiedUserSchema, userCredentials: true });
     } catch (error) {
+      await this.throttle.settle(attempt, error);
       await this.refusals.signInRefused(error, input.email, req.ip);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
       if (error instanceof HttpException && error.getStatus() === HttpStatus.FORBIDDEN) throw refused(HttpStatus.FORBIDDEN, ADMIN_TEXT.accountDeactivated);
       throw error;
     }
+    // The password was right: an owner's account is refused as a wrong one would be, its count cleared all the same.
+    await this.throttle.settle(attempt);
     if (!isAdminRole(verified.role)) {
       await this.refusals.signInNotStaff(input.email, req.ip, verified.id);
       throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
     }
-    await this.throttle.succeeded(attempt);
     const user = await this.accounts.request('GET', `/internal/admin/users/${verified.id}`, { schema: adminUserSchema });
     const { token, session } = await this.sessions.create(user.id, verified.credentialsVersion, readAdminCookie(req));
     setAdminCookie(res, token, session.expiresAt, this.config.COOKIE_SECURE);

@@ -29,7 +29,9 @@ export async function startAccounts(env: Record<string, string> = {}): Promise<R
   const logger = createLogger({ name: 'accounts-test', level: 'silent' });
   const bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
   const service = await startDomainService(accountsService, {
-    env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, PORT: '0', LOG_LEVEL: 'silent', ...env },
+    // A patient hashing queue: on a busy shared machine a scrypt takes half a second, and a 'busy'
+    // answer also asks the BFF for proofs of work for a minute (tests of the bound set their own).
+    env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, PORT: '0', LOG_LEVEL: 'silent', HASH_QUEUE_WAIT_MS: '20000', ...env },
     bus,
     logger,
   });
@@ -58,6 +60,9 @@ export async function startTestBff(accountsUrl: string, env: Record<string, stri
       SESSION_SECRET: TEST_SESSION_SECRET,
       UPLOAD_DIR: uploadDir,
       LOG_LEVEL: 'silent',
+      // Each test's BFF shares the test database's count of anonymous work with the others: only
+      // the tests of the proof of work set a threshold.
+      PROOF_OF_WORK_PRESSURE_PER_MINUTE: '100000',
       ...env,
     },
     logger: logger ?? createLogger({ name: 'bff-test', level: 'silent' }),
@@ -76,11 +81,19 @@ export function ownLoopbackAddress(): string {
   return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
 }
 
+/** A fresh loopback address in the same /24 as `address` (another client of its network). */
+export function neighbourOf(address: string): string {
+  return `${address.split('.').slice(0, 3).join('.')}.${randomInt(2, 255)}`;
+}
+
 export interface SentRequest {
   status: number;
   headers: IncomingHttpHeaders;
   body: { message?: string; error?: string; [key: string]: unknown };
+  /** The session cookie set, as `name=value`. */
   cookie: string | undefined;
+  /** The browser cookie set (cm.browser), as `name=value`. */
+  browserCookie?: string;
 }
 
 /** A JSON request to `baseUrl` sent from `localAddress`, so the BFF sees that client address; `headers` adds to or replaces its headers. */
@@ -106,8 +119,9 @@ export function sendFrom(localAddress: string, baseUrl: string, method: string, 
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cm.sid='));
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as SentRequest['body']) : {}, cookie: setCookie?.split(';')[0] });
+          const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+          const named = (name: string) => setCookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as SentRequest['body']) : {}, cookie: named('cm.sid'), browserCookie: named('cm.browser') });
         });
       },
     );

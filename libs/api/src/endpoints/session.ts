@@ -1,9 +1,17 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
-import { type AuthResponse, type AuthUser, type LoginRequest, type RegisterRequest } from '@comarketing/contracts';
+import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, type RegisterRequest } from '@comarketing/contracts';
 import { api, type ApiTagType } from '../base-api';
 import { type AppDispatch } from '../store';
 
 type BaseResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
+/** A sign-in's or sign-up's own fields, and the solved proof of work when the BFF asked for one (sendWithProofOfWork). */
+export type WithProofOfWork<T> = T & { proofOfWork?: string };
+
+/** The header carrying a solved proof of work, when there is one. */
+export function proofOfWorkHeaders(proofOfWork: string | undefined): Record<string, string> | undefined {
+  return proofOfWork ? { [PROOF_OF_WORK_HEADER]: proofOfWork } : undefined;
+}
+
 export type SessionResult = { data: AuthUser | null; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
 /** Everything that belongs to one signed-in user: refetched when the user changes. */
@@ -38,9 +46,9 @@ export const sessionApi = api.injectEndpoints({
       providesTags: ['Session'],
     }),
 
-    login: build.mutation<AuthUser, LoginRequest>({
-      queryFn: async ({ email, password }, _api, _extra, baseQuery) =>
-        authUserFromResponse(await baseQuery({ url: '/api/auth/login', method: 'POST', body: { email, password } })),
+    login: build.mutation<AuthUser, WithProofOfWork<LoginRequest>>({
+      queryFn: async ({ email, password, proofOfWork }, _api, _extra, baseQuery) =>
+        authUserFromResponse(await baseQuery({ url: '/api/auth/login', method: 'POST', body: { email, password }, headers: proofOfWorkHeaders(proofOfWork) })),
       invalidatesTags: (result) => (result ? USER_DATA_TAGS : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: null }));
@@ -49,9 +57,9 @@ export const sessionApi = api.injectEndpoints({
     }),
 
     /** Registration signs the new user in. */
-    register: build.mutation<AuthUser, RegisterRequest>({
-      queryFn: async (body, _api, _extra, baseQuery) =>
-        authUserFromResponse(await baseQuery({ url: '/api/auth/register', method: 'POST', body })),
+    register: build.mutation<AuthUser, WithProofOfWork<RegisterRequest>>({
+      queryFn: async ({ proofOfWork, ...body }, _api, _extra, baseQuery) =>
+        authUserFromResponse(await baseQuery({ url: '/api/auth/register', method: 'POST', body, headers: proofOfWorkHeaders(proofOfWork) })),
       invalidatesTags: (result) => (result ? USER_DATA_TAGS : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: null }));

@@ -50,6 +50,20 @@ export const verifyCredentialsRequestSchema = z.object({
 export type VerifyCredentialsRequest = z.infer<typeof verifyCredentialsRequestSchema>;
 
 /**
+ * Whether a browser is one the account with this e-mail has signed up or signed in with (its key
+ * hashed as the accounts service keeps it). An unknown e-mail answers `known: false`, as an
+ * account's unknown browser does. The BFF asks before counting a sign-in attempt: a known browser
+ * keeps its own budget and is never asked for a proof of work. No hashing, one indexed read.
+ */
+export const knownBrowserRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  browser: signInBrowserSchema.shape.key,
+});
+export type KnownBrowserRequest = z.infer<typeof knownBrowserRequestSchema>;
+export const knownBrowserAnswerSchema = z.object({ known: z.boolean() });
+export type KnownBrowserAnswer = z.infer<typeof knownBrowserAnswerSchema>;
+
+/**
  * A sign-in's answer: the public user shape and the credentials version the password was checked
  * under, which the BFF's session keeps (a reset link's event ends the sessions of older versions).
  */

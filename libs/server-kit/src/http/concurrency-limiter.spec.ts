@@ -107,4 +107,53 @@ describe('ConcurrencyLimiter', () => {
     laterGate.open();
     expect(await later).toBe('later');
   });
+
+  describe('with classes of work, highest first', () => {
+    // Three classes as the accounts service's hashing has them: the first may wait anywhere, the
+    // second in at most 3 of the 4 places, the third in at most 2.
+    const classes = [{ name: 'first' }, { name: 'second', maxQueued: 3 }, { name: 'third', maxQueued: 2 }] as const;
+    const classed = () => new ConcurrencyLimiter({ ...options, maxQueue: 4, classes });
+
+    it('starts waiting work class by class, in arrival order within a class', async () => {
+      const log: string[] = [];
+      const limiter = classed();
+      const running = gate(log, 'running');
+      const runs = [limiter.run(running.task, { priority: 'third' })];
+      const names = [['third', 'third a'], ['second', 'second a'], ['first', 'first a'], ['second', 'second b']] as const;
+      const gates = names.map(([, name]) => gate(log, name));
+      names.forEach(([priority], i) => runs.push(limiter.run(gates[i].task, { priority })));
+      running.open();
+      for (const g of gates) g.open();
+      await Promise.all(runs);
+      expect(log).toEqual(['start running', 'start first a', 'start second a', 'start second b', 'start third a']);
+    });
+
+    it('keeps room for the higher classes: a class refused at its own share leaves the rest free', async () => {
+      const limiter = classed();
+      void limiter.run(gate([], 'running').task, { priority: 'first' });
+      const thirds = [1, 2, 3].map((i) => settled(limiter.run(gate([], `third ${i}`).task, { priority: 'third' })));
+      expect(await thirds[2]).toEqual({ error: expect.any(ServerBusyException) });
+      expect(limiter.admits('third')).toBe(false);
+      expect(limiter.admits('second')).toBe(true);
+      void limiter.run(gate([], 'second').task, { priority: 'second' });
+      void limiter.run(gate([], 'first').task, { priority: 'first' });
+      expect(limiter.stats).toEqual({ running: 1, waiting: 4 });
+      // Full: a second-class task is refused, a first-class one takes the newest third's place.
+      expect(limiter.admits('second')).toBe(false);
+      expect(await settled(limiter.run(gate([], 'second 2').task, { priority: 'second' }))).toEqual({ error: expect.any(ServerBusyException) });
+      expect(limiter.admits('first')).toBe(true);
+      void limiter.run(gate([], 'first 2').task, { priority: 'first' });
+      expect(await thirds[1]).toEqual({ error: expect.any(ServerBusyException) });
+      expect(limiter.stats).toEqual({ running: 1, waiting: 4 });
+    });
+
+    it('admits anything while a task can start at once', () => {
+      const limiter = new ConcurrencyLimiter({ ...options, maxQueue: 0, classes });
+      expect(limiter.admits('third')).toBe(true);
+    });
+
+    it('refuses a class it does not know', () => {
+      expect(() => classed().run(async () => 1, { priority: 'fourth' })).toThrow(/fourth/);
+    });
+  });
 });

@@ -1,13 +1,25 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { CallerGoneException } from './caller-gone.exception';
 
+/** The default classes' names, highest first. */
 export type WorkPriority = 'high' | 'low';
+
+/** A class of work: waiting work starts class by class, highest first. */
+export interface WorkClass {
+  name: string;
+  /** At most this many of the class wait (default: all of maxQueue), so the rest stays free for the classes above. */
+  maxQueued?: number;
+}
+
+const DEFAULT_CLASSES: readonly WorkClass[] = [{ name: 'high' }, { name: 'low' }];
 
 export interface ConcurrencyLimiterOptions {
   /** Tasks running at once. */
   concurrency: number;
-  /** Tasks waiting at most; more are refused at once (a high-priority one takes a low one's place). */
+  /** Tasks waiting at most; more are refused at once (one of the highest class takes a lower one's place). */
   maxQueue: number;
+  /** The classes of work, highest first (default: 'high' and 'low'); `run` without a class is of the lowest. */
+  classes?: readonly WorkClass[];
   /** How long a task may wait for its turn before it is refused. */
   maxWaitMs: number;
   /** The refusal's message, for the user. */
@@ -22,35 +34,45 @@ export class ServerBusyException extends HttpException {
 }
 
 interface Waiting {
-  priority: WorkPriority;
+  rank: number;
   start: () => void;
   refuse: (error: Error) => void;
 }
 
 /**
  * Runs expensive work (password hashing, image processing) a few at a time: the rest waits in a
- * short queue, high priority first and in arrival order within a priority, for a bounded time;
- * beyond that it is refused with 503 and Retry-After instead of piling up. Work whose caller has
- * gone (its signal aborted) leaves the queue and is never started.
+ * short queue, class by class (highest first) and in arrival order within a class, for a bounded
+ * time; beyond that it is refused with 503 and Retry-After instead of piling up. A class may be
+ * given only part of the queue, so a flood of one class leaves room for those above it; work of
+ * the highest class arriving at a full queue takes the place of the newest of the lowest class
+ * waiting. Work whose caller has gone (its signal aborted) leaves the queue and is never started.
  */
 export class ConcurrencyLimiter {
   private running = 0;
   private readonly queue: Waiting[] = [];
+  private readonly classes: readonly WorkClass[];
 
   constructor(private readonly options: ConcurrencyLimiterOptions) {
     if (options.concurrency < 1) throw new Error('concurrency must be at least 1');
+    this.classes = options.classes ?? DEFAULT_CLASSES;
+  }
+
+  /** Whether work of `priority` would be taken now (started or queued) rather than refused as busy. */
+  admits(priority: string): boolean {
+    return this.canStartNow() || this.placeFor(this.rankOf(priority)) !== 'none';
   }
 
   get stats(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.queue.length };
   }
 
-  run<T>(task: () => Promise<T>, { priority = 'low', signal }: { priority?: WorkPriority; signal?: AbortSignal } = {}): Promise<T> {
+  run<T>(task: () => Promise<T>, { priority, signal }: { priority?: string; signal?: AbortSignal } = {}): Promise<T> {
+    const rank = priority === undefined ? this.classes.length - 1 : this.rankOf(priority);
     if (signal?.aborted) return Promise.reject(new CallerGoneException());
-    if (this.running < this.options.concurrency && this.queue.length === 0) return this.execute(task);
+    if (this.canStartNow()) return this.execute(task);
     return new Promise<T>((resolve, reject) => {
       const entry: Waiting = {
-        priority,
+        rank,
         start: () => {
           settle();
           if (signal?.aborted) {
@@ -93,18 +115,35 @@ export class ConcurrencyLimiter {
     this.queue.shift()?.start();
   }
 
-  /** Places the entry after every waiting entry of its priority or higher; false when full. */
+  private canStartNow(): boolean {
+    return this.running < this.options.concurrency && this.queue.length === 0;
+  }
+
+  private rankOf(priority: string): number {
+    const rank = this.classes.findIndex((c) => c.name === priority);
+    if (rank < 0) throw new Error(`No class of work named '${priority}'`);
+    return rank;
+  }
+
+  /** Where work of `rank` would wait: a free place, the place of a lower one it pushes out, or none. */
+  private placeFor(rank: number): 'free' | 'taken from below' | 'none' {
+    const cap = this.classes[rank].maxQueued ?? this.options.maxQueue;
+    if (this.queue.filter((w) => w.rank === rank).length >= cap) return 'none';
+    if (this.queue.length < this.options.maxQueue) return 'free';
+    return rank === 0 && this.queue.some((w) => w.rank > 0) ? 'taken from below' : 'none';
+  }
+
+  /** Places the entry after every waiting entry of its class or higher; false when there is no room. */
   private enqueue(entry: Waiting): boolean {
-    if (this.queue.length >= this.options.maxQueue) {
-      // A full queue of low-priority work must not keep out high-priority work: the newest low
-      // one is refused instead.
-      const lastLow = this.queue.findLastIndex((w) => w.priority === 'low');
-      if (entry.priority !== 'high' || lastLow < 0) return false;
-      this.queue.splice(lastLow, 1)[0].refuse(this.busy());
+    const place = this.placeFor(entry.rank);
+    if (place === 'none') return false;
+    if (place === 'taken from below') {
+      const lowest = Math.max(...this.queue.map((w) => w.rank));
+      this.queue.splice(this.queue.findLastIndex((w) => w.rank === lowest), 1)[0].refuse(this.busy());
     }
-    const firstLow = entry.priority === 'high' ? this.queue.findIndex((w) => w.priority === 'low') : -1;
-    if (firstLow < 0) this.queue.push(entry);
-    else this.queue.splice(firstLow, 0, entry);
+    const firstBelow = this.queue.findIndex((w) => w.rank > entry.rank);
+    if (firstBelow < 0) this.queue.push(entry);
+    else this.queue.splice(firstBelow, 0, entry);
     return true;
   }
 

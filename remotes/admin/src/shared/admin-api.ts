@@ -1,4 +1,4 @@
-import { api } from '@comarketing/api';
+import { api, proofOfWorkHeaders, type WithProofOfWork } from '@comarketing/api';
 import {
   type AdminBlogListQuery,
   type AdminNotificationRequest,
@@ -60,8 +60,8 @@ export const adminApi = api.injectEndpoints({
       extraOptions: NO_RETRY,
       providesTags: ['AdminSession'],
     }),
-    adminLogin: build.mutation<AdminSession, { email: string; password: string }>({
-      query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
+    adminLogin: build.mutation<AdminSession, WithProofOfWork<{ email: string; password: string }>>({
+      query: ({ proofOfWork, ...body }) => ({ url: '/api/admin/login', method: 'POST', body, headers: proofOfWorkHeaders(proofOfWork) }),
       invalidatesTags: ['AdminSession', ...ADMIN_DATA],
     }),
     adminLogout: build.mutation<void, void>({

@@ -8,8 +8,11 @@ import { toAuthUser } from '../user.mapper';
 import { UserRepository } from '../user.repository';
 
 /**
- * Checks an e-mail and password. An unknown e-mail and a wrong password answer alike, in the same
- * time (a decoy hash is checked when there is no user), so the answer reveals nothing. The e-mail
+ * Checks an e-mail and password. An unknown e-mail and a wrong password answer alike: the same
+ * status and body, refused as busy in the same conditions, in the same time distribution (the
+ * unknown e-mail's check is imitated without hashing, see PasswordHasher.imitateSignIn), so the
+ * answer reveals nothing and made-up e-mails cost no scrypt. A check from a browser the account
+ * knows goes ahead of other checks. The e-mail
  * is looked up under normalizeEmail, the spelling the BFF counts sign-in attempts under, so no
  * other spelling reaches this account under another counter. A sign-in from a browser the user
  * has not used before announces `user.new-browser-sign-in` (the login alert).
@@ -25,8 +28,12 @@ export class VerifyCredentialsHandler {
 
   async execute(input: VerifyCredentialsRequest): Promise<VerifiedUser> {
     const user = await this.users.findByEmailWithHash(this.unitOfWork.db, input.email);
-    const matches = await this.hasher.verifySignIn(input.password, user?.passwordHash);
-    if (!user || !matches) throw new InvalidCredentials();
+    if (!user) {
+      await this.hasher.imitateSignIn();
+      throw new InvalidCredentials();
+    }
+    const known = input.browser ? await this.browsers.isKnown(this.unitOfWork.db, user.id, input.browser.key) : false;
+    if (!(await this.hasher.verifySignIn(input.password, user.passwordHash, known ? 'known-browser' : 'account'))) throw new InvalidCredentials();
     if (!user.isActive) throw new AccountDeactivated();
     await this.unitOfWork.run(async (tx) => {
       await this.users.recordSignIn(tx, user.id);

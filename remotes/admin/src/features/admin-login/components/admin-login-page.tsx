@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { errorStatus, serverMessage } from '@comarketing/api';
-import { ADMIN_TEXT, type AdminLoginRequest, adminLoginRequestSchema } from '@comarketing/contracts';
+import { useState } from 'react';
+import { errorStatus, sendWithProofOfWork, serverMessage } from '@comarketing/api';
+import { ADMIN_TEXT, type AdminLoginRequest, adminLoginRequestSchema, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, Card, CardContent, CardDescription, CardHeader, Input, Logo, PasswordInput } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
 import { ShieldCheck } from 'lucide-react';
@@ -11,19 +12,24 @@ import { useAdminLoginMutation, useAdminSessionQuery } from '../../../shared/adm
 /** The spec's texts for a failed sign-in: the server's message, else what kind of failure it was. */
 function loginFailure(error: unknown): string {
   if (errorStatus(error as never) === undefined) return ADMIN_TEXT.network;
+  // The security check asked under pressure could not be completed.
+  if (errorStatus(error as never) === PROOF_OF_WORK_STATUS) return PROOF_OF_WORK_TEXT.failed;
   return serverMessage(error as never) ?? ADMIN_TEXT.loginFailed;
 }
 
 /**
  * `/admin-login` (specification, document 2, Admin Login): e-mail ('username') and password,
  * 'Sign In as Admin'. No credentials are shown on the page: staff accounts come from the
- * operator (ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin`), never from a hint.
+ * operator (ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin`), never from a hint. Under pressure the
+ * server may ask a browser new to the account for a proof of work: it is solved (a status line says
+ * so) and the sign-in sent again.
  */
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const ended = (useLocation().state as { ended?: boolean } | null)?.ended === true;
   const session = useAdminSessionQuery();
   const [login, { error, isLoading }] = useAdminLoginMutation();
+  const [checking, setChecking] = useState(false);
   const {
     register,
     handleSubmit,
@@ -33,12 +39,9 @@ export function AdminLoginPage() {
   if (session.isSuccess) return <Navigate to="/admin" replace />;
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login(values).unwrap();
-      navigate('/admin', { replace: true });
-    } catch {
-      // Shown from the mutation's error below.
-    }
+    // A failure is shown from the mutation's error below.
+    const result = await sendWithProofOfWork(async (proofOfWork) => login({ ...values, proofOfWork }), setChecking);
+    if (!result.error) navigate('/admin', { replace: true });
   });
 
   return (
@@ -53,7 +56,7 @@ export function AdminLoginPage() {
         </CardHeader>
         <CardContent>
           <form className="admin-login__form" noValidate onSubmit={onSubmit}>
-            {error ? (
+            {error && !checking ? (
               <Alert variant="destructive">
                 <AlertDescription>{loginFailure(error)}</AlertDescription>
               </Alert>
@@ -68,9 +71,12 @@ export function AdminLoginPage() {
             <FormField label="Password" error={errors.password?.message}>
               {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" />}
             </FormField>
-            <Button type="submit" size="lg" fullWidth disabled={isLoading}>
-              {isLoading ? ADMIN_TEXT.signingIn : ADMIN_TEXT.signIn}
+            <Button type="submit" size="lg" fullWidth disabled={isLoading || checking}>
+              {isLoading || checking ? ADMIN_TEXT.signingIn : ADMIN_TEXT.signIn}
             </Button>
+            <p className="admin-login__status" role="status" aria-live="polite">
+              {checking ? PROOF_OF_WORK_TEXT.solving : ''}
+            </p>
           </form>
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import { AUTH_SERVER_ERRORS, signInErrorMessage, signUpErrorMessage } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT, signInErrorMessage, signUpErrorMessage } from '@comarketing/contracts';
 import { errorStatus, serverMessage, toError, type ApiError } from '@comarketing/api';
 
 /** The server answered `success: false` with nothing to say: the specification's "falsy result". */
@@ -15,6 +15,8 @@ function isBareRefusal(error: ApiError): boolean {
  */
 function limitMessage(error: ApiError, fallback: string): string | undefined {
   const status = errorStatus(error);
+  // A security check that could not be completed (its solving failed, or was refused twice).
+  if (status === PROOF_OF_WORK_STATUS) return PROOF_OF_WORK_TEXT.failed;
   return status === 429 || status === 503 ? (serverMessage(error) ?? fallback) : undefined;
 }
 

@@ -5,6 +5,7 @@ import { loginFormSchema, SIGN_IN_TEXT, type LoginFormValues } from '@comarketin
 import { Alert, AlertDescription, Button, Input, PasswordInput } from '@comarketing/ui';
 import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
 import { type AuthStatus } from '../hooks/use-sign-up';
+import { SecurityCheckStatus } from './security-check-status';
 
 type LoginFormOutput = ReturnType<typeof loginFormSchema.parse>;
 
@@ -12,10 +13,12 @@ export interface SignInFormProps {
   status: AuthStatus;
   /** The failure of the last attempt, shown inline as well as in a toast. */
   error: string | null;
+  /** The browser is solving the security check the server asked for. */
+  checking?: boolean;
   onSubmit: (values: LoginFormOutput) => Promise<void>;
 }
 
-export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
+export function SignInForm({ status, error, checking = false, onSubmit }: SignInFormProps) {
   const {
     register,
     control,
@@ -59,6 +62,7 @@ export function SignInForm({ status, error, onSubmit }: SignInFormProps) {
       <Button type="submit" size="lg" fullWidth disabled={submitting || status === 'success'}>
         {submitting ? SIGN_IN_TEXT.submitting : SIGN_IN_TEXT.submit}
       </Button>
+      <SecurityCheckStatus checking={checking} />
     </form>
   );
 }

@@ -1,9 +1,18 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { AUTH_VALIDATION, SIGN_IN_TEXT } from '@comarketing/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AUTH_VALIDATION, PROOF_OF_WORK_TEXT, SIGN_IN_TEXT } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
 import { SignInPage } from './sign-in-page';
+
+// The proof of work's solving (Web Workers and WebCrypto, which jsdom lacks) answers a fixed
+// solution; what the page does around it is what these tests watch.
+jest.mock('altcha-lib', () => ({
+  solveChallengeWorkers: jest.fn(async () => ({ counter: 7, derivedKey: 'beef' })),
+  solveChallenge: jest.fn(async () => ({ counter: 7, derivedKey: 'beef' })),
+}));
+const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', cost: 250, keyLength: 32, keyPrefix: 'beef', keySignature: '01', expiresAt: 2_000_000_000 }, signature: '02' };
+const signedInUser = { id: '7d0c1c1e-8f0a-4a8e-9a57-6d3b8f1f2a10', firstName: 'Jane', lastName: 'Doe', email: 'jane@doebakery.co.uk', role: 'user', companyName: null, profileImageUrl: null };
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -83,5 +92,55 @@ describe('SignInPage', () => {
     submit();
     expect((await screen.findAllByText(SIGN_IN_TEXT.successTitle)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('runs the security check the server asks for, says so in a status line, and sends the sign-in again with the solution', async () => {
+    let release!: () => void;
+    const secondAnswer = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server = stubFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        answer: async () => {
+          calls++;
+          if (calls === 1) return { status: 428, body: { message: PROOF_OF_WORK_TEXT.required, reason: 'required', challenge } };
+          await secondAnswer;
+          return { body: { success: true, user: signedInUser } };
+        },
+      },
+    ]);
+    renderPage(<SignInPage />, { route: '/sign-in' });
+    type('Email', 'jane@doebakery.co.uk');
+    type('Password', 'correct-horse');
+    submit();
+    await screen.findByRole('button', { name: SIGN_IN_TEXT.submitting });
+    await waitFor(() => expect(server.calls('POST', '/api/auth/login')).toHaveLength(2));
+    const [first, second] = server.calls('POST', '/api/auth/login');
+    expect(first!.headers.get('x-proof-of-work')).toBeNull();
+    expect(JSON.parse(atob(second!.headers.get('x-proof-of-work')!))).toEqual({ challenge, solution: { counter: 7, derivedKey: 'beef' } });
+    expect(second!.body).toEqual({ email: 'jane@doebakery.co.uk', password: 'correct-horse' });
+    release();
+    expect((await screen.findAllByText(SIGN_IN_TEXT.successTitle)).length).toBeGreaterThan(0);
+  });
+
+  it('announces the check politely while it runs', async () => {
+    // jsdom starts no worker: the page solves it itself (altcha-lib's solveChallenge).
+    const { solveChallenge } = jest.requireMock<{ solveChallenge: jest.Mock }>('altcha-lib');
+    let solved!: (solution: object) => void;
+    solveChallenge.mockImplementationOnce(() => new Promise((resolve) => (solved = resolve)));
+    server = stubFetch([{ method: 'POST', path: '/api/auth/login', answer: { status: 428, body: { message: PROOF_OF_WORK_TEXT.required, reason: 'required', challenge } } }]);
+    renderPage(<SignInPage />, { route: '/sign-in' });
+    const statusLine = () => screen.getAllByRole('status').find((element) => element.classList.contains('auth__status'))!;
+    expect(statusLine().textContent).toBe('');
+    type('Email', 'jane@doebakery.co.uk');
+    type('Password', 'correct-horse');
+    submit();
+    await waitFor(() => expect(statusLine().textContent).toBe(PROOF_OF_WORK_TEXT.solving));
+    expect(statusLine().getAttribute('aria-live')).toBe('polite');
+    solved({ counter: 7, derivedKey: 'beef' });
+    // Refused again and again: after two solutions the form says the check could not be completed.
+    expect((await screen.findByRole('alert')).textContent).toContain(PROOF_OF_WORK_TEXT.failed);
+    expect(statusLine().textContent).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { SignInForm } from './sign-in-form';
 import { useSignIn } from '../hooks/use-sign-in';
 
 export function SignInPage() {
-  const { signIn, status, error } = useSignIn();
+  const { signIn, status, error, checking } = useSignIn();
   return (
     <AuthLayout
       title="Sign in to your account"
@@ -15,7 +15,7 @@ export function SignInPage() {
         </p>
       }
     >
-      <SignInForm status={status} error={error} onSubmit={signIn} />
+      <SignInForm status={status} error={error} checking={checking} onSubmit={signIn} />
     </AuthLayout>
   );
 }

@@ -5,6 +5,7 @@ import { registerRequestSchema, SIGN_UP_TEXT, type RegisterFormValues, type Regi
 import { Button, Input, PasswordInput } from '@comarketing/ui';
 import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
 import { type AuthStatus } from '../hooks/use-sign-up';
+import { SecurityCheckStatus } from './security-check-status';
 
 const EMPTY: RegisterFormValues = {
   firstName: '',
@@ -19,11 +20,13 @@ const EMPTY: RegisterFormValues = {
 
 export interface SignUpFormProps {
   status: AuthStatus;
+  /** The browser is solving the security check the server asked for. */
+  checking?: boolean;
   onSubmit: (values: RegisterRequest) => Promise<void>;
 }
 
 /** The registration form: validated on submit with the shared schema, then again on every change. */
-export function SignUpForm({ status, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ status, checking = false, onSubmit }: SignUpFormProps) {
   const {
     register,
     control,
@@ -87,6 +90,7 @@ export function SignUpForm({ status, onSubmit }: SignUpFormProps) {
       <Button type="submit" size="lg" fullWidth disabled={submitting || status === 'success'}>
         {submitting ? SIGN_UP_TEXT.submitting : SIGN_UP_TEXT.submit}
       </Button>
+      <SecurityCheckStatus checking={checking} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { SignUpForm } from './sign-up-form';
 import { useSignUp } from '../hooks/use-sign-up';
 
 export function SignUpPage() {
-  const { signUp, status } = useSignUp();
+  const { signUp, status, checking } = useSignUp();
   return (
     <AuthLayout
       title="Create your account"
@@ -15,7 +15,7 @@ export function SignUpPage() {
         </p>
       }
     >
-      <SignUpForm status={status} onSubmit={signUp} />
+      <SignUpForm status={status} checking={checking} onSubmit={signUp} />
     </AuthLayout>
   );
 }

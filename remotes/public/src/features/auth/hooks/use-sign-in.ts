@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
-import { useLoginMutation } from '@comarketing/api';
+import { sendWithProofOfWork, useLoginMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signInFailureMessage } from '../api/auth-failure-messages';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -8,18 +8,21 @@ import { type AuthStatus } from './use-sign-up';
 
 /**
  * Sign-in: idle, submitting, then success (toast, redirect) or failure (toast and an inline error).
- * Remember-me stays in the browser: the specification never sends it.
+ * Remember-me stays in the browser: the specification never sends it. When the server asks for a
+ * proof of work (under pressure, from a browser new to the account), it is solved and the sign-in
+ * sent again, `checking` true meanwhile.
  */
 export function useSignIn() {
   const [login] = useLoginMutation();
   const redirect = useRedirectAfterAuth();
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
   async function signIn({ email, password }: LoginFormValues) {
     setStatus('submitting');
     setError(null);
-    const result = await login({ email: email ?? '', password: password ?? '' });
+    const result = await sendWithProofOfWork(async (proofOfWork) => login({ email: email ?? '', password: password ?? '', proofOfWork }), setChecking);
     if (result.error) {
       const message = signInFailureMessage(result.error);
       setStatus('failure');
@@ -32,5 +35,5 @@ export function useSignIn() {
     redirect();
   }
 
-  return { signIn, status, error };
+  return { signIn, status, error, checking };
 }

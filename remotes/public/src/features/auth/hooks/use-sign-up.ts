@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { SIGN_UP_TEXT, type RegisterRequest } from '@comarketing/contracts';
-import { useRegisterMutation } from '@comarketing/api';
+import { sendWithProofOfWork, useRegisterMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signUpFailureMessage } from '../api/auth-failure-messages';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 
 export type AuthStatus = 'idle' | 'submitting' | 'success' | 'failure';
 
-/** Sign-up as a small state machine: idle, submitting, then success (toast, redirect) or failure (toast). */
+/**
+ * Sign-up as a small state machine: idle, submitting, then success (toast, redirect) or failure
+ * (toast). A proof of work the server asks for is solved and the sign-up sent again, `checking`
+ * true meanwhile.
+ */
 export function useSignUp() {
   const [register] = useRegisterMutation();
   const redirect = useRedirectAfterAuth();
   const [status, setStatus] = useState<AuthStatus>('idle');
+  const [checking, setChecking] = useState(false);
 
   async function signUp(values: RegisterRequest) {
     setStatus('submitting');
-    const result = await register(values);
+    const result = await sendWithProofOfWork(async (proofOfWork) => register({ ...values, proofOfWork }), setChecking);
     if (result.error) {
       setStatus('failure');
       toast({
@@ -30,5 +35,5 @@ export function useSignUp() {
     redirect();
   }
 
-  return { signUp, status };
+  return { signUp, status, checking };
 }

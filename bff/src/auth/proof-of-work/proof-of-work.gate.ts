@@ -1,0 +1,83 @@
+import { HttpException } from '@nestjs/common';
+import { decodeProofOfWork, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge, type ProofOfWorkReason, type ProofOfWorkRequired } from '@comarketing/contracts';
+import { clientNetworkSubject } from '@comarketing/server-kit';
+import { type Request } from 'express';
+import { type AuthPressure } from './auth-pressure';
+import { type ProofOfWork, proofOfWorkMessage } from './proof-of-work';
+
+/**
+ * How long a 428 takes to arrive, but for a network's first in a minute: a flood that never solves
+ * is held to two requests per second per connection (refusals wait a second, see refuseSlowly). A
+ * person's browser is asked once: the first ask of a network (clientNetworkSubject) in a minute is
+ * answered at once, so the person loses nothing before their browser starts solving; at most
+ * IMMEDIATE_ASKS_PER_SECOND such a second per instance, so a flood from ever new networks is
+ * delayed all the same.
+ */
+export const CHALLENGE_DELAY_MS = 500;
+const ASKED_MEMORY_MS = 60_000;
+const ASKED_KEPT = 10_000;
+const IMMEDIATE_ASKS_PER_SECOND = 10;
+
+/** 428 with the challenge to solve, in the platform's error shape. */
+export class ProofOfWorkRequiredException extends HttpException {
+  constructor(reason: ProofOfWorkReason, challenge: ProofOfWorkChallenge) {
+    const body: ProofOfWorkRequired & { error: string } = { message: proofOfWorkMessage(reason), reason, challenge, error: 'Precondition Required' };
+    super(body, PROOF_OF_WORK_STATUS);
+  }
+}
+
+/**
+ * The door of anonymous work (a sign-up, a sign-in from a browser not known for the account):
+ * counts it toward the pressure, and under pressure lets it through only with a proof of work
+ * solved for one of our challenges and never used before; otherwise answers 428 with a challenge.
+ * Known browsers never come here.
+ */
+export class ProofOfWorkGate {
+  /** When each network was last asked, oldest first; bounded. */
+  private readonly asked = new Map<string, number>();
+  /** Immediate asks left (a bucket refilled at IMMEDIATE_ASKS_PER_SECOND), and when it was last refilled. */
+  private immediateAsks = IMMEDIATE_ASKS_PER_SECOND;
+  private refilledAt = 0;
+
+  constructor(
+    private readonly pow: ProofOfWork,
+    private readonly pressure: AuthPressure,
+    private readonly delayMs = CHALLENGE_DELAY_MS,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async admit(req: Request): Promise<void> {
+    this.pressure.note();
+    if (!this.pressure.isOn()) return;
+    const solved = decodeProofOfWork(req.get(PROOF_OF_WORK_HEADER));
+    const verdict = solved ? await this.pow.accept(solved) : 'required';
+    if (verdict === 'accepted') return;
+    const delayMs = this.askedRecently(clientNetworkSubject(req.ip)) || !this.takeImmediateAsk() ? this.delayMs : 0;
+    const [challenge] = await Promise.all([this.pow.challenge(), new Promise((resolve) => setTimeout(resolve, delayMs))]);
+    throw new ProofOfWorkRequiredException(verdict, challenge);
+  }
+
+  /** Whether the network was asked within the last minute; notes this ask. */
+  private askedRecently(network: string): boolean {
+    const now = this.clock();
+    const last = this.asked.get(network);
+    this.asked.delete(network);
+    this.asked.set(network, now);
+    if (this.asked.size > ASKED_KEPT) this.asked.delete(this.asked.keys().next().value!);
+    return last !== undefined && now - last < ASKED_MEMORY_MS;
+  }
+
+  private takeImmediateAsk(): boolean {
+    const now = this.clock();
+    this.immediateAsks = Math.min(IMMEDIATE_ASKS_PER_SECOND, this.immediateAsks + ((now - this.refilledAt) / 1000) * IMMEDIATE_ASKS_PER_SECOND);
+    this.refilledAt = now;
+    if (this.immediateAsks < 1) return false;
+    this.immediateAsks--;
+    return true;
+  }
+
+  /** A bound refused work as busy (see AuthPressure.busy). */
+  busy(): void {
+    this.pressure.busy();
+  }
+}
