@@ -1,5 +1,8 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { withoutPermissions } from '@comarketing/pg-embedded';
+import { mkdirSync } from 'node:fs';
+
+/** Write permission for the group and for anyone. */
+const GROUP_AND_OTHER_WRITE = 0o022;
 
 /**
  * The embedded platform's data folder (DATA_DIR: the database, the session secret, uploads) is
@@ -9,22 +12,5 @@ import { join } from 'node:path';
  */
 export function secureDataFolder(dataDir: string): number {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  return withoutGroupOrOtherWrite(dataDir);
-}
-
-/** Takes group and other write permission off `dir` and everything in it; answers how many entries changed. */
-export function withoutGroupOrOtherWrite(dir: string): number {
-  let changed = 0;
-  const visit = (path: string) => {
-    const stat = lstatSync(path);
-    // A link is not followed: chmod would change whatever it points at, inside the folder or not.
-    if (stat.isSymbolicLink()) return;
-    if (stat.mode & 0o022) {
-      chmodSync(path, stat.mode & 0o755);
-      changed += 1;
-    }
-    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-  };
-  visit(dir);
-  return changed;
+  return withoutPermissions(dataDir, GROUP_AND_OTHER_WRITE);
 }

@@ -5,24 +5,27 @@ import { join } from 'node:path';
 const GROUP_AND_OTHER = 0o077;
 
 /**
- * Takes every group and other permission off `dir` and everything in it (folders 0700, files at
- * most 0600), as PostgreSQL keeps its own data directory. Symbolic links are left alone (chmod
- * would follow them out of the folder). Answers how many entries it changed.
+ * Takes the permission `bits` off `dir` and everything in it, answering how many entries it
+ * changed. Symbolic links are left alone (chmod would follow them out of the folder).
  */
-export function restrictToOwner(dir: string): number {
+export function withoutPermissions(dir: string, bits: number): number {
   let changed = 0;
   const visit = (path: string) => {
     const stat = lstatSync(path);
     if (stat.isSymbolicLink()) return;
-    const wanted = stat.isDirectory() ? 0o700 : stat.mode & 0o700;
-    if ((stat.mode & 0o777) !== wanted) {
-      chmodSync(path, wanted);
+    if (stat.mode & bits) {
+      chmodSync(path, stat.mode & 0o777 & ~bits);
       changed += 1;
     }
     if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
   };
   visit(dir);
   return changed;
+}
+
+/** Every group and other permission off `dir` and what it holds (folders 0700, files at most 0600), as PostgreSQL keeps its own data directory. */
+export function restrictToOwner(dir: string): number {
+  return withoutPermissions(dir, GROUP_AND_OTHER);
 }
 
 /** The part of Emscripten's file system PGlite's NodeFS runs on that we need to reach. */
