@@ -1,4 +1,4 @@
-import { businessSchema, type EventEnvelope } from '@comarketing/contracts';
+import { BUSINESS_TEXT, businessSchema, type EventEnvelope } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { eventually } from '@comarketing/messaging/testing';
@@ -103,13 +103,15 @@ describe('business profile API', () => {
     await agent.post('/api/businesses').send({ ...profile, industry: 'piracy' }).expect(400);
   });
 
-  it('stores hostile text verbatim', async () => {
+  it('stores hostile text verbatim where free text belongs, and refuses it as a business name (partners get that by mail)', async () => {
     const { agent, user } = await signedInOwner(platform);
     const hostile = `<script>alert("x")</script>' OR 1=1; --`;
-    await agent.post('/api/businesses').send({ ...profile, description: hostile, businessName: hostile }).expect(201);
+    const refused = await agent.post('/api/businesses').send({ ...profile, description: hostile, businessName: hostile }).expect(400);
+    expect(refused.body.message).toBe(BUSINESS_TEXT.businessNameCharacters);
+    await agent.post('/api/businesses').send({ ...profile, description: hostile, businessName: "O'Brien & Daughters (Leeds)" }).expect(201);
     const stored = (await agent.get(`/api/businesses/user/${user.id}`).expect(200)).body;
     expect(stored.description).toBe(hostile);
-    expect(stored.businessName).toBe(hostile);
+    expect(stored.businessName).toBe("O'Brien & Daughters (Leeds)");
   });
 
   it("refuses a logo that is not the user's own upload", async () => {
