@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 export const PASSWORD = 'a-long-password';
 
 export function newOwner() {
   return { firstName: 'Ada', lastName: 'Lovelace', email: `ada-${randomUUID().slice(0, 8)}@example.co.uk`, company: 'Analytical Engines Ltd' };
+}
+
+/** Letters only, to tell this run's businesses apart: a business name may hold no long number. */
+export function nameTag(length = 6): string {
+  return Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 }
 
 /** Collects console errors about the content security policy: the app must need no exception. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_ADMIN_IDLE_SECONDS, ownerWithBusiness, pickBusiness, signInAdmin } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { newOwner, shown, signUp, watchCspViolations } from '../support/journey';
+import { nameTag, newOwner, shown, signUp, watchCspViolations } from '../support/journey';
 
 test.describe('admin panel', () => {
   test('sends a visitor to /admin-login, refuses a wrong password, then opens the panel', async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('admin panel', () => {
   });
 
   test("verifies a business: the owner's profile shows Verified", async ({ browser, page }) => {
-    const name = `Lemon Street Ceramics ${Date.now()}`;
+    const name = `Lemon Street Ceramics ${nameTag()}`;
     const owner = await ownerWithBusiness(browser, { name, industry: 'retail', location: 'Truro', postcode: 'TR1 2LS' });
 
     await signInAdmin(page);
@@ -114,7 +114,7 @@ test.describe('admin panel', () => {
 
   test('creates a manual match scored by the engine; the partner owner sees it', async ({ browser, page }) => {
     test.slow();
-    const tag = Date.now();
+    const tag = nameTag();
     const owners = [
       await ownerWithBusiness(browser, { name: `Harbour Kayaks ${tag}`, industry: 'retail', location: 'Penzance', postcode: 'TR18 4AA' }),
       await ownerWithBusiness(browser, { name: `Quay Street Cafe ${tag}`, industry: 'food-beverage', location: 'Penzance', postcode: 'TR18 4BB' }),
@@ -144,7 +144,7 @@ test.describe('admin panel', () => {
 
   test('creates a group partnership of three; a member sees it with the others on the partner matches page', async ({ browser, page }) => {
     test.slow();
-    const tag = Date.now();
+    const tag = nameTag();
     const members = [
       await ownerWithBusiness(browser, { name: `Penlee Yoga ${tag}`, industry: 'healthcare', location: 'Penzance', postcode: 'TR18 4HE' }),
       await ownerWithBusiness(browser, { name: `Causewayhead Books ${tag}`, industry: 'retail', location: 'Penzance', postcode: 'TR18 2SN' }),
