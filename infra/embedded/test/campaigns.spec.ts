@@ -128,7 +128,7 @@ describe('campaigns from accepted matches', () => {
       const res = await gym.agent.put(`/api/campaigns/${campaignId}/plan`).send({ budget: 800, budgetSplit: '50-50', startDate: day, endDate: null });
       expect({ day, status: res.status, body: res.body }).toMatchObject({ day, status: 400, body: { details: [{ path: 'startDate', message: CALENDAR_DAY_TEXT.noSuchDay }] } });
     }
-    for (const startDate of ['2026-02-30', '2031-06-01T25:00:00Z']) {
+    for (const startDate of ['2026-02-30', '2031-06-01T25:00:00Z', '2031-06-01T10:00+20:00']) {
       const res = await gym.agent.post('/api/co-marketing-requests').send({ ...gymRequest, startDate });
       expect({ startDate, status: res.status, body: res.body }).toMatchObject({ startDate, status: 400, body: { details: [{ path: 'startDate', message: CALENDAR_DAY_TEXT.noSuchDay }] } });
     }

@@ -37,6 +37,8 @@ export const IMPOSSIBLE_DATES = [
   '2026-02-30T00:00:00Z',
   '2031-06-01T25:00:00Z',
   '2031-06-01T23:59:60+25:00',
+  '2026-03-01T10:00+20:00',
+  '2026-03-01T10:00:00-16:00',
 ] as const;
 
 /** The subset of JSON Schema that zod writes for our contracts. */

@@ -10,16 +10,19 @@ export const CALENDAR_DAY_TEXT = {
 } as const;
 
 // A day, and for the spec's client an ISO time after it, each field in range (PostgreSQL reads the
-// time too, and refuses 25:00 as it refuses 30 February).
+// time too, and refuses 25:00 as it refuses 30 February, and a zone offset beyond 15:59).
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True when the text (of the shape above) names a day that exists, year 1 to 9999, and a time in range. */
+/** The largest zone offset PostgreSQL reads, in hours (it refuses '+16:00' and beyond). */
+const MAX_OFFSET_HOURS = 15;
+
+/** True when the text (of the shape above) names a day that exists, year 1 to 9999, and a time and zone in range. */
 function readsAsCalendarDay(value: string): boolean {
   const match = SHAPE.exec(value);
   if (!match) return false;
   const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
-  if (hour! > 23 || minute! > 59 || second! > 59 || offsetHours! > 23 || offsetMinutes! > 59) return false;
+  if (hour! > 23 || minute! > 59 || second! > 59 || offsetHours! > MAX_OFFSET_HOURS || offsetMinutes! > 59) return false;
   const date = new Date(0);
   date.setUTCFullYear(year!, month! - 1, day!);
   return year! >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
