@@ -88,16 +88,28 @@ describe('LiveEventsHub', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    function served(hub: LiveEventsHub, expiresInMs: number, answers: (Date | null)[]) {
+    function served(hub: LiveEventsHub, expiresInMs: number, answers: (Date | null)[], id = 's1') {
       const res = Object.assign(stream(), { handlers: [] as (() => void)[], writeHead: () => undefined, on(_event: string, handler: () => void) { this.handlers.push(handler); } });
       res.end = function end(this: typeof res) {
         this.ended = true;
         this.handlers.forEach((handler) => handler());
       };
       const asked: number[] = [];
-      hub.serve('u1', res as unknown as Response, { kind: 'owner', id: 's1', expiresAt: new Date(Date.now() + expiresInMs), stillHolds: async () => (asked.push(Date.now()), answers.shift() ?? null) });
+      hub.serve('u1', res as unknown as Response, { kind: 'owner', id, expiresAt: new Date(Date.now() + expiresInMs), stillHolds: async () => (asked.push(Date.now()), answers.shift() ?? null) });
       return { res, asked };
     }
+
+    it('asks again, once the news of endings elsewhere is heard after an outage, whether its session still holds', async () => {
+      const ends = new SessionEnds();
+      const hub = new LiveEventsHub(undefined, ends);
+      const ended = served(hub, 3_600_000, [null]);
+      const holds = served(hub, 3_600_000, [new Date(Date.now() + 3_600_000)], 's2');
+      ends.deaf();
+      ends.hearing();
+      await jest.advanceTimersByTimeAsync(0);
+      expect([ended.asked.length, holds.asked.length]).toEqual([1, 1]);
+      expect([ended.res.ended, holds.res.ended]).toEqual([true, false]);
+    });
 
     it('asks at its expiry whether it still holds, keeps a renewed one, and closes one that ended', async () => {
       const hub = new LiveEventsHub();

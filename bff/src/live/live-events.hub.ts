@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
-import { LIVE_STREAM_CLOSED, type LiveEventType } from '@comarketing/contracts';
+import { LIVE_STREAM_CLOSED, LIVE_STREAM_CLOSED_REASONS, type LiveEventType, type LiveStreamClosedReason } from '@comarketing/contracts';
 import { type Response } from 'express';
 import { BFF_CONFIG, type BffConfig, DEFAULT_LIVE_STREAMS_PER_USER } from '../bff.config';
 import { type EndedSession, SessionEnds, type SessionEndsListener } from '../session/session-ends';
@@ -16,7 +16,7 @@ export interface StreamSession extends EndedSession {
   stillHolds?: () => Promise<Date | null>;
 }
 
-const closedFrame = (reason: 'too-many-streams' | 'session-ended') => `event: ${LIVE_STREAM_CLOSED}\ndata: ${JSON.stringify({ reason })}\n\n`;
+const closedFrame = (reason: LiveStreamClosedReason) => `event: ${LIVE_STREAM_CLOSED}\ndata: ${JSON.stringify({ reason })}\n\n`;
 
 /**
  * The open server-sent-event streams of this BFF instance, by user. Each holds a socket and a
@@ -31,6 +31,8 @@ const closedFrame = (reason: 'too-many-streams' | 'session-ended') => `event: ${
 export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
   private readonly streams = new Map<string, Set<Response>>();
   private readonly bySession = new Map<string, Set<Response>>();
+  /** The sessions of served streams that can be asked whether they still hold. */
+  private readonly checkable = new Map<Response, StreamSession>();
   private readonly limit: number;
   private readonly stopListening: (() => void) | undefined;
 
@@ -45,7 +47,7 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
     for (const oldest of set) {
       if (set.size < this.limit) break;
       set.delete(oldest);
-      oldest.write(closedFrame('too-many-streams'));
+      oldest.write(closedFrame(LIVE_STREAM_CLOSED_REASONS.tooManyStreams));
       oldest.end();
     }
     set.add(stream);
@@ -62,14 +64,28 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
     };
   }
 
-  /** Sessions ended (here or on another instance): their streams close and are told not to reconnect. */
+  /**
+   * The channel that tells of endings elsewhere is back after an outage: endings made meanwhile
+   * were not heard, so every stream asks whether its session still holds.
+   */
+  hearing(): void {
+    for (const session of this.checkable.values()) {
+      session.stillHolds!().then(
+        (holds) => holds ?? this.ended([session]),
+        // The store did not answer: the stream stays until its expiry check.
+        () => undefined,
+      );
+    }
+  }
+
+  /** Sessions ended (here or on another instance): their streams close, each told why. */
   ended(sessions: EndedSession[]): void {
     for (const session of sessions) {
       const streams = this.bySession.get(sessionKey(session));
       if (!streams) continue;
       this.bySession.delete(sessionKey(session));
       for (const stream of streams) {
-        stream.write(closedFrame('session-ended'));
+        stream.write(closedFrame(LIVE_STREAM_CLOSED_REASONS.sessionEnded));
         stream.end();
       }
     }
@@ -117,10 +133,12 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
       expiry.unref();
     };
     watch(session.expiresAt);
+    if (session.stillHolds) this.checkable.set(res, session);
     // The response's close: the client went away, or the hub ended the stream (too many open, its session ended).
     res.on('close', () => {
       clearInterval(heartbeat);
       clearTimeout(expiry);
+      this.checkable.delete(res);
       remove();
     });
   }
@@ -135,6 +153,7 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
     this.bySession.clear();
+    this.checkable.clear();
   }
 }
 

@@ -57,10 +57,6 @@ export class SessionEnds {
     for (const listener of this.listeners) listener.ended(sessions);
   }
 
-  get isDeaf(): boolean {
-    return this.deafened;
-  }
-
   deaf(): void {
     if (this.deafened) return;
     this.deafened = true;

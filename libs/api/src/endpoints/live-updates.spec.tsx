@@ -6,7 +6,8 @@ import { createAppStore } from '../store';
 import { unreadCountsApi } from './unread-counts';
 import { partnerMatchesApi } from './partner-matches';
 import { inboxApi } from './inbox';
-import { useLiveUpdates } from './live-updates';
+import { REOPEN_AFTER_SESSION_ENDED_MS, useLiveUpdates } from './live-updates';
+import { sessionApi } from './session';
 
 describe('useLiveUpdates', () => {
   let server: FetchStub;
@@ -67,14 +68,41 @@ describe('useLiveUpdates', () => {
   });
 
   it('stops listening when the server says the stream must not be reopened (the user has too many open)', () => {
-    server = stubFetch();
+    jest.useFakeTimers();
+    try {
+      server = stubFetch();
+      const store = createAppStore();
+      const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+      const { unmount } = renderHook(() => useLiveUpdates('user-1', openFakeEventSource), { wrapper });
+      const first = FakeEventSource.last!;
+      expect(first.closed).toBe(false);
+      first.emit('closed', { reason: 'too-many-streams' });
+      expect(first.closed).toBe(true);
+      jest.advanceTimersByTime(10 * REOPEN_AFTER_SESSION_ENDED_MS);
+      expect(FakeEventSource.last).toBe(first);
+      unmount();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("asks who is signed in and opens the stream once more when its session ended (a password change gives this browser a new one)", async () => {
+    let signedIn = 0;
+    server = stubFetch([{ path: '/api/auth/me', answer: () => (signedIn++, { body: { user: { id: 'user-1' } } }) }]);
     const store = createAppStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const subscription = store.dispatch(sessionApi.endpoints.getSession.initiate());
+    await subscription;
     const { unmount } = renderHook(() => useLiveUpdates('user-1', openFakeEventSource), { wrapper });
-    expect(FakeEventSource.last!.closed).toBe(false);
-    FakeEventSource.last!.emit('closed');
-    expect(FakeEventSource.last!.closed).toBe(true);
+    const first = FakeEventSource.last!;
+    first.emit('closed', { reason: 'session-ended' });
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(signedIn).toBe(2));
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first), { timeout: 3 * REOPEN_AFTER_SESSION_ENDED_MS });
+    expect(FakeEventSource.last!.url).toBe('/api/events');
     unmount();
+    expect(FakeEventSource.last!.closed).toBe(true);
+    subscription.unsubscribe();
   });
 
   it('opens nothing for a visitor', () => {

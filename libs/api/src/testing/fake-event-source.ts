@@ -3,19 +3,19 @@
 
 export class FakeEventSource {
   static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, () => void>();
+  readonly listeners = new Map<string, (event: { data?: string }) => void>();
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: string }) => void) {
     this.listeners.set(type, listener);
   }
   close() {
     this.closed = true;
   }
-  emit(type: string) {
-    this.listeners.get(type)?.();
+  emit(type: string, data?: unknown) {
+    this.listeners.get(type)?.({ data: data === undefined ? undefined : JSON.stringify(data) });
   }
 }
 

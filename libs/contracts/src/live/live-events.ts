@@ -21,7 +21,28 @@ export const STAFF_EVENTS_PATH = '/api/admin/events';
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[keyof typeof LIVE_EVENT_TYPES];
 
 /**
- * Sent just before the server ends a stream the page must not reopen (the user has too many open:
- * the oldest makes way); the page then closes its EventSource and relies on polling.
+ * Sent just before the server ends a stream, with `{ reason }` (LIVE_STREAM_CLOSED_REASONS): the
+ * page closes its EventSource rather than let the browser reopen it at once.
  */
 export const LIVE_STREAM_CLOSED = 'closed';
+
+/**
+ * Why a stream was ended. `too-many-streams`: the user has too many open and the oldest makes way;
+ * reopening would only end another tab's, so the page stays on polling. `session-ended`: the
+ * session it was opened under ended (sign-out anywhere, a password change, deactivation, an admin
+ * role taken away); the page asks who is signed in now, and an owner's page opens a stream again
+ * once, which succeeds only under a session of its own (a password change gives the browser that
+ * made it a new one) and is refused otherwise.
+ */
+export const LIVE_STREAM_CLOSED_REASONS = { tooManyStreams: 'too-many-streams', sessionEnded: 'session-ended' } as const;
+export type LiveStreamClosedReason = (typeof LIVE_STREAM_CLOSED_REASONS)[keyof typeof LIVE_STREAM_CLOSED_REASONS];
+
+/** The reason a closing frame's data gives, if it gives one we know. */
+export function liveStreamClosedReason(data: unknown): LiveStreamClosedReason | undefined {
+  try {
+    const reason = (JSON.parse(String(data)) as { reason?: unknown }).reason;
+    return Object.values(LIVE_STREAM_CLOSED_REASONS).find((known) => known === reason);
+  } catch {
+    return undefined;
+  }
+}

@@ -37,4 +37,16 @@ describe('useStaffLiveUpdates', () => {
     FakeEventSource.last!.emit(LIVE_STREAM_CLOSED);
     expect(FakeEventSource.last?.closed).toBe(true);
   });
+
+  it('asks for the admin session again when the stream ends with it (signed out, demoted, deactivated), and opens no other', async () => {
+    server = stubFetch([{ path: '/api/admin/session', answer: { status: 401, body: { message: 'Your admin session has ended' } } }]);
+    const store = createAppStore();
+    await store.dispatch(adminApi.endpoints.adminSession.initiate());
+    renderHook(() => useStaffLiveUpdates(openFakeEventSource), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+    const stream = FakeEventSource.last!;
+    stream.emit(LIVE_STREAM_CLOSED, { reason: 'session-ended' });
+    expect(stream.closed).toBe(true);
+    await waitFor(() => expect(server.calls('GET', '/api/admin/session')).toHaveLength(2));
+    expect(FakeEventSource.last).toBe(stream);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type EventSourceFactory, useAppDispatch } from '@comarketing/api';
-import { LIVE_EVENT_TYPES, LIVE_STREAM_CLOSED, STAFF_EVENTS_PATH } from '@comarketing/contracts';
+import { LIVE_EVENT_TYPES, LIVE_STREAM_CLOSED, LIVE_STREAM_CLOSED_REASONS, liveStreamClosedReason, STAFF_EVENTS_PATH } from '@comarketing/contracts';
 import { adminApi, CONVERSATIONS_TAG } from '../../../shared/admin-api';
 
 const browserEventSource: EventSourceFactory | null = typeof EventSource === 'undefined' ? null : (url) => new EventSource(url, { withCredentials: true });
@@ -16,7 +16,12 @@ export function useStaffLiveUpdates(open: EventSourceFactory | null = browserEve
     if (!open) return;
     const source = open(STAFF_EVENTS_PATH);
     source.addEventListener(LIVE_EVENT_TYPES.conversation, () => dispatch(adminApi.util.invalidateTags([CONVERSATIONS_TAG])));
-    source.addEventListener(LIVE_STREAM_CLOSED, () => source.close());
+    source.addEventListener(LIVE_STREAM_CLOSED, (event) => {
+      source.close();
+      // The admin session ended (signed out, deactivated, the role taken away, a password change):
+      // the panel asks for its session now and shows the sign-in page with the reason.
+      if (liveStreamClosedReason((event as MessageEvent).data) === LIVE_STREAM_CLOSED_REASONS.sessionEnded) dispatch(adminApi.util.invalidateTags(['AdminSession']));
+    });
     return () => source.close();
   }, [dispatch, open]);
 }
