@@ -31,7 +31,7 @@ export class PageViewController {
     const input = parseInput(pageViewInputSchema, body);
     // Per client address and network, never per anything the client says about itself.
     if (!this.limiter.allow(req.ip)) {
-      throw httpError(HttpStatus.TOO_MANY_REQUESTS, ANALYTICS_TEXTS.tooManyPageViews, { retryAfterSeconds: this.limiter.retryAfterSeconds() });
+      throw httpError(HttpStatus.TOO_MANY_REQUESTS, ANALYTICS_TEXTS.tooManyPageViews, { retryAfterSeconds: this.limiter.retryAfterSeconds(req.ip) });
     }
     const browser = describeUserAgent(req.headers['user-agent']?.slice(0, 512));
     const visitor = visitorHash(await this.salt.get(), req.ip, browser);

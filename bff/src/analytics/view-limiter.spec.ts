@@ -6,11 +6,21 @@ describe('ViewLimiter', () => {
   it('allows an address its limit in a window, refuses the rest, and starts again in the next window', () => {
     const views = limiter();
     expect([views.allow('203.0.113.7', 0), views.allow('203.0.113.7', 1), views.allow('203.0.113.7', 2)]).toEqual([true, true, false]);
-    expect(views.retryAfterSeconds(30_000)).toBe(30);
+    expect(views.retryAfterSeconds('203.0.113.7', 30_000)).toBe(30);
     expect(views.allow('203.0.113.7', 60_000)).toBe(true);
   });
 
-  it('shares one budget among the addresses of a network (IPv4 /24, IPv6 /64)', () => {
+  it('gives each address and network a window of its own, from its first view', () => {
+    const views = limiter({ perAddress: 1 });
+    expect(views.allow('203.0.113.7', 0)).toBe(true);
+    expect(views.allow('198.51.100.7', 50_000)).toBe(true);
+    // The first address's window ends at 60 s; the second's not before 110 s.
+    expect([views.allow('203.0.113.7', 60_000), views.allow('198.51.100.7', 60_000)]).toEqual([true, false]);
+    expect(views.retryAfterSeconds('198.51.100.7', 60_000)).toBe(50);
+    expect(views.allow('198.51.100.7', 110_000)).toBe(true);
+  });
+
+  it('shares one budget among the addresses of a network (IPv4 /24), and counts an IPv6 /64 as one address', () => {
     const views = limiter();
     expect([views.allow('203.0.113.7', 0), views.allow('203.0.113.8', 0), views.allow('203.0.113.9', 0), views.allow('203.0.113.10', 0)]).toEqual([true, true, true, false]);
     // Another network has its own.

@@ -53,7 +53,7 @@ export class BlogController {
   @HttpCode(204)
   async view(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request): Promise<void> {
     if (!this.viewLimiter.allow(req.ip)) {
-      throw httpError(HttpStatus.TOO_MANY_REQUESTS, ANALYTICS_TEXTS.tooManyArticleViews, { retryAfterSeconds: this.viewLimiter.retryAfterSeconds() });
+      throw httpError(HttpStatus.TOO_MANY_REQUESTS, ANALYTICS_TEXTS.tooManyArticleViews, { retryAfterSeconds: this.viewLimiter.retryAfterSeconds(req.ip) });
     }
     const visitor = visitorFingerprint(req.ip, req.headers['user-agent']);
     await this.content.request('POST', `/internal/blog/posts/${id}/views`, { body: { visitor }, schema: z.object({ counted: z.boolean() }) });

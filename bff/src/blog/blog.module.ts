@@ -7,14 +7,14 @@ import { BlogMedia } from './blog-media';
 import { BLOG_VIEW_LIMITER, ViewLimiter } from '../analytics/view-limiter';
 import { BlogReader } from './blog-reader';
 
+/** An article a minute is a quick reader; 30 per client address and 150 per network leave room for tabs and neighbours. */
+const BLOG_VIEW_LIMITS = { perAddress: 30, perNetwork: 150, windowMs: 60_000, maxSubjects: 100_000 };
+
 /**
  * The public blog API (`/api/blog/*`) and `BlogReader`, the published blog as the content service
  * answers it, exported for whatever else shows posts (the server-rendered pages, sitemap, feed).
  * What it needs of the BFF is handed over here rather than looked up in the parent module.
  */
-/** An article a minute is a quick reader; 30 per client address and 150 per network leave room for tabs and neighbours. */
-const BLOG_VIEW_LIMITS = { perAddress: 30, perNetwork: 150, windowMs: 60_000, maxSubjects: 100_000 };
-
 @Module({})
 export class BlogModule {
   static forRoot(deps: { content: ServiceClient; config: Pick<BffConfig, 'CONTENT_URL' | 'INTERNAL_TOKEN' | 'SERVICE_TIMEOUT_MS' | 'CONTENT_MEDIA_MAX_MB'> }): DynamicModule {
