@@ -1,5 +1,5 @@
 import { withoutPermissions } from '@comarketing/pg-embedded';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 
 /** Write permission for the group and for anyone. */
 const GROUP_AND_OTHER_WRITE = 0o022;
@@ -12,5 +12,7 @@ const GROUP_AND_OTHER_WRITE = 0o022;
  */
 export function secureDataFolder(dataDir: string): number {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The folder itself is closed to others, so nothing in it is reachable whatever its own mode.
+  chmodSync(dataDir, 0o700);
   return withoutPermissions(dataDir, GROUP_AND_OTHER_WRITE);
 }

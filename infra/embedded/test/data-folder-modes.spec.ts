@@ -30,7 +30,8 @@ describe("the embedded platform's data folder", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'embedded-data-'));
-    // What an earlier start left: an open uploads folder and file, a secret anyone could read.
+    // What an earlier start left: an open folder, uploads folder and file, a secret anyone could read.
+    chmodSync(dataDir, 0o777);
     mkdirSync(join(dataDir, 'uploads'), { mode: 0o777 });
     chmodSync(join(dataDir, 'uploads'), 0o777);
     writeFileSync(join(dataDir, 'uploads', '00000000-0000-4000-8000-000000000000'), 'x');
