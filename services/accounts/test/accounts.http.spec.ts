@@ -187,6 +187,42 @@ describe('accounts service over HTTP', () => {
       await eventually(() => ofType<{ email: string }>('user.email-verified', other.id).find((e) => e.email === other.email));
     });
 
+    it("says in every mail event whether its address is confirmed, as of the account's last change of address or confirmation", async () => {
+      type Said = { email?: string; previousEmail?: string; emailVerified?: boolean; emailStateAt?: string; previousEmailVerified?: boolean; previousEmailStateAt?: string };
+      const input = newUser();
+      const user = authUserSchema.parse((await asBff(api().post('/internal/users')).send(input).expect(201)).body);
+      const saidOf = (type: string) => eventually(() => ofType<Said>(type, user.id).at(-1));
+      const browser = (key: string) => ({ key: key.repeat(22), label: 'Firefox on Windows' });
+      const signUp = await saidOf('user.registered');
+      expect(signUp).toMatchObject({ emailVerified: false, emailStateAt: expect.any(String) });
+      expect(await saidOf('email-verification.requested')).toMatchObject({ emailVerified: false, emailStateAt: signUp.emailStateAt });
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      expect(await saidOf('password-reset.requested')).toMatchObject({ emailVerified: false, emailStateAt: signUp.emailStateAt, confirmsAddress: true });
+
+      await use((await linkTo(user.id, input.email)).token).expect(200);
+      const confirmed = await saidOf('user.email-verified');
+      expect(Date.parse(confirmed.emailStateAt!)).toBeGreaterThan(Date.parse(signUp.emailStateAt!));
+      const asConfirmed = { emailVerified: true, emailStateAt: confirmed.emailStateAt };
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      expect(await eventually(() => ofType<Said>('password-reset.requested', user.id)[1])).toMatchObject(asConfirmed);
+      await asBff(api().post('/internal/users/verify-credentials')).send({ email: input.email, password: input.password, browser: browser('a') }).expect(200);
+      await asBff(api().post('/internal/users/verify-credentials')).send({ email: input.email, password: input.password, browser: browser('b') }).expect(200);
+      expect(await saidOf('user.new-browser-sign-in')).toMatchObject(asConfirmed);
+      await asBff(api().post(`/internal/users/${user.id}/change-password`)).send({ currentPassword: input.password, newPassword: 'another-password', confirmPassword: 'another-password' }).expect(200);
+      expect(await saidOf('user.password-changed')).toMatchObject(asConfirmed);
+      // A change of name leaves the address as it was, and says so as of its confirmation.
+      await changeTo({ ...user, firstName: 'Amazing' }, input.email).expect(200);
+      expect(await saidOf('user.updated')).toMatchObject({ email: input.email, ...asConfirmed });
+
+      const next = `next-${randomUUID()}@example.co.uk`;
+      await changeTo(user, next).expect(200);
+      const moved = await eventually(() => ofType<Said>('user.updated', user.id).find((e) => e.email === next));
+      expect(moved).toMatchObject({ emailVerified: false });
+      expect(Date.parse(moved!.emailStateAt!)).toBeGreaterThan(Date.parse(confirmed.emailStateAt!));
+      expect(await saidOf('user.email-changed')).toMatchObject({ previousEmail: input.email, previousEmailVerified: true, previousEmailStateAt: confirmed.emailStateAt });
+      expect(await saidOf('email-verification.requested')).toMatchObject({ email: next, emailVerified: false, emailStateAt: moved!.emailStateAt });
+    });
+
     it('answers a profile update with a name breaking the rules with 400, and accepts a name saved before the rules sent back unchanged', async () => {
       const { user } = await register();
       const res = await asBff(api().put(`/internal/users/${user.id}/profile`)).send({ firstName: 'Visit win-now.com', lastName: user.lastName, companyName: user.companyName, email: user.email }).expect(400);

@@ -4,6 +4,7 @@ import { UnitOfWork } from '@comarketing/server-kit';
 import { AddressChange } from '../../users/address-change/address-change';
 import { EmailVerificationHandler } from '../../users/email-verification/email-verification.handler';
 import { UserNotFound } from '../../users/user.errors';
+import { UserRepository } from '../../users/user.repository';
 import { StaffChangeRefused } from '../admin.errors';
 import { toAdminUser } from '../admin-user.mapper';
 import { AdminUsersRepository } from '../admin-users.repository';
@@ -22,6 +23,7 @@ export class UpdateUserHandler {
     private readonly admins: AdminUsersRepository,
     private readonly addressChange: AddressChange,
     private readonly verification: EmailVerificationHandler,
+    private readonly users: UserRepository,
   ) {}
 
   execute(actor: AdminActor, userId: string, changes: AdminUserUpdate): Promise<AdminUserChange> {
@@ -41,7 +43,7 @@ export class UpdateUserHandler {
       const saved = await this.admins.save(tx, user);
       const after = toAdminUser(saved);
       if (['firstName', 'lastName', 'email', 'companyName', 'emailVerified'].some((field) => before[field as keyof typeof before] !== after[field as keyof typeof after])) {
-        tx.emit('user.updated', { userId: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName, companyName: after.companyName, emailVerified: after.emailVerified });
+        tx.emit('user.updated', { userId: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName, companyName: after.companyName, ...(await this.users.addressState(tx, after.id)) });
       }
       return { before, after };
     });

@@ -33,7 +33,7 @@ export class UpdateProfileHandler {
       const input = parsed.data;
       await this.addressChange.apply(tx, user, input.email, 'owner');
       const saved = await this.users.updateProfile(tx, user, input, user.emailVerified);
-      tx.emit('user.updated', { userId, email: saved.email, firstName: saved.firstName, lastName: saved.lastName, companyName: saved.companyName, emailVerified: saved.emailVerified });
+      tx.emit('user.updated', { userId, email: saved.email, firstName: saved.firstName, lastName: saved.lastName, companyName: saved.companyName, ...(await this.users.addressState(tx, userId)) });
       return toAuthUser(saved);
     });
   }
