@@ -1,4 +1,4 @@
-import { ACCOUNT_RECOVERY_TEXT, authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER, NAME_RULES_TEXT } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER, NAME_RULES_TEXT, STAFF_REFUSAL_TEXT } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { eventually } from '@comarketing/server-kit/testing';
@@ -221,6 +221,17 @@ describe('accounts service over HTTP', () => {
       expect(Date.parse(moved!.emailStateAt!)).toBeGreaterThan(Date.parse(confirmed.emailStateAt!));
       expect(await saidOf('user.email-changed')).toMatchObject({ previousEmail: input.email, previousEmailVerified: true, previousEmailStateAt: confirmed.emailStateAt });
       expect(await saidOf('email-verification.requested')).toMatchObject({ email: next, emailVerified: false, emailStateAt: moved!.emailStateAt });
+    });
+
+    it("refuses to move a staff account to another address through a profile update, under the row's lock, and keeps the rest of the form", async () => {
+      for (const role of ['admin', 'super_admin']) {
+        const { user } = await register();
+        await db.query(`UPDATE accounts.users SET role = $2 WHERE id = $1`, [user.id, role]);
+        const res = await changeTo(user, `taken-over-${randomUUID()}@example.net`).expect(403);
+        expect(res.body).toMatchObject({ message: STAFF_REFUSAL_TEXT['staff-email-settings'], refusal: 'staff-email-settings' });
+        expect(await state(user.id)).toEqual({ email: user.email, emailVerified: false });
+        expect((await changeTo({ ...user, companyName: 'Kept Ltd' }, user.email).expect(200)).body).toMatchObject({ email: user.email, companyName: 'Kept Ltd' });
+      }
     });
 
     it('answers a profile update with a name breaking the rules with 400, and accepts a name saved before the rules sent back unchanged', async () => {

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
-import { ADMIN_AUDIT_TEXT } from '@comarketing/contracts';
+import { ADMIN_AUDIT_TEXT, ADMIN_TEXT } from '@comarketing/contracts';
 import { type CountedHit, type RateLimitRule, TooManyRequestsException } from '@comarketing/server-kit';
 import { type AuditTarget } from './audit-trail';
 import { FAILED_SIGN_INS_PER_HOUR, StaffRefusalAudit } from './staff-refusal-audit';
@@ -97,6 +97,19 @@ describe('StaffRefusalAudit', () => {
     expect(entries).toHaveLength(FAILED_SIGN_INS_PER_HOUR + 1);
     expect(entries.filter((e) => e.reason === ADMIN_AUDIT_TEXT.signInOverflow)).toHaveLength(1);
     expect(entries[FAILED_SIGN_INS_PER_HOUR]).toMatchObject({ target: { label: 'Not itemised' }, reason: ADMIN_AUDIT_TEXT.signInOverflow });
+  });
+
+  it("records a staff account's refused change of e-mail in Settings as the staff member's, with the address tried, once per account per window", async () => {
+    const calls: unknown[][] = [];
+    const refusals = new StaffRefusalAudit({ refused: async (...args: unknown[]) => void calls.push(args) }, new CountingLimiter(), async () => null);
+    const staff = { id: ACCOUNT_ID, email: 'staff@example.co.uk' };
+    await refusals.settingsEmailRefused(staff, 'mallory@example.net');
+    await refusals.settingsEmailRefused(staff, 'mallory-again@example.net');
+    await refusals.settingsEmailRefused({ id: 'other-staff', email: 'boss@example.co.uk' }, 'mallory@example.net');
+    expect(calls).toEqual([
+      [{ actor: { id: ACCOUNT_ID }, user: { email: 'staff@example.co.uk' } }, 'profile.email-change-refused', { type: 'user', id: ACCOUNT_ID, label: 'staff@example.co.uk', subjectUserIds: [ACCOUNT_ID] }, { email: 'staff@example.co.uk' }, { email: 'mallory@example.net' }, ADMIN_TEXT.staffEmailInSettings],
+      expect.arrayContaining([{ actor: { id: 'other-staff' }, user: { email: 'boss@example.co.uk' } }]),
+    ]);
   });
 
   it("records a refused staff session as the staff member's, once per session and reason per window, and not at all for an erased account", async () => {

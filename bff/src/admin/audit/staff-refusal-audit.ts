@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ADMIN_AUDIT_TEXT, type AdminUser, normalizeEmail, userByEmailSchema } from '@comarketing/contracts';
+import { ADMIN_AUDIT_TEXT, type AdminUser, normalizeEmail, STAFF_REFUSAL_TEXT, userByEmailSchema } from '@comarketing/contracts';
 import { clientAddressSubject, type PostgresRateLimiter, type RateLimitRule } from '@comarketing/server-kit';
 import { type AccountsClient } from '../../clients/service-clients';
 import { type AuditTarget, type AuditTrail } from './audit-trail';
@@ -22,6 +22,7 @@ export const STAFF_AUDIT_BUDGET = {
   signInOverflow: { name: 'audit:admin-sign-in-overflow', limit: 1, windowMs: 60 * MINUTE, message: 'unrecorded' },
   throttledAddress: { name: 'audit:admin-sign-in-throttled', limit: 1, windowMs: 15 * MINUTE, message: 'unrecorded' },
   session: { name: 'audit:admin-session-refused', limit: 1, windowMs: 15 * MINUTE, message: 'unrecorded' },
+  settingsEmail: { name: 'audit:settings-email-refused', limit: 1, windowMs: 15 * MINUTE, message: 'unrecorded' },
 } satisfies Record<string, RateLimitRule>;
 
 export type SessionRefusal = 'deactivated' | 'not-staff' | 'forged';
@@ -79,6 +80,17 @@ export class StaffRefusalAudit {
     if (!email) return;
     const target: AuditTarget = { type: 'admin-session', id: session.id, label: email, subjectUserIds: [session.userId] };
     await this.audit.refused({ actor: { id: session.userId }, user: { email } }, 'admin.session-refused', target, null, null, SESSION_REASONS[refusal]);
+  }
+
+  /**
+   * Settings refused to move a staff account to another address (settingsEmailRefusal): its owner
+   * session in someone else's hands is the likeliest reason, so it is on record as the staff
+   * member's, once per account per 15 minutes, with the address tried.
+   */
+  async settingsEmailRefused(user: { id: string; email: string }, attemptedEmail: string): Promise<void> {
+    if (!(await this.take({ rule: STAFF_AUDIT_BUDGET.settingsEmail, subject: user.id }))) return;
+    const target: AuditTarget = { type: 'user', id: user.id, label: user.email, subjectUserIds: [user.id] };
+    await this.audit.refused({ actor: { id: user.id }, user: { email: user.email } }, 'profile.email-change-refused', target, { email: user.email }, { email: attemptedEmail }, STAFF_REFUSAL_TEXT['staff-email-settings']);
   }
 
   private async signInEntry(email: string, address: string | undefined, reason: string, knownUserId?: string): Promise<void> {
