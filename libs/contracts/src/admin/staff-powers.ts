@@ -10,7 +10,7 @@ import { ADMIN_TEXT } from './admin.texts';
 // offer only what would be allowed.
 
 /** Why a change is refused; each has its sentence in STAFF_REFUSAL_TEXT. */
-export const STAFF_REFUSALS = ['own-role', 'own-activation', 'own-erasure', 'admin-role', 'staff-target', 'staff-email', 'staff-business', 'staff-email-settings'] as const;
+export const STAFF_REFUSALS = ['own-role', 'own-activation', 'own-erasure', 'admin-role', 'staff-target', 'staff-email', 'staff-business', 'staff-email-settings', 'not-staff'] as const;
 export type StaffRefusal = (typeof STAFF_REFUSALS)[number];
 
 export const STAFF_REFUSAL_TEXT: Record<StaffRefusal, string> = {
@@ -22,6 +22,7 @@ export const STAFF_REFUSAL_TEXT: Record<StaffRefusal, string> = {
   'staff-email': ADMIN_TEXT.staffEmail,
   'staff-business': ADMIN_TEXT.staffBusiness,
   'staff-email-settings': ADMIN_TEXT.staffEmailInSettings,
+  'not-staff': ADMIN_TEXT.actorNotStaff,
 };
 
 /**
@@ -37,6 +38,17 @@ export type StaffChange = AdminUserUpdate | 'erase';
 /** The fields of `change` whose value differs from the target's current one. */
 export function effectiveChanges(target: StaffRuleTarget, change: AdminUserUpdate): (keyof AdminUserUpdate)[] {
   return (Object.keys(change) as (keyof AdminUserUpdate)[]).filter((field) => change[field] !== undefined && change[field] !== target[field]);
+}
+
+/**
+ * Whether the acting account may act through the panel at all, as its own row stands in the
+ * change's transaction (null: no such account): an active admin or super admin. The caller's word
+ * for the actor (the BFF's snapshot of an admin session) is not enough: an account demoted or
+ * deactivated a moment ago acts no more, and its rank is the row's, not the one claimed. Judge
+ * staffChangeRefusal and staffBusinessRefusal with `{ id, role }` from that row.
+ */
+export function actorRefusal(actor: { role: UserRole; isActive: boolean } | null): StaffRefusal | null {
+  return actor && actor.isActive && isAdminRole(actor.role) ? null : 'not-staff';
 }
 
 /**

@@ -5,15 +5,17 @@ import { AddressChange } from '../../users/address-change/address-change';
 import { EmailVerificationHandler } from '../../users/email-verification/email-verification.handler';
 import { UserNotFound } from '../../users/user.errors';
 import { UserRepository } from '../../users/user.repository';
+import { actingAdmin } from '../acting-admin';
 import { StaffChangeRefused } from '../admin.errors';
 import { toAdminUser } from '../admin-user.mapper';
 import { AdminUsersRepository } from '../admin-users.repository';
 
 /**
  * An admin's change to a user (the edit form, activate/deactivate). The staff rank rule
- * (`staffChangeRefusal`) is applied here, where the data is, whatever the caller checked, and
- * under the row's lock: a change judged against a role that is being changed at that moment
- * waits for it and is judged against the new one. Answers the user before and after, for the
+ * (`staffChangeRefusal`) is applied here, where the data is, whatever the caller checked, with the
+ * target's row and the acting admin's own locked (in id order): a change judged against a role
+ * that is being changed at that moment, the target's or the actor's, waits for it and is judged
+ * against the new one; an actor no longer an active admin is refused (actingAdmin). Answers the user before and after, for the
  * audit trail; a change of name or e-mail is announced as for an owner.
  */
 @Injectable()
@@ -28,10 +30,12 @@ export class UpdateUserHandler {
 
   execute(actor: AdminActor, userId: string, changes: AdminUserUpdate): Promise<AdminUserChange> {
     return this.unitOfWork.run(async (tx) => {
-      const user = await this.admins.findForUpdate(tx, userId);
+      const locked = await this.admins.lockInIdOrder(tx, [actor.id, userId]);
+      const acting = actingAdmin(actor, locked);
+      const user = locked.get(userId);
       if (!user) throw new UserNotFound();
       const before = toAdminUser(user);
-      const refusal = staffChangeRefusal(actor, before, changes);
+      const refusal = staffChangeRefusal(acting, before, changes);
       if (refusal) throw new StaffChangeRefused(refusal);
       // A new address goes as for an owner (AddressChange: unique, unconfirmed whatever else the
       // edit says, old links void, the old address told); staff confirming an address is announced.
