@@ -180,11 +180,11 @@ describe('accounts service: staff powers by rank', () => {
     expect(await row(owner.user.id)).toEqual(before);
   });
 
-  it('tells the BFF whose account an e-mail names, in any spelling, or nobody (for a failed staff sign-in on record)', async () => {
+  it('tells the BFF whose account an e-mail names and its role, in any spelling, or nobody (for a failed staff sign-in on record)', async () => {
     const admin = await staff('admin');
     const find = (email: string) => asBff(api().post('/internal/admin/user-by-email')).send({ email }).expect(200);
-    expect((await find(admin.user.email.toUpperCase())).body).toEqual({ id: admin.user.id });
-    expect((await find(`nobody-${randomUUID()}@example.co.uk`)).body).toEqual({ id: null });
+    expect((await find(admin.user.email.toUpperCase())).body).toEqual({ id: admin.user.id, role: 'admin' });
+    expect((await find(`nobody-${randomUUID()}@example.co.uk`)).body).toEqual({ id: null, role: null });
   });
 
   withConcurrentSessions('judges an edit by the role the target has once its row is free: an owner made an admin meanwhile is refused', async () => {

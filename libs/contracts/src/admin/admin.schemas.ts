@@ -224,9 +224,14 @@ export const adminRequestPageSchema = pageOf(adminRequestSchema);
 export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
 export const userEmailsSchema = z.record(z.string(), z.string());
 
-/** BFF -> accounts: whose account an e-mail names (a failed staff sign-in's entry, so erasing them scrubs it). */
+/**
+ * BFF -> accounts: whose account an e-mail names (a failed staff sign-in's entry, so erasing them
+ * scrubs it), and its role (a failure naming a staff account is always recorded; the others share a
+ * budget). `role` is absent from an older accounts service's answer: taken as not staff.
+ */
 export const userByEmailRequestSchema = z.object({ email: z.string().max(254) });
-export const userByEmailSchema = z.object({ id: z.string().uuid().nullable() });
+export const userByEmailSchema = z.object({ id: z.string().uuid().nullable(), role: userRoleSchema.nullable().optional() });
+export type UserByEmail = z.infer<typeof userByEmailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Partner matches.
