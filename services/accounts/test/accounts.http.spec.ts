@@ -153,8 +153,13 @@ describe('accounts service over HTTP', () => {
     });
 
     const ofType = <P>(type: string, userId: string) => published.filter((e) => e.type === type && (e.payload as { userId: string }).userId === userId).map((e) => e.payload as P);
-    const staffEdit = (userId: string, changes: object) =>
-      asBff(api().put(`/internal/admin/users/${userId}`)).send({ actor: { id: randomUUID(), role: 'super_admin' }, changes });
+    // The service judges the actor by their own row: a super admin that exists.
+    let superAdminId: string;
+    beforeAll(async () => {
+      const { rows } = await db.query(`INSERT INTO accounts.users (email, first_name, last_name, password_hash, role) VALUES ($1, 'Ada', 'Lovelace', 'x', 'super_admin') RETURNING id`, [`boss-${randomUUID()}@example.co.uk`]);
+      superAdminId = rows[0].id;
+    });
+    const staffEdit = (userId: string, changes: object) => asBff(api().put(`/internal/admin/users/${userId}`)).send({ actor: { id: superAdminId, role: 'super_admin' }, changes });
 
     it('tells the old address of an owner\'s change, and never sends the new address a name: the confirmation event names nobody', async () => {
       const { user } = await register();
