@@ -137,12 +137,12 @@ export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 export const adminUserUpdateSchema = adminUserFormSchema.partial().strict().refine((update) => Object.keys(update).length > 0, 'Nothing to update');
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-/** Who asks for a change, as the BFF has established from the admin session. */
+/**
+ * Who asks for a change, as the BFF has established from the admin session: the accounts service
+ * takes the id from it and judges the rank by that account's own row (actorRefusal).
+ */
 export const adminActorSchema = z.object({ id: z.string().uuid(), role: userRoleSchema });
 export type AdminActor = z.infer<typeof adminActorSchema>;
-
-/** BFF -> accounts: the change and who makes it (the service applies the rank rule). */
-export const internalAdminUserUpdateSchema = z.object({ actor: adminActorSchema, changes: adminUserUpdateSchema });
 
 /** The user before and after a change, for the audit trail. */
 export const adminUserChangeSchema = z.object({ before: adminUserSchema, after: adminUserSchema });
