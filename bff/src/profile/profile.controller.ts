@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import {
   authUserSchema,
   normalizeEmail,
@@ -8,9 +8,12 @@ import {
   profilePhotoResponseSchema,
   profilePhotoSchema,
   profileUpdateSchemaFor,
+  settingsEmailRefusal,
+  STAFF_REFUSAL_TEXT,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request } from 'express';
+import { StaffRefusalAudit } from '../admin/audit/staff-refusal-audit';
 import { AuthLimits } from '../auth/auth-limits';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient, NotificationClient } from '../clients/service-clients';
@@ -24,18 +27,26 @@ export class ProfileController {
     @Inject(AccountsClient) private readonly accounts: AccountsClient,
     @Inject(NotificationClient) private readonly notification: NotificationClient,
     @Inject(AuthLimits) private readonly limits: AuthLimits,
+    @Inject(StaffRefusalAudit) private readonly staffRefusals: StaffRefusalAudit,
   ) {}
 
   /**
    * Name, e-mail and company. The names follow the name rules, except one saved before them and
    * sent back unchanged (the accounts service checks again). A new e-mail is counted (per client
-   * address, per account and per new address): a taken one answers 409.
+   * address, per account and per new address): a taken one answers 409. A staff account's e-mail
+   * is fixed here (settingsEmailRefusal): 403, on record, before anything is counted; the accounts
+   * service judges again under the row's lock.
    */
   @Put('update')
   @HttpCode(200)
   async update(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request) {
     const current = await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema });
     const { userId: _claimed, ...input } = parseInput(profileUpdateSchemaFor(current), body);
+    const refusal = settingsEmailRefusal(current, input.email);
+    if (refusal) {
+      await this.staffRefusals.settingsEmailRefused(current, input.email);
+      throw new ForbiddenException({ message: STAFF_REFUSAL_TEXT[refusal], refusal });
+    }
     if (normalizeEmail(current.email) !== normalizeEmail(input.email)) await this.limits.emailChange(req.ip, user.id, input.email);
     const updated = await this.accounts.request('PUT', `/internal/users/${user.id}/profile`, { body: input, schema: authUserSchema });
     return { success: true as const, user: updated };

@@ -1,4 +1,4 @@
-import { ACCOUNT_RECOVERY_TEXT, ADMIN_AUDIT_TEXT, ADMIN_TEXT, type AuditEntry, auditPageSchema, type AuditQuery, adminSessionSchema, adminUserSchema, AUTH_SERVER_ERRORS } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, ADMIN_AUDIT_TEXT, ADMIN_TEXT, type AuditEntry, auditPageSchema, type AuditQuery, adminSessionSchema, adminUserSchema, AUTH_SERVER_ERRORS, authUserSchema } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
@@ -166,6 +166,32 @@ describe('staff cannot take over staff', () => {
     }
     expect(await userById(superAdminId)).toMatchObject({ role: 'super_admin', isActive: true });
     expect((await refusalsBy(superAdminId)).map((e) => e.reason).sort()).toEqual([ADMIN_TEXT.ownRole, ADMIN_TEXT.ownActivation, ADMIN_TEXT.ownErasure].sort());
+  });
+
+  // The same takeover by another door: a stolen owner cookie (7 days, sent on top-level navigation)
+  // of a staff member moved its address through Settings, then a reset link took the account.
+  it("refuses a staff member's owner session a change of its e-mail, whatever the rank, and records it; an owner's still goes", async () => {
+    const mallory = await plainAdmin();
+    const bossOwnerSession = request.agent(platform.url);
+    await bossOwnerSession.post('/api/auth/login').send({ email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD }).expect(200);
+    for (const [agent, id, email] of [
+      [mallory.agent, mallory.id, mallory.email],
+      [bossOwnerSession, superAdminId, SUPER_ADMIN_EMAIL],
+    ] as const) {
+      const me = authUserSchema.parse((await agent.get('/api/auth/me').expect(200)).body.user);
+      const profile = { firstName: me.firstName, lastName: me.lastName, companyName: me.companyName, email: uniqueEmail('stolen-cookie') };
+      const res = await agent.put('/api/profile/update').send(profile).expect(403);
+      expect(res.body).toMatchObject({ message: ADMIN_TEXT.staffEmailInSettings, refusal: 'staff-email-settings' });
+      expect((await userById(id)).email).toBe(email);
+      // The rest of the form is still theirs, the address sent back as it is.
+      expect((await agent.put('/api/profile/update').send({ ...profile, email, companyName: 'Kept Ltd' }).expect(200)).body.user).toMatchObject({ email, companyName: 'Kept Ltd' });
+      const [entry] = await audit({ action: 'profile.email-change-refused', actorId: id });
+      expect(entry).toMatchObject({ outcome: 'refused', reason: ADMIN_TEXT.staffEmailInSettings, target: { type: 'user', label: email }, after: { email: profile.email } });
+    }
+
+    const owner = await signedInOwner(platform);
+    const moved = uniqueEmail('owner-moved');
+    expect((await owner.agent.put('/api/profile/update').send({ firstName: owner.user.firstName, lastName: owner.user.lastName, companyName: owner.user.companyName, email: moved }).expect(200)).body.user.email).toBe(moved);
   });
 
   describe('failed staff sign-ins and refused staff sessions are on record', () => {

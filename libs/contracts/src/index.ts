@@ -18,6 +18,7 @@ export * from './input/calendar-day';
 export * from './health/health.schemas';
 export * from './http/correlation';
 export * from './internal/accounts-api';
+export * from './internal/accounts-admin-api';
 export * from './live/live-events';
 export * from './business/uk-postcode';
 export * from './business/business.schemas';

@@ -50,12 +50,13 @@ import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/admin.providers';
 import { PasswordHasher } from './users/password-hasher';
 import { LinkAddresses1766400100000 } from './database/migrations/1766400100000-link-addresses';
 import { AnnounceConfirmedAddresses1766400200000 } from './database/migrations/1766400200000-announce-confirmed-addresses';
+import { EmailStateAt1766500000000 } from './database/migrations/1766500000000-email-state-at';
 import { AddressChange } from './users/address-change/address-change';
 
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
-export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000, KnownBrowsers1766100000000, CredentialsVersion1766300000000, LinkAddresses1766400100000, AnnounceConfirmedAddresses1766400200000];
+export const accountsMigrations = [CreateAccountsSchema1763740800000, ...uploadsMigrations, CreateBusinesses1763741200000, AdminListIndexes1764000000000, BusinessOwnerEmailSearch1765300000000, AdminFigureIndexes1765300100000, UserTokens1765300600000, KnownBrowsers1766100000000, CredentialsVersion1766300000000, LinkAddresses1766400100000, AnnounceConfirmedAddresses1766400200000, EmailStateAt1766500000000];
 
 @Module({})
 export class AccountsModule {

@@ -1,4 +1,4 @@
-import { ACCOUNT_RECOVERY_TEXT, authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER, NAME_RULES_TEXT } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, authUserSchema, type EventEnvelope, INTERNAL_TOKEN_HEADER, NAME_RULES_TEXT, STAFF_REFUSAL_TEXT } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
 import { eventually } from '@comarketing/server-kit/testing';
@@ -153,8 +153,13 @@ describe('accounts service over HTTP', () => {
     });
 
     const ofType = <P>(type: string, userId: string) => published.filter((e) => e.type === type && (e.payload as { userId: string }).userId === userId).map((e) => e.payload as P);
-    const staffEdit = (userId: string, changes: object) =>
-      asBff(api().put(`/internal/admin/users/${userId}`)).send({ actor: { id: randomUUID(), role: 'super_admin' }, changes });
+    // The service judges the actor by their own row: a super admin that exists.
+    let superAdminId: string;
+    beforeAll(async () => {
+      const { rows } = await db.query(`INSERT INTO accounts.users (email, first_name, last_name, password_hash, role) VALUES ($1, 'Ada', 'Lovelace', 'x', 'super_admin') RETURNING id`, [`boss-${randomUUID()}@example.co.uk`]);
+      superAdminId = rows[0].id;
+    });
+    const staffEdit = (userId: string, changes: object) => asBff(api().put(`/internal/admin/users/${userId}`)).send({ actor: { id: superAdminId, role: 'super_admin' }, changes });
 
     it('tells the old address of an owner\'s change, and never sends the new address a name: the confirmation event names nobody', async () => {
       const { user } = await register();
@@ -185,6 +190,53 @@ describe('accounts service over HTTP', () => {
       const other = (await register()).user;
       await staffEdit(other.id, { emailVerified: true }).expect(200);
       await eventually(() => ofType<{ email: string }>('user.email-verified', other.id).find((e) => e.email === other.email));
+    });
+
+    it("says in every mail event whether its address is confirmed, as of the account's last change of address or confirmation", async () => {
+      type Said = { email?: string; previousEmail?: string; emailVerified?: boolean; emailStateAt?: string; previousEmailVerified?: boolean; previousEmailStateAt?: string };
+      const input = newUser();
+      const user = authUserSchema.parse((await asBff(api().post('/internal/users')).send(input).expect(201)).body);
+      const saidOf = (type: string) => eventually(() => ofType<Said>(type, user.id).at(-1));
+      const browser = (key: string) => ({ key: key.repeat(22), label: 'Firefox on Windows' });
+      const signUp = await saidOf('user.registered');
+      expect(signUp).toMatchObject({ emailVerified: false, emailStateAt: expect.any(String) });
+      expect(await saidOf('email-verification.requested')).toMatchObject({ emailVerified: false, emailStateAt: signUp.emailStateAt });
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      expect(await saidOf('password-reset.requested')).toMatchObject({ emailVerified: false, emailStateAt: signUp.emailStateAt, confirmsAddress: true });
+
+      await use((await linkTo(user.id, input.email)).token).expect(200);
+      const confirmed = await saidOf('user.email-verified');
+      expect(Date.parse(confirmed.emailStateAt!)).toBeGreaterThan(Date.parse(signUp.emailStateAt!));
+      const asConfirmed = { emailVerified: true, emailStateAt: confirmed.emailStateAt };
+      await asBff(api().post('/internal/password-resets')).send({ email: input.email }).expect(202);
+      expect(await eventually(() => ofType<Said>('password-reset.requested', user.id)[1])).toMatchObject(asConfirmed);
+      await asBff(api().post('/internal/users/verify-credentials')).send({ email: input.email, password: input.password, browser: browser('a') }).expect(200);
+      await asBff(api().post('/internal/users/verify-credentials')).send({ email: input.email, password: input.password, browser: browser('b') }).expect(200);
+      expect(await saidOf('user.new-browser-sign-in')).toMatchObject(asConfirmed);
+      await asBff(api().post(`/internal/users/${user.id}/change-password`)).send({ currentPassword: input.password, newPassword: 'another-password', confirmPassword: 'another-password' }).expect(200);
+      expect(await saidOf('user.password-changed')).toMatchObject(asConfirmed);
+      // A change of name leaves the address as it was, and says so as of its confirmation.
+      await changeTo({ ...user, firstName: 'Amazing' }, input.email).expect(200);
+      expect(await saidOf('user.updated')).toMatchObject({ email: input.email, ...asConfirmed });
+
+      const next = `next-${randomUUID()}@example.co.uk`;
+      await changeTo(user, next).expect(200);
+      const moved = await eventually(() => ofType<Said>('user.updated', user.id).find((e) => e.email === next));
+      expect(moved).toMatchObject({ emailVerified: false });
+      expect(Date.parse(moved!.emailStateAt!)).toBeGreaterThan(Date.parse(confirmed.emailStateAt!));
+      expect(await saidOf('user.email-changed')).toMatchObject({ previousEmail: input.email, previousEmailVerified: true, previousEmailStateAt: confirmed.emailStateAt });
+      expect(await saidOf('email-verification.requested')).toMatchObject({ email: next, emailVerified: false, emailStateAt: moved!.emailStateAt });
+    });
+
+    it("refuses to move a staff account to another address through a profile update, under the row's lock, and keeps the rest of the form", async () => {
+      for (const role of ['admin', 'super_admin']) {
+        const { user } = await register();
+        await db.query(`UPDATE accounts.users SET role = $2 WHERE id = $1`, [user.id, role]);
+        const res = await changeTo(user, `taken-over-${randomUUID()}@example.net`).expect(403);
+        expect(res.body).toMatchObject({ message: STAFF_REFUSAL_TEXT['staff-email-settings'], refusal: 'staff-email-settings' });
+        expect(await state(user.id)).toEqual({ email: user.email, emailVerified: false });
+        expect((await changeTo({ ...user, companyName: 'Kept Ltd' }, user.email).expect(200)).body).toMatchObject({ email: user.email, companyName: 'Kept Ltd' });
+      }
     });
 
     it('answers a profile update with a name breaking the rules with 400, and accepts a name saved before the rules sent back unchanged', async () => {

@@ -119,11 +119,72 @@ describe('accounts service: staff powers by rank', () => {
     await asBff(api().put(`/internal/admin/businesses/${ownersBusiness}/verification`)).send({ isVerified: true }).expect(400);
   });
 
-  it('tells the BFF whose account an e-mail names, in any spelling, or nobody (for a failed staff sign-in on record)', async () => {
+  // The actor the BFF names is a snapshot of its admin session: the role and activation that count
+  // are the actor's row as it stands in the change's transaction.
+  it('judges the actor by their own row, not by the role the BFF sends: a demoted, deactivated or made-up actor acts no more', async () => {
+    const owner = await staff('user');
+    const business = (await asBff(api().post(`/internal/users/${owner.user.id}/business`)).send({ ...SHOP, businessName: `${SHOP.businessName} ${letters()}` }).expect(201)).body as { id: string };
+    const demoted = await staff('admin');
+    await db.query(`UPDATE accounts.users SET role = 'user' WHERE id = $1`, [demoted.user.id]);
+    const deactivated = await staff('admin');
+    await db.query(`UPDATE accounts.users SET is_active = false WHERE id = $1`, [deactivated.user.id]);
+    const madeUp: AdminActor = { id: randomUUID(), role: 'super_admin' };
+    const before = await row(owner.user.id);
+    for (const actor of [demoted.actor, deactivated.actor, madeUp]) {
+      const attempts = [
+        edit(actor, owner.user.id, { firstName: 'Mallory' }),
+        erase(actor, owner.user.id),
+        asBff(api().put(`/internal/admin/businesses/${business.id}/verification`)).send({ actor, isVerified: true }),
+        asBff(api().delete(`/internal/admin/businesses/${business.id}`)).send({ actor }),
+      ];
+      for (const res of await Promise.all(attempts)) expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: expect.objectContaining({ message: ADMIN_TEXT.actorNotStaff, refusal: 'not-staff' }) });
+    }
+    expect(await row(owner.user.id)).toEqual(before);
+
+    // A plain admin the BFF calls a super admin is judged as the plain admin they are.
+    const admin = await staff('admin');
+    const other = await staff('admin');
+    const claimed: AdminActor = { id: admin.user.id, role: 'super_admin' };
+    expect((await edit(claimed, other.user.id, { email: `mallory-${randomUUID()}@example.net` }).expect(403)).body.refusal).toBe('staff-target');
+    expect((await edit(claimed, owner.user.id, { role: 'admin' }).expect(403)).body.refusal).toBe('admin-role');
+  });
+
+  it('locks the actor and the target in one order: admins editing each other at once never deadlock', async () => {
+    const pairs = await Promise.all([1, 2, 3, 4].map(async () => [await staff('super_admin'), await staff('super_admin')] as const));
+    const results = await Promise.all(
+      pairs.flatMap(([a, b]) => [edit(a.actor, b.user.id, { firstName: 'Ada' }), edit(b.actor, a.user.id, { firstName: 'Grace' }), erase(a.actor, b.user.id), edit(b.actor, a.user.id, { lastName: 'Lovelace' })]),
+    );
+    // Each pair: the erase comes before or after the edits of b; nothing fails for want of a lock order.
+    expect(results.map((r) => r.status).filter((status) => ![200, 403, 404].includes(status))).toEqual([]);
+  });
+
+  withConcurrentSessions('judges an actor demoted a moment ago as demoted: the change waits for the demotion and is refused', async () => {
+    const admin = await staff('admin');
+    const owner = await staff('user');
+    const before = await row(owner.user.id);
+    const holder = await db.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`UPDATE accounts.users SET role = 'user' WHERE id = $1`, [admin.user.id]);
+      const edited = edit(admin.actor, owner.user.id, { firstName: 'Mallory' }).then((r) => r);
+      await eventually(async () => {
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* 'users'`);
+        expect({ waitingAtTheActor: rows[0].n }).toEqual({ waitingAtTheActor: 1 });
+        return true;
+      });
+      await holder.query('COMMIT');
+      expect((await edited).status).toBe(403);
+    } finally {
+      holder.release();
+    }
+    expect(await row(owner.user.id)).toEqual(before);
+  });
+
+  it('tells the BFF whose account an e-mail names and its role, in any spelling, or nobody (for a failed staff sign-in on record)', async () => {
     const admin = await staff('admin');
     const find = (email: string) => asBff(api().post('/internal/admin/user-by-email')).send({ email }).expect(200);
-    expect((await find(admin.user.email.toUpperCase())).body).toEqual({ id: admin.user.id });
-    expect((await find(`nobody-${randomUUID()}@example.co.uk`)).body).toEqual({ id: null });
+    expect((await find(admin.user.email.toUpperCase())).body).toEqual({ id: admin.user.id, role: 'admin' });
+    expect((await find(`nobody-${randomUUID()}@example.co.uk`)).body).toEqual({ id: null, role: null });
   });
 
   withConcurrentSessions('judges an edit by the role the target has once its row is free: an owner made an admin meanwhile is refused', async () => {

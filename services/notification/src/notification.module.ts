@@ -14,6 +14,7 @@ import { EmailFollowUps1766100000000 } from './database/migrations/1766100000000
 import { EmailAboutUsers1766100001000 } from './database/migrations/1766100001000-email-about-users';
 import { EmailDeliveryClaims1766200000000 } from './database/migrations/1766200000000-email-delivery-claims';
 import { AddressConfirmations1766400300000 } from './database/migrations/1766400300000-address-confirmations';
+import { KnownRecipientsConfirmed1766500000000 } from './database/migrations/1766500000000-known-recipients-confirmed';
 import { AddressConfirmationRepository } from './recipients/address-confirmation.repository';
 import { ConfirmAddressHandler } from './recipients/confirm-address/confirm-address.handler';
 import { LoginAlertHandler } from './email/login-alert/login-alert.handler';
@@ -75,7 +76,7 @@ import { RecipientRepository } from './recipients/recipient.repository';
 import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
-export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000, Emails1765300500000, EmailFollowUps1766100000000, EmailAboutUsers1766100001000, EmailDeliveryClaims1766200000000, AddressConfirmations1766400300000];
+export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000, Emails1765300500000, EmailFollowUps1766100000000, EmailAboutUsers1766100001000, EmailDeliveryClaims1766200000000, AddressConfirmations1766400300000, KnownRecipientsConfirmed1766500000000];
 
 @Module({})
 export class NotificationModule {

@@ -115,6 +115,57 @@ describe('mail to an address nobody has confirmed', () => {
     expect(mails[2]!.text_body).not.toContain(next);
   });
 
+  it('sends a reset link asked for right after confirming, even before the confirmation itself is handled', async () => {
+    const ada = owner();
+    const signedUp = new Date(Date.now() - 60_000);
+    const confirmedAt = new Date(signedUp.getTime() + 1000);
+    await deliver(ada.registered(signedUp), WELCOME_QUEUE);
+    // The account-mail queue is ahead of the user-lifecycle queue: the reset says the address is confirmed.
+    await deliver(event('password-reset.requested', { userId: ada.userId, email: ada.email, firstName: 'Ada', token: 'R'.repeat(43), validFor: 30, emailVerified: true, emailStateAt: confirmedAt.toISOString() }), ACCOUNT_MAIL_QUEUE);
+    expect((await mailsOf(ada.userId)).map((m) => m.kind)).toEqual(['password-reset']);
+    // The welcome waits for the confirmation itself.
+    await deliver(ada.confirmed(ada.email, confirmedAt), USER_LIFECYCLE_QUEUE);
+    expect((await mailsOf(ada.userId)).map((m) => m.kind)).toEqual(['password-reset', 'welcome']);
+  });
+
+  it('keeps an address confirmed when a statement read before its confirmation is sent after it', async () => {
+    const ada = owner();
+    const signedUp = new Date(Date.now() - 60_000);
+    const confirmedAt = new Date(signedUp.getTime() + 1000);
+    await deliver(ada.registered(signedUp), WELCOME_QUEUE);
+    await deliver(event('user.email-verified', { userId: ada.userId, email: ada.email, emailStateAt: confirmedAt.toISOString() }), USER_LIFECYCLE_QUEUE);
+    // A sign-in read the account just before the confirmation and wrote its event just after: it
+    // says "unconfirmed", as of the sign-up; the confirmation is the newer word.
+    await deliver(event('user.new-browser-sign-in', { userId: ada.userId, email: ada.email, firstName: 'Ada', at: new Date().toISOString(), browser: 'Firefox on Windows', emailVerified: false, emailStateAt: signedUp.toISOString() }), ACCOUNT_MAIL_QUEUE);
+    expect((await mailsOf(ada.userId)).map((m) => m.kind)).toEqual(['welcome', 'login-alert']);
+  });
+
+  it("tells the address left even when the notice is handled before that address's confirmation", async () => {
+    const ada = owner();
+    const signedUp = new Date(Date.now() - 60_000);
+    await deliver(ada.registered(signedUp), WELCOME_QUEUE);
+    // Moved to another address before the user-lifecycle queue has handled the confirmation or the move.
+    await deliver(
+      event('user.email-changed', { userId: ada.userId, previousEmail: ada.email, at: new Date().toISOString(), by: 'owner', previousEmailVerified: true, previousEmailStateAt: new Date(signedUp.getTime() + 1000).toISOString() }),
+      ACCOUNT_MAIL_QUEUE,
+    );
+    expect((await mailsOf(ada.userId)).map((m) => [m.kind, m.to_address])).toEqual([['email-changed', ada.email]]);
+  });
+
+  it('records the state a confirmation request carries: a new address is unconfirmed whichever queue is first', async () => {
+    const ada = owner();
+    const signedUp = new Date(Date.now() - 60_000);
+    await deliver(ada.registered(signedUp), WELCOME_QUEUE);
+    await deliver(ada.confirmed(ada.email, new Date(signedUp.getTime() + 1000)), USER_LIFECYCLE_QUEUE);
+    // Moved away and back: the old address is unconfirmed again, and its confirmation request says so
+    // before the profile's own event is handled.
+    const back = new Date(signedUp.getTime() + 3000);
+    await deliver(event('email-verification.requested', { userId: ada.userId, email: ada.email, token: 'V'.repeat(43), validFor: 48, emailVerified: false, emailStateAt: back.toISOString() }), ACCOUNT_MAIL_QUEUE);
+    // A reset link asked of an older accounts service (no state in it) goes as for an unconfirmed address: not at all.
+    await deliver(event('password-reset.requested', { userId: ada.userId, email: ada.email, firstName: 'Ada', token: 'R'.repeat(43), validFor: 30 }), ACCOUNT_MAIL_QUEUE);
+    expect((await mailsOf(ada.userId)).map((m) => m.kind)).toEqual(['welcome', 'verify-email']);
+  });
+
   it('sends no notice to an address the account left before anyone confirmed it', async () => {
     const ada = owner();
     await deliver(ada.registered(), WELCOME_QUEUE);

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
-import { ADMIN_AUDIT_TEXT } from '@comarketing/contracts';
+import { ADMIN_AUDIT_TEXT, ADMIN_TEXT } from '@comarketing/contracts';
 import { type CountedHit, type RateLimitRule, TooManyRequestsException } from '@comarketing/server-kit';
 import { type AuditTarget } from './audit-trail';
-import { FAILED_SIGN_INS_PER_HOUR, StaffRefusalAudit } from './staff-refusal-audit';
+import { FAILED_SIGN_INS_PER_HOUR, STAFF_THROTTLED_PER_HOUR, StaffRefusalAudit } from './staff-refusal-audit';
 
 interface Entry {
   actor: { id: string | null; label: string };
@@ -24,6 +24,9 @@ class CountingLimiter {
 }
 
 const ACCOUNT_ID = '00000000-0000-4000-8000-0000000000aa';
+const OWNER_ID = '00000000-0000-4000-8000-0000000000bb';
+/** The accounts the lookup knows: a staff member and an owner. */
+const ACCOUNTS: Record<string, { id: string; role: 'admin' | 'user' }> = { 'staff@example.co.uk': { id: ACCOUNT_ID, role: 'admin' }, 'owner@example.co.uk': { id: OWNER_ID, role: 'user' } };
 
 function setUp() {
   const entries: Entry[] = [];
@@ -33,7 +36,7 @@ function setUp() {
       entries.push({ actor: { id: admin.actor.id, label: admin.user.email }, action, target, reason });
     },
   };
-  const refusals = new StaffRefusalAudit(audit, limiter, async (email) => (email === 'staff@example.co.uk' ? ACCOUNT_ID : null));
+  const refusals = new StaffRefusalAudit(audit, limiter, async (email) => ACCOUNTS[email] ?? null);
   return { entries, limiter, refusals };
 }
 
@@ -63,10 +66,10 @@ describe('StaffRefusalAudit', () => {
   it("records a deactivated account and an owner's right password, each with its reason", async () => {
     const { entries, refusals } = setUp();
     await refusals.signInRefused(new HttpException({ message: 'deactivated' }, HttpStatus.FORBIDDEN), 'staff@example.co.uk', '203.0.113.9');
-    await refusals.signInNotStaff('owner@example.co.uk', '203.0.113.9', ACCOUNT_ID);
+    await refusals.signInNotStaff('owner@example.co.uk', '203.0.113.9', OWNER_ID);
     expect(entries.map((e) => [e.reason, e.target.subjectUserIds])).toEqual([
       [ADMIN_AUDIT_TEXT.signInDeactivated, [ACCOUNT_ID]],
-      [ADMIN_AUDIT_TEXT.signInNotStaff, [ACCOUNT_ID]],
+      [ADMIN_AUDIT_TEXT.signInNotStaff, [OWNER_ID]],
     ]);
   });
 
@@ -89,14 +92,50 @@ describe('StaffRefusalAudit', () => {
     ]);
   });
 
-  it('writes at most the hourly budget for the whole platform, then one entry that says the rest is not itemised', async () => {
+  it('writes at most the hourly budget for unknown and owner e-mails, for the whole platform, then one entry that says the rest is not itemised', async () => {
     const { entries, refusals } = setUp();
     // A flood from many addresses: each within the sign-in throttle, together far past the budget.
     for (let i = 0; i < FAILED_SIGN_INS_PER_HOUR + 500; i++) await refusals.signInRefused(wrongPassword(), `guess-${i}@example.co.uk`, `10.0.${Math.floor(i / 250)}.${i % 250}`);
-    for (let i = 0; i < 50; i++) await expect(refusals.signInThrottled(tooMany(), 'staff@example.co.uk', `10.9.0.${i}`)).rejects.toBeInstanceOf(TooManyRequestsException);
+    for (let i = 0; i < 50; i++) await expect(refusals.signInThrottled(tooMany(), `guess-${i}@example.co.uk`, `10.9.0.${i}`)).rejects.toBeInstanceOf(TooManyRequestsException);
+    for (let i = 0; i < 5; i++) await refusals.signInRefused(wrongPassword(), 'owner@example.co.uk', `10.8.0.${i}`);
+    await refusals.signInNotStaff('owner@example.co.uk', '10.8.0.9', OWNER_ID);
     expect(entries).toHaveLength(FAILED_SIGN_INS_PER_HOUR + 1);
     expect(entries.filter((e) => e.reason === ADMIN_AUDIT_TEXT.signInOverflow)).toHaveLength(1);
     expect(entries[FAILED_SIGN_INS_PER_HOUR]).toMatchObject({ target: { label: 'Not itemised' }, reason: ADMIN_AUDIT_TEXT.signInOverflow });
+  });
+
+  // The budget above is the platform's: spent on made-up e-mails, it left the guesses at the super
+  // admin that followed unrecorded. A staff account's failures are bounded by the sign-in throttle
+  // of that account, and are what the trail is for.
+  it("records every failure naming a staff account however much of the budget made-up e-mails spent, and a staff account's throttled sign-ins on a budget of their own", async () => {
+    const { entries, refusals } = setUp();
+    for (let i = 0; i < FAILED_SIGN_INS_PER_HOUR + 10; i++) await refusals.signInRefused(wrongPassword(), `guess-${i}@example.co.uk`, `10.0.${Math.floor(i / 250)}.${i % 250}`);
+    const flood = entries.length;
+    for (let i = 0; i < 5; i++) await refusals.signInRefused(wrongPassword(), 'Staff@Example.co.uk', '203.0.113.9');
+    await refusals.signInRefused(new HttpException({ message: 'deactivated' }, HttpStatus.FORBIDDEN), 'staff@example.co.uk', '203.0.113.9');
+    for (const address of ['203.0.113.9', '203.0.113.9', '198.51.100.7']) await expect(refusals.signInThrottled(tooMany(), 'staff@example.co.uk', address)).rejects.toBeInstanceOf(TooManyRequestsException);
+    expect(entries.slice(flood).map((e) => [e.actor.label, e.target.subjectUserIds, e.reason])).toEqual([
+      ...Array.from({ length: 5 }, () => ['Sign-in from 203.0.113.9', [ACCOUNT_ID], ADMIN_AUDIT_TEXT.signInInvalid]),
+      ['Sign-in from 203.0.113.9', [ACCOUNT_ID], ADMIN_AUDIT_TEXT.signInDeactivated],
+      ['Sign-in from 203.0.113.9', [ACCOUNT_ID], ADMIN_AUDIT_TEXT.signInThrottled],
+      ['Sign-in from 198.51.100.7', [ACCOUNT_ID], ADMIN_AUDIT_TEXT.signInThrottled],
+    ]);
+    // Throttled sign-ins naming a staff account from ever new addresses: their own budget per account.
+    for (let i = 0; i < STAFF_THROTTLED_PER_HOUR + 20; i++) await expect(refusals.signInThrottled(tooMany(), 'staff@example.co.uk', `10.7.${Math.floor(i / 250)}.${i % 250}`)).rejects.toBeInstanceOf(TooManyRequestsException);
+    expect(entries.slice(flood).filter((e) => e.reason === ADMIN_AUDIT_TEXT.signInThrottled)).toHaveLength(STAFF_THROTTLED_PER_HOUR);
+  });
+
+  it("records a staff account's refused change of e-mail in Settings as the staff member's, with the address tried, once per account per window", async () => {
+    const calls: unknown[][] = [];
+    const refusals = new StaffRefusalAudit({ refused: async (...args: unknown[]) => void calls.push(args) }, new CountingLimiter(), async () => null);
+    const staff = { id: ACCOUNT_ID, email: 'staff@example.co.uk' };
+    await refusals.settingsEmailRefused(staff, 'mallory@example.net');
+    await refusals.settingsEmailRefused(staff, 'mallory-again@example.net');
+    await refusals.settingsEmailRefused({ id: 'other-staff', email: 'boss@example.co.uk' }, 'mallory@example.net');
+    expect(calls).toEqual([
+      [{ actor: { id: ACCOUNT_ID }, user: { email: 'staff@example.co.uk' } }, 'profile.email-change-refused', { type: 'user', id: ACCOUNT_ID, label: 'staff@example.co.uk', subjectUserIds: [ACCOUNT_ID] }, { email: 'staff@example.co.uk' }, { email: 'mallory@example.net' }, ADMIN_TEXT.staffEmailInSettings],
+      expect.arrayContaining([{ actor: { id: 'other-staff' }, user: { email: 'boss@example.co.uk' } }]),
+    ]);
   });
 
   it("records a refused staff session as the staff member's, once per session and reason per window, and not at all for an erased account", async () => {

@@ -7,6 +7,8 @@ import {
   adminBusinessSchema,
   businessVerificationSchema,
   businessVerifyLegacySchema,
+  type InternalAdminAction,
+  type InternalBusinessVerification,
   type Page,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
@@ -49,7 +51,7 @@ export class AdminBusinessesController {
   async delete(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string): Promise<{ success: true }> {
     const current = await this.get(id);
     await this.audit.record(admin, 'business.deleted', this.target(current), current, async () => {
-      await this.accounts.request('DELETE', `/internal/admin/businesses/${id}`, { body: { actor: admin.actor }, schema: adminBusinessSchema, userCredentials: true });
+      await this.accounts.request('DELETE', `/internal/admin/businesses/${id}`, { body: { actor: admin.actor } satisfies InternalAdminAction, schema: adminBusinessSchema, userCredentials: true });
       return { result: undefined, after: null };
     });
     return { success: true };
@@ -58,7 +60,7 @@ export class AdminBusinessesController {
   private async setVerified(admin: AdminContext, id: string, isVerified: boolean): Promise<{ success: true; business: AdminBusiness }> {
     const current = await this.get(id);
     const business = await this.audit.record(admin, isVerified ? 'business.verified' : 'business.unverified', this.target(current), current, async () => {
-      const { after } = await this.accounts.request('PUT', `/internal/admin/businesses/${id}/verification`, { body: { actor: admin.actor, isVerified }, schema: adminBusinessChangeSchema, userCredentials: true });
+      const { after } = await this.accounts.request('PUT', `/internal/admin/businesses/${id}/verification`, { body: { actor: admin.actor, isVerified } satisfies InternalBusinessVerification, schema: adminBusinessChangeSchema, userCredentials: true });
       return { result: after, after };
     }, { ...current, isVerified });
     return { success: true, business };

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
-import { type AdminUser, adminUserChangeSchema, adminUserListQuerySchema, adminUserPageSchema, adminUserSchema, adminUserUpdateSchema, type Page, STAFF_REFUSAL_TEXT, type StaffChange, staffChangeRefusal } from '@comarketing/contracts';
+import { type AdminUser, adminUserChangeSchema, type InternalAdminAction, type InternalAdminUserUpdate, adminUserListQuerySchema, adminUserPageSchema, adminUserSchema, adminUserUpdateSchema, type Page, STAFF_REFUSAL_TEXT, type StaffChange, staffChangeRefusal } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { AccountsClient } from '../../clients/service-clients';
 import { SessionRegistry } from '../../session/session-registry';
@@ -50,7 +50,7 @@ export class AdminUsersController {
       target,
       current,
       async () => {
-        const { after } = await this.accounts.request('PUT', `/internal/admin/users/${id}`, { body: { actor: admin.actor, changes }, schema: adminUserChangeSchema, userCredentials: true });
+        const { after } = await this.accounts.request('PUT', `/internal/admin/users/${id}`, { body: { actor: admin.actor, changes } satisfies InternalAdminUserUpdate, schema: adminUserChangeSchema, userCredentials: true });
         if (!after.isActive) await this.ownerSessions.endAll(id);
         if (!after.isActive || after.role !== current.role) await this.adminSessions.endAllOf(id);
         return { result: after, after };
@@ -73,7 +73,7 @@ export class AdminUsersController {
     await this.refuseUnlessAllowed(admin, 'user.deleted', target, current, null, 'erase');
     await this.audit.record(admin, 'user.deleted', target, current, async () => {
       await this.uploads.deleteUserUploads(id);
-      await this.accounts.request('POST', `/internal/admin/users/${id}/erase`, { body: { actor: admin.actor }, schema: adminUserSchema, userCredentials: true });
+      await this.accounts.request('POST', `/internal/admin/users/${id}/erase`, { body: { actor: admin.actor } satisfies InternalAdminAction, schema: adminUserSchema, userCredentials: true });
       await this.ownerSessions.endAll(id);
       await this.adminSessions.endAllOf(id);
       return { result: undefined, after: null };

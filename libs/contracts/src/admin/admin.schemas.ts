@@ -137,12 +137,12 @@ export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 export const adminUserUpdateSchema = adminUserFormSchema.partial().strict().refine((update) => Object.keys(update).length > 0, 'Nothing to update');
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
-/** Who asks for a change, as the BFF has established from the admin session. */
+/**
+ * Who asks for a change, as the BFF has established from the admin session: the accounts service
+ * takes the id from it and judges the rank by that account's own row (actorRefusal).
+ */
 export const adminActorSchema = z.object({ id: z.string().uuid(), role: userRoleSchema });
 export type AdminActor = z.infer<typeof adminActorSchema>;
-
-/** BFF -> accounts: the change and who makes it (the service applies the rank rule). */
-export const internalAdminUserUpdateSchema = z.object({ actor: adminActorSchema, changes: adminUserUpdateSchema });
 
 /** The user before and after a change, for the audit trail. */
 export const adminUserChangeSchema = z.object({ before: adminUserSchema, after: adminUserSchema });
@@ -224,9 +224,14 @@ export const adminRequestPageSchema = pageOf(adminRequestSchema);
 export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
 export const userEmailsSchema = z.record(z.string(), z.string());
 
-/** BFF -> accounts: whose account an e-mail names (a failed staff sign-in's entry, so erasing them scrubs it). */
+/**
+ * BFF -> accounts: whose account an e-mail names (a failed staff sign-in's entry, so erasing them
+ * scrubs it), and its role (a failure naming a staff account is always recorded; the others share a
+ * budget). `role` is absent from an older accounts service's answer: taken as not staff.
+ */
 export const userByEmailRequestSchema = z.object({ email: z.string().max(254) });
-export const userByEmailSchema = z.object({ id: z.string().uuid().nullable() });
+export const userByEmailSchema = z.object({ id: z.string().uuid().nullable(), role: userRoleSchema.nullable().optional() });
+export type UserByEmail = z.infer<typeof userByEmailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Partner matches.

@@ -63,6 +63,10 @@ export const ADMIN_TEXT = {
   staffTarget: "Only a super admin can change, deactivate or delete another admin's account",
   staffEmail: "Only a super admin can change a staff member's e-mail address",
   staffBusiness: "Only a super admin can verify, unverify or delete another admin's business",
+  /** The acting account is no longer an active admin (demoted or deactivated a moment ago), whatever its session said. */
+  actorNotStaff: 'Only an active admin account can do that',
+  /** Settings, for a staff account: its e-mail field is fixed, and a change sent anyway is refused with this. */
+  staffEmailInSettings: "A staff member's e-mail address is changed by a super admin in the admin panel",
   /** The users tab, in place of the actions a plain admin does not have on another admin's row. */
   superAdminOnly: 'Only a super admin can change this account',
 } as const;

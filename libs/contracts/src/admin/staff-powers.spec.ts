@@ -1,6 +1,6 @@
 import { type AdminActor, type AdminUser } from './admin.schemas';
 import { ADMIN_TEXT } from './admin.texts';
-import { STAFF_REFUSAL_TEXT, STAFF_REFUSALS, type StaffChange, staffBusinessRefusal, staffChangeRefusal, type StaffRefusal } from './staff-powers';
+import { actorRefusal, settingsEmailRefusal, STAFF_REFUSAL_TEXT, STAFF_REFUSALS, type StaffChange, staffBusinessRefusal, staffChangeRefusal, type StaffRefusal } from './staff-powers';
 
 const person = (n: number, role: AdminUser['role']): AdminUser => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -104,5 +104,29 @@ describe('staffBusinessRefusal', () => {
     ['a super admin, another super admin’s business', superAdmin, otherSuperAdmin, null],
   ] as const)('%s', (_what, by, businessOwner, refusal) => {
     expect(staffBusinessRefusal(actor(by), businessOwner)).toBe(refusal);
+  });
+});
+
+describe('settingsEmailRefusal', () => {
+  it.each([
+    ['a super admin moving to another mailbox', superAdmin, 'taken-over@example.net', 'staff-email-settings'],
+    ['an admin moving to another mailbox', admin, 'taken-over@example.net', 'staff-email-settings'],
+    ['an admin sending their address back', admin, admin.email, null],
+    ['an admin sending their address back in capitals', admin, admin.email.toUpperCase(), null],
+    ['an owner moving to another mailbox', owner, 'moved@example.net', null],
+  ] as const)('%s', (_what, account, email, refusal) => {
+    expect(settingsEmailRefusal(account, email)).toBe(refusal);
+  });
+});
+
+describe('actorRefusal', () => {
+  it.each([
+    ['an active admin', { role: 'admin', isActive: true }, null],
+    ['an active super admin', { role: 'super_admin', isActive: true }, null],
+    ['an admin deactivated a moment ago', { role: 'admin', isActive: false }, 'not-staff'],
+    ['an admin demoted a moment ago', { role: 'user', isActive: true }, 'not-staff'],
+    ['an account erased a moment ago', null, 'not-staff'],
+  ] as const)('%s', (_what, row, refusal) => {
+    expect(actorRefusal(row)).toBe(refusal);
   });
 });

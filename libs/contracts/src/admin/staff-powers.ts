@@ -1,4 +1,5 @@
 import { type UserRole } from '../auth/auth.schemas';
+import { normalizeEmail } from '../auth/normalize-email';
 import { type AdminActor, type AdminUser, type AdminUserUpdate, isAdminRole } from './admin.schemas';
 import { ADMIN_TEXT } from './admin.texts';
 
@@ -9,7 +10,7 @@ import { ADMIN_TEXT } from './admin.texts';
 // offer only what would be allowed.
 
 /** Why a change is refused; each has its sentence in STAFF_REFUSAL_TEXT. */
-export const STAFF_REFUSALS = ['own-role', 'own-activation', 'own-erasure', 'admin-role', 'staff-target', 'staff-email', 'staff-business'] as const;
+export const STAFF_REFUSALS = ['own-role', 'own-activation', 'own-erasure', 'admin-role', 'staff-target', 'staff-email', 'staff-business', 'staff-email-settings', 'not-staff'] as const;
 export type StaffRefusal = (typeof STAFF_REFUSALS)[number];
 
 export const STAFF_REFUSAL_TEXT: Record<StaffRefusal, string> = {
@@ -20,6 +21,8 @@ export const STAFF_REFUSAL_TEXT: Record<StaffRefusal, string> = {
   'staff-target': ADMIN_TEXT.staffTarget,
   'staff-email': ADMIN_TEXT.staffEmail,
   'staff-business': ADMIN_TEXT.staffBusiness,
+  'staff-email-settings': ADMIN_TEXT.staffEmailInSettings,
+  'not-staff': ADMIN_TEXT.actorNotStaff,
 };
 
 /**
@@ -35,6 +38,17 @@ export type StaffChange = AdminUserUpdate | 'erase';
 /** The fields of `change` whose value differs from the target's current one. */
 export function effectiveChanges(target: StaffRuleTarget, change: AdminUserUpdate): (keyof AdminUserUpdate)[] {
   return (Object.keys(change) as (keyof AdminUserUpdate)[]).filter((field) => change[field] !== undefined && change[field] !== target[field]);
+}
+
+/**
+ * Whether the acting account may act through the panel at all, as its own row stands in the
+ * change's transaction (null: no such account): an active admin or super admin. The caller's word
+ * for the actor (the BFF's snapshot of an admin session) is not enough: an account demoted or
+ * deactivated a moment ago acts no more, and its rank is the row's, not the one claimed. Judge
+ * staffChangeRefusal and staffBusinessRefusal with `{ id, role }` from that row.
+ */
+export function actorRefusal(actor: { role: UserRole; isActive: boolean } | null): StaffRefusal | null {
+  return actor && actor.isActive && isAdminRole(actor.role) ? null : 'not-staff';
 }
 
 /**
@@ -79,4 +93,24 @@ export function staffChangeRefusal(actor: AdminActor, target: StaffRuleTarget, c
  */
 export function staffBusinessRefusal(actor: AdminActor, owner: { id: string; role: UserRole }): StaffRefusal | null {
   return owner.id !== actor.id && isAdminRole(owner.role) && actor.role !== 'super_admin' ? 'staff-business' : null;
+}
+
+/**
+ * Whether an account's e-mail is fixed in Settings (the owner app): a staff member's, whatever the
+ * rank. The owner session lasts 7 days and goes with top-level navigation from other sites
+ * (SameSite=Lax); whoever holds a staff member's could move the account to their own mailbox and
+ * take it over with a reset link. A staff member's address is changed by a super admin in the admin
+ * panel (staffChangeRefusal), whose session is shorter-lived and SameSite=Strict.
+ */
+export function emailFixedInSettings(role: UserRole): boolean {
+  return isAdminRole(role);
+}
+
+/**
+ * Whether a profile update through Settings may move `account` to `email`: not a staff account to
+ * another mailbox (the same address in other capitals is the same mailbox, as for AddressChange).
+ * Applied by the accounts service under the row's lock, and by the BFF before anything is counted.
+ */
+export function settingsEmailRefusal(account: { role: UserRole; email: string }, email: string): StaffRefusal | null {
+  return emailFixedInSettings(account.role) && normalizeEmail(account.email) !== normalizeEmail(email) ? 'staff-email-settings' : null;
 }

@@ -4,6 +4,16 @@ import { type EventEnvelope } from './event-envelope';
 // Routing keys are `<aggregate>.<past-tense verb>` (ARCHITECTURE.md). Each event's payload schema
 // and version live here, so publisher and consumers agree on one definition.
 
+/**
+ * When the account's address or its confirmation last changed, by the accounts database's clock
+ * (`accounts.users.email_state_at`, raised by every change): an event that says whether `email` is
+ * confirmed says it as of this moment. Events about one account travel on different queues and may
+ * be written from a read made just before a change, so the notification service keeps, per address,
+ * the statement with the latest `emailStateAt`, not the one handled last nor the one written last.
+ * Absent from events written before it existed: their `occurredAt` stands in.
+ */
+const emailStateAt = z.string().datetime({ offset: true }).optional();
+
 export const userRegisteredPayloadSchema = z.object({
   userId: z.string().uuid(),
   email: z.string(),
@@ -16,9 +26,10 @@ export const userRegisteredPayloadSchema = z.object({
   /**
    * Whether `email` is confirmed: false for an owner's sign-up (confirmed later by the link mailed
    * to it: `user.email-verified`), true for a staff account made from the operator's settings.
-   * Absent from events written before it existed: not confirmed.
+   * Absent from events written before it existed: nothing is said (the address has no state).
    */
   emailVerified: z.boolean().optional(),
+  emailStateAt,
 });
 export type UserRegisteredPayload = z.infer<typeof userRegisteredPayloadSchema>;
 
@@ -56,6 +67,13 @@ export const accountLinkRequestedPayloadSchema = z.object({
   validFor: z.number().int().positive(),
   /** A reset link for an account whose address is not confirmed: using it also confirms the address, and the mail says so. */
   confirmsAddress: z.boolean().optional(),
+  /**
+   * Whether `email` is confirmed (a confirmation request: no), recorded before the mail is judged:
+   * a reset asked right after a confirmation may be handled before the confirmation's own event.
+   * Absent from older events: nothing is said.
+   */
+  emailVerified: z.boolean().optional(),
+  emailStateAt,
 });
 
 /**
@@ -70,8 +88,9 @@ export const userPasswordChangedPayloadSchema = z.object({
   at: z.string(),
   via: z.enum(['settings', 'reset-link']).optional(),
   credentialsVersion: z.number().int().positive().optional(),
-  /** Whether `email` was confirmed when the password changed (a reset link confirms it). Absent from older events: not confirmed. */
+  /** Whether `email` was confirmed when the password changed (a reset link confirms it). Absent from older events: nothing is said. */
   emailVerified: z.boolean().optional(),
+  emailStateAt,
 });
 
 /**
@@ -84,8 +103,9 @@ export const userNewBrowserSignInPayloadSchema = z.object({
   firstName: z.string(),
   at: z.string(),
   browser: z.string(),
-  /** Whether `email` was confirmed at the sign-in. Absent from older events: not confirmed. */
+  /** Whether `email` was confirmed at the sign-in. Absent from older events: nothing is said. */
   emailVerified: z.boolean().optional(),
+  emailStateAt,
 });
 
 /**
@@ -93,13 +113,22 @@ export const userNewBrowserSignInPayloadSchema = z.object({
  * link mailed to it, or staff marked it confirmed. Mail other than the confirmation goes only to a
  * confirmed address; the welcome e-mail goes at the first confirmation.
  */
-export const userEmailVerifiedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string() });
+export const userEmailVerifiedPayloadSchema = z.object({ userId: z.string().uuid(), email: z.string(), emailStateAt });
 
 /**
  * The account's e-mail address changed (by its owner in settings, or by staff): `previousEmail`
- * is told so. The new address is unconfirmed until its confirmation link is used.
+ * is told so, if it was confirmed (`previousEmailVerified`, as of `previousEmailStateAt`: recorded
+ * first, as the notice may be handled before that address's own confirmation). The new address is
+ * unconfirmed until its confirmation link is used.
  */
-export const userEmailChangedPayloadSchema = z.object({ userId: z.string().uuid(), previousEmail: z.string(), at: z.string(), by: z.enum(['owner', 'staff']) });
+export const userEmailChangedPayloadSchema = z.object({
+  userId: z.string().uuid(),
+  previousEmail: z.string(),
+  at: z.string(),
+  by: z.enum(['owner', 'staff']),
+  previousEmailVerified: z.boolean().optional(),
+  previousEmailStateAt: emailStateAt,
+});
 
 /** An e-mail was written to the notification service's mail table; its delivery consumer sends it. */
 export const emailQueuedPayloadSchema = z.object({ emailId: z.string().uuid() });
@@ -116,8 +145,9 @@ export const userUpdatedPayloadSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string().nullable(),
-  /** Whether `email` is confirmed now (a new address is not). Absent from older events: not confirmed. */
+  /** Whether `email` is confirmed now (a new address is not). Absent from older events: nothing is said. */
   emailVerified: z.boolean().optional(),
+  emailStateAt,
 });
 export type UserUpdatedPayload = z.infer<typeof userUpdatedPayloadSchema>;
 

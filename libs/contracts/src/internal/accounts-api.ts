@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUserSchema, companyNameField, firstNameField, lastNameField } from '../auth/auth.schemas';
+import { authUserSchema, companyNameField, firstNameField, lastNameField, ownEmailField } from '../auth/auth.schemas';
 
 // The accounts service's internal API (BFF -> accounts). The BFF has already validated the
 // browser's input with the public schemas; the service checks again, because it trusts no caller
@@ -30,14 +30,15 @@ export const createUserRequestSchema = z.object({
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /**
- * `PUT /internal/users/:userId/profile`, as parsed by its controller: the shape and the e-mail
- * rules only. The names are checked by the service against the names saved (a name saved before
+ * `PUT /internal/users/:userId/profile`, as parsed by its controller: the shape, and the e-mail by
+ * the rules of an address someone takes as theirs (ownEmailField, as the sign-up and Settings forms
+ * check it). The names are checked by the service against the names saved (a name saved before
  * today's rules may be sent back unchanged: profileUpdateSchemaFor), under the user's lock.
  */
 export const internalProfileUpdateSchema = z.object({
   firstName: z.string().trim().min(1).max(200),
   lastName: z.string().trim().min(1).max(200),
-  email: z.string().trim().min(3).max(254),
+  email: ownEmailField,
   companyName: z.string().trim().min(1).max(200),
 });
 export type InternalProfileUpdate = z.infer<typeof internalProfileUpdateSchema>;

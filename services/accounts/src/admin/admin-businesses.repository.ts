@@ -3,6 +3,7 @@ import { type AdminBusinessListQuery } from '@comarketing/contracts';
 import { containsPattern, type Db } from '@comarketing/server-kit';
 import { BusinessEntity } from '../database/entities/business.entity';
 import { UserEntity } from '../database/entities/user.entity';
+import { lockUsersInIdOrder } from './admin-users.repository';
 
 const SORT_COLUMNS: Record<AdminBusinessListQuery['sort'], string> = { createdAt: 'b.created_at', businessName: 'lower(b.business_name)' };
 const FILTERS: Record<AdminBusinessListQuery['filter'], string | null> = { all: null, verified: 'b.verified', unverified: 'NOT b.verified' };
@@ -65,15 +66,18 @@ export class AdminBusinessesRepository {
   }
 
   /**
-   * The business and its owner, both locked for a change, the owner's row first (as an erase takes
-   * them, so the two never deadlock): the rank rule reads the owner's role as it stands.
+   * The business and its owner, both locked for a change, with the acting admin's row: the users'
+   * rows first, in id order (lockUsersInIdOrder), then the business (as an erase takes them, so
+   * none of these deadlock). The rank rule reads the owner's and the actor's roles as they stand.
+   * `users`: the rows locked, the actor's among them if it exists.
    */
-  async lockWithOwner(db: Db, id: string): Promise<(BusinessWithOwner & { owner: UserEntity }) | null> {
+  async lockWithOwner(db: Db, id: string, actorId: string): Promise<(BusinessWithOwner & { owner: UserEntity; users: Map<string, UserEntity> }) | null> {
     const [row] = await db.query<{ user_id: string }>(`SELECT user_id FROM accounts.businesses WHERE id = $1`, [id]);
     if (!row) return null;
-    const owner = await db.manager.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id: row.user_id }).getOne();
+    const users = await lockUsersInIdOrder(db, [row.user_id, actorId]);
+    const owner = users.get(row.user_id);
     const found = owner ? await this.findWithOwner(db, id, true) : null;
-    return found && owner && found.business.userId === owner.id ? { ...found, owner } : null;
+    return found && owner && found.business.userId === owner.id ? { ...found, owner, users } : null;
   }
 
   save(db: Db, business: BusinessEntity): Promise<BusinessEntity> {

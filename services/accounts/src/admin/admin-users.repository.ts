@@ -36,6 +36,23 @@ export interface AdminUserRow {
 
 const ROW_COLUMNS = 'id, email, first_name, last_name, company_name, role, is_active, email_verified, profile_image_url, created_at, last_login_at';
 
+/**
+ * Locks the users with these ids for a change, in id order: every change that locks two users (an
+ * admin's change locks the acting admin's row with its target's, see actingAdmin) takes them in this
+ * order, before any other row of theirs, so two admins acting on each other at once never
+ * deadlock. Answers the rows found, by id.
+ */
+export async function lockUsersInIdOrder(db: Db, ids: string[]): Promise<Map<string, UserEntity>> {
+  const rows = await db.manager
+    .getRepository(UserEntity)
+    .createQueryBuilder('u')
+    .setLock('pessimistic_write')
+    .where('u.id IN (:...ids)', { ids: [...new Set(ids)] })
+    .orderBy('u.id')
+    .getMany();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** What the admin panel reads and changes of `accounts.users` and `accounts.businesses`. */
 @Injectable()
 export class AdminUsersRepository {
@@ -78,9 +95,9 @@ export class AdminUsersRepository {
     return db.manager.getRepository(UserEntity).findOneBy({ id });
   }
 
-  /** Locks the row for a change, so two admins editing one user apply one after the other. */
-  findForUpdate(db: Db, id: string): Promise<UserEntity | null> {
-    return db.manager.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :id', { id }).getOne();
+  /** Locks the rows for a change, in id order (lockUsersInIdOrder): the acting admin's and the target's. */
+  lockInIdOrder(db: Db, ids: string[]): Promise<Map<string, UserEntity>> {
+    return lockUsersInIdOrder(db, ids);
   }
 
   findByEmail(db: Db, email: string): Promise<UserEntity | null> {

@@ -4,6 +4,7 @@ import { type Db } from '@comarketing/server-kit';
 import { UserEntity } from '../database/entities/user.entity';
 import { isUniqueViolation } from '../database/unique-violation';
 import { EmailAlreadyRegistered } from './user.errors';
+import { type AddressState, addressStateOf } from './user.mapper';
 
 /** `accounts.users`. The password hash is read only by the methods that say so. */
 @Injectable()
@@ -75,6 +76,16 @@ export class UserRepository {
 
   async setEmailVerified(db: Db, id: string): Promise<void> {
     await db.manager.getRepository(UserEntity).update({ id }, { emailVerified: true });
+  }
+
+  /**
+   * The address's confirmation as the row has it now, for an event written after a change in this
+   * transaction (the trigger dated the change; the entity saved does not know it).
+   */
+  async addressState(db: Db, id: string): Promise<AddressState> {
+    const [row] = await db.query<{ email_verified: boolean; email_state_at: Date }>(`SELECT email_verified, email_state_at FROM accounts.users WHERE id = $1`, [id]);
+    if (!row) throw new Error(`No user ${id} to read the address state of`);
+    return addressStateOf({ emailVerified: row.email_verified, emailStateAt: row.email_state_at });
   }
 
   /** Answers false when there is no such user. */

@@ -1,10 +1,7 @@
 import { Body, Controller, Delete, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type AdminBusiness, adminActorSchema } from '@comarketing/contracts';
+import { type AdminBusiness, internalAdminActionSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
 import { DeleteBusinessHandler } from './delete-business.handler';
-
-const deleteRequestSchema = z.object({ actor: adminActorSchema });
 
 @Controller('internal/admin/businesses/:businessId')
 export class DeleteBusinessHttpController {
@@ -12,6 +9,6 @@ export class DeleteBusinessHttpController {
 
   @Delete()
   delete(@Param('businessId', ParseUUIDPipe) businessId: string, @Body() body: unknown): Promise<AdminBusiness> {
-    return this.handler.execute(parseInput(deleteRequestSchema, body).actor, businessId);
+    return this.handler.execute(parseInput(internalAdminActionSchema, body).actor, businessId);
   }
 }

@@ -47,7 +47,7 @@ export class EnsureSuperAdminHandler {
       const saved = await this.admins.save(tx, created);
       // Confirmed: the operator typed the address into the server's settings or its shell, not a
       // stranger into a web form, and staff must get their reset and security mail from the start.
-      tx.emit('user.registered', { userId: saved.id, email: saved.email, ...NEW_ADMIN, agreeToMarketing: false, staff: true, emailVerified: true });
+      tx.emit('user.registered', { userId: saved.id, email: saved.email, ...NEW_ADMIN, agreeToMarketing: false, staff: true, ...(await this.users.addressState(tx, saved.id)) });
       return saved;
     });
     return { outcome: 'created', user: toAdminUser(user) };

@@ -1,10 +1,7 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { adminActorSchema, type AdminUser } from '@comarketing/contracts';
+import { type AdminUser, internalAdminActionSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
 import { EraseUserHandler } from './erase-user.handler';
-
-const eraseRequestSchema = z.object({ actor: adminActorSchema });
 
 @Controller('internal/admin/users/:userId/erase')
 export class EraseUserHttpController {
@@ -13,6 +10,6 @@ export class EraseUserHttpController {
   @Post()
   @HttpCode(200)
   erase(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<AdminUser> {
-    return this.handler.execute(parseInput(eraseRequestSchema, body).actor, userId);
+    return this.handler.execute(parseInput(internalAdminActionSchema, body).actor, userId);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { userByEmailRequestSchema } from '@comarketing/contracts';
+import { type UserByEmail, userByEmailRequestSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { FindUserByEmailHandler } from './find-user-by-email.handler';
 
@@ -10,7 +10,7 @@ export class FindUserByEmailHttpController {
 
   @Post()
   @HttpCode(200)
-  find(@Body() body: unknown): Promise<{ id: string | null }> {
+  find(@Body() body: unknown): Promise<UserByEmail> {
     return this.handler.execute(parseInput(userByEmailRequestSchema, body).email);
   }
 }

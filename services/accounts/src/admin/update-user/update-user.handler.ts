@@ -4,15 +4,18 @@ import { UnitOfWork } from '@comarketing/server-kit';
 import { AddressChange } from '../../users/address-change/address-change';
 import { EmailVerificationHandler } from '../../users/email-verification/email-verification.handler';
 import { UserNotFound } from '../../users/user.errors';
+import { UserRepository } from '../../users/user.repository';
+import { actingAdmin } from '../acting-admin';
 import { StaffChangeRefused } from '../admin.errors';
 import { toAdminUser } from '../admin-user.mapper';
 import { AdminUsersRepository } from '../admin-users.repository';
 
 /**
  * An admin's change to a user (the edit form, activate/deactivate). The staff rank rule
- * (`staffChangeRefusal`) is applied here, where the data is, whatever the caller checked, and
- * under the row's lock: a change judged against a role that is being changed at that moment
- * waits for it and is judged against the new one. Answers the user before and after, for the
+ * (`staffChangeRefusal`) is applied here, where the data is, whatever the caller checked, with the
+ * target's row and the acting admin's own locked (in id order): a change judged against a role
+ * that is being changed at that moment, the target's or the actor's, waits for it and is judged
+ * against the new one; an actor no longer an active admin is refused (actingAdmin). Answers the user before and after, for the
  * audit trail; a change of name or e-mail is announced as for an owner.
  */
 @Injectable()
@@ -22,14 +25,17 @@ export class UpdateUserHandler {
     private readonly admins: AdminUsersRepository,
     private readonly addressChange: AddressChange,
     private readonly verification: EmailVerificationHandler,
+    private readonly users: UserRepository,
   ) {}
 
   execute(actor: AdminActor, userId: string, changes: AdminUserUpdate): Promise<AdminUserChange> {
     return this.unitOfWork.run(async (tx) => {
-      const user = await this.admins.findForUpdate(tx, userId);
+      const locked = await this.admins.lockInIdOrder(tx, [actor.id, userId]);
+      const acting = actingAdmin(actor, locked);
+      const user = locked.get(userId);
       if (!user) throw new UserNotFound();
       const before = toAdminUser(user);
-      const refusal = staffChangeRefusal(actor, before, changes);
+      const refusal = staffChangeRefusal(acting, before, changes);
       if (refusal) throw new StaffChangeRefused(refusal);
       // A new address goes as for an owner (AddressChange: unique, unconfirmed whatever else the
       // edit says, old links void, the old address told); staff confirming an address is announced.
@@ -41,7 +47,7 @@ export class UpdateUserHandler {
       const saved = await this.admins.save(tx, user);
       const after = toAdminUser(saved);
       if (['firstName', 'lastName', 'email', 'companyName', 'emailVerified'].some((field) => before[field as keyof typeof before] !== after[field as keyof typeof after])) {
-        tx.emit('user.updated', { userId: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName, companyName: after.companyName, emailVerified: after.emailVerified });
+        tx.emit('user.updated', { userId: after.id, email: after.email, firstName: after.firstName, lastName: after.lastName, companyName: after.companyName, ...(await this.users.addressState(tx, after.id)) });
       }
       return { before, after };
     });

@@ -3,13 +3,15 @@ import { type AdminActor, type AdminBusiness, staffBusinessRefusal } from '@coma
 import { UnitOfWork } from '@comarketing/server-kit';
 import { BusinessNotFound } from '../../businesses/business.errors';
 import { toBusinessUpserted } from '../../businesses/business.mapper';
+import { actingAdmin } from '../acting-admin';
 import { StaffChangeRefused } from '../admin.errors';
 import { toAdminBusiness } from '../admin-business.mapper';
 import { AdminBusinessesRepository } from '../admin-businesses.repository';
 
 /**
  * Verifies or unverifies a business, after the staff rank rule (another admin's business needs a
- * super admin), judged with the owner's row locked. The owner's profile shows it at once (it reads
+ * super admin), judged with the owner's row and the acting admin's own locked (an actor demoted a
+ * moment ago is refused). The owner's profile shows it at once (it reads
  * this table); matching learns it through `business.upserted`, as from any edit.
  */
 @Injectable()
@@ -21,9 +23,9 @@ export class VerifyBusinessHandler {
 
   execute(actor: AdminActor, id: string, verified: boolean): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
     return this.unitOfWork.run(async (tx) => {
-      const found = await this.businesses.lockWithOwner(tx, id);
+      const found = await this.businesses.lockWithOwner(tx, id, actor.id);
       if (!found) throw new BusinessNotFound();
-      const refusal = staffBusinessRefusal(actor, found.owner);
+      const refusal = staffBusinessRefusal(actingAdmin(actor, found.users), found.owner);
       if (refusal) throw new StaffChangeRefused(refusal);
       const before = toAdminBusiness(found.business, found.ownerEmail);
       if (found.business.verified === verified) return { before, after: before };

@@ -1,9 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type AdminBusiness, adminActorSchema, businessVerificationSchema } from '@comarketing/contracts';
+import { type AdminBusiness, internalBusinessVerificationSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { VerifyBusinessHandler } from './verify-business.handler';
-
-const verificationRequestSchema = businessVerificationSchema.extend({ actor: adminActorSchema });
 
 @Controller('internal/admin/businesses/:businessId/verification')
 export class VerifyBusinessHttpController {
@@ -11,7 +9,7 @@ export class VerifyBusinessHttpController {
 
   @Put()
   verify(@Param('businessId', ParseUUIDPipe) businessId: string, @Body() body: unknown): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
-    const { actor, isVerified } = parseInput(verificationRequestSchema, body);
+    const { actor, isVerified } = parseInput(internalBusinessVerificationSchema, body);
     return this.handler.execute(actor, businessId, isVerified);
   }
 }

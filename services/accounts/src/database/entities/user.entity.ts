@@ -35,6 +35,13 @@ export class UserEntity {
   @Column({ name: 'email_verified', type: 'boolean', default: false })
   emailVerified!: boolean;
 
+  /**
+   * When `email` or `emailVerified` last changed (the database's clock; kept by a trigger, never
+   * written here): events saying whether the address is confirmed say it as of this moment.
+   */
+  @Column({ name: 'email_state_at', type: 'timestamptz', insert: false, update: false })
+  emailStateAt!: Date;
+
   @Column({ name: 'profile_image_url', type: 'text', nullable: true })
   profileImageUrl!: string | null;
 

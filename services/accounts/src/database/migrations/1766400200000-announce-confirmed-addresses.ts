@@ -8,8 +8,13 @@ const BATCH = 1000;
  * The notification service learns whether an address is confirmed from events (`user.email-verified`
  * and the state carried by `user.registered` and `user.updated`), and mails only the confirmation to
  * an address it does not know confirmed. The addresses confirmed before those events existed are
- * announced once, here, in the migration's transaction (the outbox relay sends them at start), so
- * their owners keep their mail; the unconfirmed ones stop getting anything but the confirmation.
+ * announced once, here, in the migration's transaction (the outbox relay sends them at start).
+ *
+ * Existing owners' mail does not hang on it: relayed before the new notification service has bound
+ * `user.email-verified` to its queue, these events are dropped by the broker, so that service takes
+ * the recipients it knew with no state as confirmed (its migration 1766500000000). It is kept for
+ * the other order: a new notification service beside the old accounts service for a while (whose
+ * events say nothing of addresses), where it tells the confirmations made meanwhile.
  */
 export class AnnounceConfirmedAddresses1766400200000 implements MigrationInterface {
   name = 'AnnounceConfirmedAddresses1766400200000';

@@ -4,6 +4,7 @@ import { type Transaction } from '@comarketing/server-kit';
 import { AccountLinks } from '../account-links/account-links';
 import { EmailVerificationHandler } from '../email-verification/email-verification.handler';
 import { EmailAlreadyRegistered } from '../user.errors';
+import { addressStateOf } from '../user.mapper';
 import { UserRepository } from '../user.repository';
 
 /**
@@ -25,7 +26,8 @@ export type AddressChangedBy = 'owner' | 'staff';
  *    account no longer has it): a confirmation link confirms nothing, a reset link resets nothing;
  *  - the new address is unconfirmed, whatever else the change says, and gets its confirmation mail;
  *  - the old address is told (`user.email-changed`: a notice with no user-chosen text, not even the
- *    new address), so an owner whose account was moved away from them hears of it.
+ *    new address), so an owner whose account was moved away from them hears of it; the event says
+ *    whether that address was confirmed (only a confirmed one is written to).
  * Run it in the caller's transaction, holding the user's row lock (findByIdForUpdate). The address
  * is written here; the caller saves its other changes to the same row afterwards.
  */
@@ -38,19 +40,20 @@ export class AddressChange {
   ) {}
 
   /** Sets `user.email` to `email` (a new spelling of the same address too); answers whether it moved to another mailbox. */
-  async apply(tx: Transaction, user: { id: string; email: string; emailVerified: boolean }, email: string, by: AddressChangedBy): Promise<boolean> {
+  async apply(tx: Transaction, user: { id: string; email: string; emailVerified: boolean; emailStateAt: Date }, email: string, by: AddressChangedBy): Promise<boolean> {
     if (!isNewAddress(user.email, email)) {
       user.email = email;
       return false;
     }
     if (await this.users.isEmailTaken(tx, email, user.id)) throw new EmailAlreadyRegistered();
     const previousEmail = user.email;
+    const previous = addressStateOf(user);
     await this.links.voidAll(tx, user.id);
     await this.users.setAddress(tx, user.id, email);
     user.email = email;
     user.emailVerified = false;
     await this.verification.requestWithin(tx, user);
-    tx.emit('user.email-changed', { userId: user.id, previousEmail, at: new Date().toISOString(), by });
+    tx.emit('user.email-changed', { userId: user.id, previousEmail, at: new Date().toISOString(), by, previousEmailVerified: previous.emailVerified, previousEmailStateAt: previous.emailStateAt });
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { type ChangePassword } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { PasswordHasher } from '../password-hasher';
 import { CurrentPasswordWrong, UserNotFound } from '../user.errors';
+import { addressStateOf } from '../user.mapper';
 import { UserRepository } from '../user.repository';
 
 /**
@@ -25,7 +26,7 @@ export class ChangePasswordHandler {
     const passwordHash = await this.hasher.hash(input.newPassword);
     return this.unitOfWork.run(async (tx) => {
       const credentialsVersion = await this.users.setPasswordHash(tx, userId, passwordHash);
-      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings', credentialsVersion, emailVerified: user.emailVerified });
+      tx.emit('user.password-changed', { userId, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'settings', credentialsVersion, ...addressStateOf(user) });
       return credentialsVersion;
     });
   }

@@ -22,17 +22,22 @@ export class EmailVerificationHandler {
     private readonly links: AccountLinks,
   ) {}
 
-  /** Issues a link for the user's address and asks for the mail, in the caller's transaction. */
+  /**
+   * Issues a link for the user's address and asks for the mail, in the caller's transaction (which
+   * holds the user's row, or made it), saying the address is unconfirmed and since when.
+   */
   async requestWithin(tx: Transaction, user: { id: string; email: string }): Promise<void> {
     const token = await this.links.issue(tx, user, 'email-verification', EMAIL_VERIFICATION_VALID_HOURS * 3_600_000);
-    tx.emit('email-verification.requested', { userId: user.id, email: user.email, token, validFor: EMAIL_VERIFICATION_VALID_HOURS });
+    tx.emit('email-verification.requested', { userId: user.id, email: user.email, token, validFor: EMAIL_VERIFICATION_VALID_HOURS, ...(await this.users.addressState(tx, user.id)) });
   }
 
-  /** Marks the user's current address confirmed and announces it, unless it was already. */
+  /** Marks the user's current address confirmed and announces it (dated by the change), unless it was already. */
   async confirmWithin(tx: Transaction, user: { id: string; email: string; emailVerified: boolean }): Promise<void> {
     if (user.emailVerified) return;
     await this.users.setEmailVerified(tx, user.id);
-    tx.emit('user.email-verified', { userId: user.id, email: user.email });
+    user.emailVerified = true;
+    const { emailStateAt } = await this.users.addressState(tx, user.id);
+    tx.emit('user.email-verified', { userId: user.id, email: user.email, emailStateAt });
   }
 
   async state(userId: string): Promise<{ email: string; emailVerified: boolean }> {

@@ -5,6 +5,7 @@ import { AccountLinks } from '../account-links/account-links';
 import { EmailVerificationHandler } from '../email-verification/email-verification.handler';
 import { PasswordHasher } from '../password-hasher';
 import { UserNotFound } from '../user.errors';
+import { addressStateOf } from '../user.mapper';
 import { UserRepository } from '../user.repository';
 
 /**
@@ -34,7 +35,9 @@ export class PasswordResetHandler {
     if (!user || !user.isActive) return;
     await this.unitOfWork.run(async (tx) => {
       const token = await this.links.issue(tx, user, 'password-reset', PASSWORD_RESET_VALID_MINUTES * 60_000);
-      const mail = { userId: user.id, email: user.email, token, validFor: PASSWORD_RESET_VALID_MINUTES };
+      // The state as read with the account (dated by its last change): recorded before the mail is
+      // judged, so a reset asked right after confirming is not taken for one to an unconfirmed address.
+      const mail = { userId: user.id, email: user.email, token, validFor: PASSWORD_RESET_VALID_MINUTES, ...addressStateOf(user) };
       tx.emit('password-reset.requested', user.emailVerified ? { ...mail, firstName: user.firstName } : { ...mail, confirmsAddress: true });
     });
   }
@@ -51,7 +54,7 @@ export class PasswordResetHandler {
       await this.links.useUp(tx, 'password-reset', token);
       const credentialsVersion = await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.verification.confirmWithin(tx, user);
-      tx.emit('user.password-changed', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'reset-link', credentialsVersion, emailVerified: true });
+      tx.emit('user.password-changed', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), via: 'reset-link', credentialsVersion, ...(await this.users.addressState(tx, user.id)) });
       return { userId: user.id };
     });
   }

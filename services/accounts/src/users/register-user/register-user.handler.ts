@@ -35,7 +35,7 @@ export class RegisterUserHandler {
         lastName: user.lastName,
         companyName: user.companyName,
         agreeToMarketing: user.agreeToMarketing,
-        emailVerified: false,
+        ...(await this.users.addressState(tx, user.id)),
       });
       await this.verification.requestWithin(tx, user);
       if (input.browser) await this.browsers.remember(tx, user.id, input.browser);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type AuthUser, type InternalProfileUpdate, profileUpdateSchemaFor } from '@comarketing/contracts';
+import { type AuthUser, type InternalProfileUpdate, profileUpdateSchemaFor, settingsEmailRefusal } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
+import { StaffChangeRefused } from '../../admin/admin.errors';
 import { AddressChange } from '../address-change/address-change';
 import { ProfileInputInvalid, UserNotFound } from '../user.errors';
 import { toAuthUser } from '../user.mapper';
@@ -11,7 +12,9 @@ import { UserRepository } from '../user.repository';
  * sent back unchanged (its owner can still change the rest; see profileUpdateSchemaFor). A new
  * e-mail goes through AddressChange: it must be unique (case-insensitive), is unconfirmed until its
  * owner opens the link mailed to it, links mailed to the old address stop working, and the old
- * address is told.
+ * address is told. A staff account's e-mail is not changed here (settingsEmailRefusal: the owner
+ * session is the long-lived one); a super admin changes it in the admin panel. Judged against the
+ * role read under the lock, so an account made staff a moment ago is refused.
  */
 @Injectable()
 export class UpdateProfileHandler {
@@ -31,9 +34,11 @@ export class UpdateProfileHandler {
       const parsed = profileUpdateSchemaFor(user).safeParse(body);
       if (!parsed.success) throw new ProfileInputInvalid(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
       const input = parsed.data;
+      const refusal = settingsEmailRefusal(user, input.email);
+      if (refusal) throw new StaffChangeRefused(refusal);
       await this.addressChange.apply(tx, user, input.email, 'owner');
       const saved = await this.users.updateProfile(tx, user, input, user.emailVerified);
-      tx.emit('user.updated', { userId, email: saved.email, firstName: saved.firstName, lastName: saved.lastName, companyName: saved.companyName, emailVerified: saved.emailVerified });
+      tx.emit('user.updated', { userId, email: saved.email, firstName: saved.firstName, lastName: saved.lastName, companyName: saved.companyName, ...(await this.users.addressState(tx, userId)) });
       return toAuthUser(saved);
     });
   }

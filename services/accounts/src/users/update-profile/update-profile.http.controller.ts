@@ -7,7 +7,7 @@ import { UpdateProfileHandler } from './update-profile.handler';
 export class UpdateProfileHttpController {
   constructor(private readonly handler: UpdateProfileHandler) {}
 
-  /** The shape here; the rules, which depend on the names saved, in the handler. */
+  /** The shape and the e-mail here; the name rules, which depend on the names saved, in the handler. */
   @Put()
   @HttpCode(200)
   update(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<AuthUser> {

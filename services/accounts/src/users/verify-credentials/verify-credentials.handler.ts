@@ -4,7 +4,7 @@ import { UnitOfWork } from '@comarketing/server-kit';
 import { KnownBrowserRepository } from '../known-browsers/known-browser.repository';
 import { PasswordHasher } from '../password-hasher';
 import { AccountDeactivated, InvalidCredentials } from '../user.errors';
-import { toAuthUser } from '../user.mapper';
+import { addressStateOf, toAuthUser } from '../user.mapper';
 import { UserRepository } from '../user.repository';
 
 /**
@@ -38,7 +38,7 @@ export class VerifyCredentialsHandler {
     await this.unitOfWork.run(async (tx) => {
       await this.users.recordSignIn(tx, user.id);
       if (input.browser && (await this.browsers.remember(tx, user.id, input.browser)) === 'new') {
-        tx.emit('user.new-browser-sign-in', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), browser: input.browser.label, emailVerified: user.emailVerified });
+        tx.emit('user.new-browser-sign-in', { userId: user.id, email: user.email, firstName: user.firstName, at: new Date().toISOString(), browser: input.browser.label, ...addressStateOf(user) });
       }
     });
     // The version read with the hash it was checked against (one row, one snapshot).

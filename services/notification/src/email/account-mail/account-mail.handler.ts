@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type DomainEventPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { ErasedUserRepository } from '../../erasure/erased-user.repository';
-import { AddressConfirmationRepository } from '../../recipients/address-confirmation.repository';
+import { AddressConfirmationRepository, addressStatement, type AddressState } from '../../recipients/address-confirmation.repository';
 import { type EmailFacts } from '../email-templates';
 import { Mailer } from '../mailer';
 
@@ -14,9 +14,10 @@ type AccountMailEvent =
 /**
  * The accounts service's mail (a reset link, a confirmation link, "your password was changed", "the
  * account's address was changed" to the address it left): essential, so no preference stops it;
- * not for a user erased meanwhile. Whether the address may be written to is the Mailer's call; a
- * password change says whether the address was confirmed (a reset link confirms it), which is
- * recorded first, as it may arrive before the confirmation's own event.
+ * not for a user erased meanwhile. Whether the address may be written to is the Mailer's call. Each
+ * of these events says whether the address it is for is confirmed, which is recorded first: the
+ * event may be handled before the confirmation's own (`user.email-verified`, on another queue), and
+ * a reset link asked right after confirming would otherwise be dropped.
  */
 @Injectable()
 export class AccountMailHandler {
@@ -31,13 +32,18 @@ export class AccountMailHandler {
     const { userId } = event.payload;
     await this.erased.lock(tx, [userId], 'write');
     if (await this.erased.isErased(tx, userId)) return;
-    if (event.type === 'user.password-changed') {
-      await this.addresses.lock(tx, userId);
-      await this.addresses.record(tx, { userId, email: event.payload.email, confirmed: event.payload.emailVerified ?? false, at: occurredAt });
-    }
+    await this.addresses.lock(tx, userId);
+    await this.addresses.record(tx, stateOf(event, occurredAt));
     const to = event.type === 'user.email-changed' ? event.payload.previousEmail : event.payload.email;
     await this.mailer.send(tx, { userId, to, facts: factsOf(event) });
   }
+}
+
+function stateOf(event: AccountMailEvent, occurredAt: string): AddressState | undefined {
+  const { userId } = event.payload;
+  if (event.type !== 'user.email-changed') return addressStatement(userId, event.payload.email, event.payload, occurredAt);
+  const { previousEmail, previousEmailVerified, previousEmailStateAt } = event.payload;
+  return addressStatement(userId, previousEmail, { emailVerified: previousEmailVerified, emailStateAt: previousEmailStateAt }, occurredAt);
 }
 
 function factsOf(event: AccountMailEvent): EmailFacts {

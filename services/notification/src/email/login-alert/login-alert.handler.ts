@@ -3,7 +3,7 @@ import { type DomainEventPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { ErasedUserRepository } from '../../erasure/erased-user.repository';
 import { PreferenceRepository } from '../../preferences/preference.repository';
-import { AddressConfirmationRepository } from '../../recipients/address-confirmation.repository';
+import { AddressConfirmationRepository, addressStatement } from '../../recipients/address-confirmation.repository';
 import { Mailer } from '../mailer';
 
 /**
@@ -24,7 +24,7 @@ export class LoginAlertHandler {
     await this.erased.lock(tx, [signIn.userId], 'write');
     if (await this.erased.isErased(tx, signIn.userId)) return;
     await this.addresses.lock(tx, signIn.userId);
-    await this.addresses.record(tx, { userId: signIn.userId, email: signIn.email, confirmed: signIn.emailVerified ?? false, at: occurredAt });
+    await this.addresses.record(tx, addressStatement(signIn.userId, signIn.email, signIn, occurredAt));
     if (!(await this.preferences.read(tx, signIn.userId)).loginAlerts) return;
     await this.mailer.send(tx, { userId: signIn.userId, to: signIn.email, facts: { kind: 'login-alert', firstName: signIn.firstName, at: signIn.at, browser: signIn.browser } });
   }

@@ -4,7 +4,7 @@ import { LOGGER, type Transaction } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { ErasedUserRepository } from '../../erasure/erased-user.repository';
 import { Mailer } from '../../email/mailer';
-import { AddressConfirmationRepository } from '../../recipients/address-confirmation.repository';
+import { AddressConfirmationRepository, addressStatement } from '../../recipients/address-confirmation.repository';
 import { RecipientRepository } from '../../recipients/recipient.repository';
 import { Notifier } from '../notifier';
 
@@ -32,7 +32,7 @@ export class WelcomeUserHandler {
     await this.addresses.lock(tx, user.userId);
     // Staff can be written to and told things, but are not greeted as an owner with a profile to fill.
     await this.recipients.upsertUnlessErased(tx, { ...user, welcomeDue: !user.staff });
-    await this.addresses.record(tx, { userId: user.userId, email: user.email, confirmed: user.emailVerified ?? false, at: occurredAt });
+    await this.addresses.record(tx, addressStatement(user.userId, user.email, user, occurredAt));
     if (user.staff) return;
     await this.notifier.notify(tx, 'essential', {
       userId: user.userId,

@@ -20,7 +20,7 @@ export class ConfirmAddressHandler {
   async execute(tx: Transaction, confirmed: DomainEventPayload<'user.email-verified'>, occurredAt: string): Promise<void> {
     await this.erased.lock(tx, [confirmed.userId], 'write');
     await this.addresses.lock(tx, confirmed.userId);
-    await this.addresses.record(tx, { userId: confirmed.userId, email: confirmed.email, confirmed: true, at: occurredAt });
+    await this.addresses.record(tx, { userId: confirmed.userId, email: confirmed.email, confirmed: true, at: confirmed.emailStateAt ?? occurredAt });
     await this.welcome.mailIfDue(tx, confirmed.userId);
   }
 }

@@ -3,7 +3,7 @@ import { type UserUpdatedPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { ErasedUserRepository } from '../../erasure/erased-user.repository';
 import { WelcomeUserHandler } from '../../notifications/welcome-user/welcome-user.handler';
-import { AddressConfirmationRepository } from '../address-confirmation.repository';
+import { AddressConfirmationRepository, addressStatement } from '../address-confirmation.repository';
 import { RecipientRepository } from '../recipient.repository';
 
 /**
@@ -23,7 +23,7 @@ export class UpdateRecipientHandler {
     await this.erased.lock(tx, [user.userId], 'write');
     await this.addresses.lock(tx, user.userId);
     await this.recipients.update(tx, user);
-    await this.addresses.record(tx, { userId: user.userId, email: user.email, confirmed: user.emailVerified ?? false, at: occurredAt });
+    await this.addresses.record(tx, addressStatement(user.userId, user.email, user, occurredAt));
     await this.welcome.mailIfDue(tx, user.userId);
   }
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchemaFor, SETTINGS_TEXT, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
+import { ADMIN_TEXT, emailFixedInSettings, profileUpdateSchemaFor, SETTINGS_TEXT, type AuthUser, type ProfileUpdate } from '@comarketing/contracts';
 import { errorStatus, serverMessage } from '@comarketing/api';
 import { Button, Input, toast } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
@@ -17,11 +17,14 @@ function valuesOf(user: AuthUser): ProfileFormValues {
 /**
  * First name, last name, e-mail and company, validated with the shared schema; Save Changes. A name
  * saved before the name rules is accepted as long as it is left as it is (profileUpdateSchemaFor),
- * as the server does: its owner can change the rest, and must fix the name only to edit it.
+ * as the server does: its owner can change the rest, and must fix the name only to edit it. A staff
+ * member's e-mail is fixed here (emailFixedInSettings: a super admin changes it in the admin panel),
+ * read-only rather than disabled, so it can still be reached and read by keyboard and is sent as it is.
  */
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   const [updateProfile] = useUpdateProfileMutation();
   const { firstName, lastName, companyName } = user;
+  const emailFixed = emailFixedInSettings(user.role);
   const resolver = useMemo(() => zodResolver(profileUpdateSchemaFor({ firstName, lastName, companyName })), [firstName, lastName, companyName]);
   const {
     register,
@@ -46,7 +49,7 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
         return;
       }
       if (status === 409 && message) setError('email', { type: 'server', message });
-      const explained = (status === 400 || status === 409) && message;
+      const explained = (status === 400 || status === 403 || status === 409) && message;
       toast({ variant: 'destructive', title: SETTINGS_TEXT.updateFailedTitle, description: explained ? message : SETTINGS_TEXT.updateFailed });
       return;
     }
@@ -64,8 +67,8 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
           {(p) => <Input {...p} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField label="Email Address" error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" />}
+      <FormField label="Email Address" error={errors.email?.message} description={emailFixed ? ADMIN_TEXT.staffEmailInSettings : undefined}>
+        {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" readOnly={emailFixed} />}
       </FormField>
       <EmailVerificationNotice />
       <FormField label="Company Name" error={errors.companyName?.message}>

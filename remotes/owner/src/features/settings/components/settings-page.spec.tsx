@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_DELETION_REDIRECT_MS, DEFAULT_PREFERENCES, NAME_RULES_TEXT, SETTINGS_TEXT } from '@comarketing/contracts';
+import { ACCOUNT_DELETION_REDIRECT_MS, ADMIN_TEXT, DEFAULT_PREFERENCES, NAME_RULES_TEXT, SETTINGS_TEXT } from '@comarketing/contracts';
 import { sessionApi } from '@comarketing/api';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
@@ -118,6 +118,28 @@ describe('SettingsPage', () => {
       await toastShown(SETTINGS_TEXT.updateFailedTitle);
       await waitFor(() => expect(screen.getByLabelText('Email Address').getAttribute('aria-invalid')).toBe('true'));
       expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("a staff member's profile", () => {
+    it('shows the e-mail fixed, says who changes it, and saves the rest with the address as it is', async () => {
+      const staff = { ...USER, role: 'admin' as const };
+      ({ server } = await renderSettings([{ method: 'PUT', path: '/api/profile/update', answer: { body: { success: true, user: { ...staff, companyName: 'Doe Ltd' } } } }], staff));
+      const email = screen.getByLabelText('Email Address') as HTMLInputElement;
+      expect(email.readOnly).toBe(true);
+      expect(email.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(ADMIN_TEXT.staffEmailInSettings);
+      type('Company Name', 'Doe Ltd');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() => expect(server.calls('PUT', '/api/profile/update')).toHaveLength(1));
+      expect(server.calls('PUT', '/api/profile/update')[0]!.body).toMatchObject({ email: USER.email, companyName: 'Doe Ltd' });
+    });
+
+    it("shows the server's refusal (403) in the toast", async () => {
+      ({ server } = await renderSettings([{ method: 'PUT', path: '/api/profile/update', answer: { status: 403, body: { message: ADMIN_TEXT.staffEmailInSettings, refusal: 'staff-email-settings' } } }]));
+      type('Email Address', 'moved@example.co.uk');
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      await toastShown(SETTINGS_TEXT.updateFailedTitle);
+      expect(screen.getAllByText(ADMIN_TEXT.staffEmailInSettings).length).toBeGreaterThan(0);
     });
   });
 
