@@ -21,6 +21,21 @@ const ACTION_LABELS: Record<string, string> = {
   'match.created': 'Manual match created',
   'matches.auto-generated': 'Matches auto-generated',
   'group.created': 'Group partnership created',
+  'profile.email-change-refused': 'Staff e-mail change in Settings refused',
+  'communication.sent': 'Notification sent',
+  'communication.broadcast': 'Notification sent to everyone',
+  'message.sent': 'Message sent',
+  'message.replied': 'Message replied to',
+  'conversation.closed': 'Conversation closed',
+  'conversation.reopened': 'Conversation reopened',
+  'post.created': 'Blog post created',
+  'post.updated': 'Blog post edited',
+  'post.published': 'Blog post published',
+  'post.archived': 'Blog post archived',
+  'post.unpublished': 'Blog post back to draft',
+  'post.deleted': 'Blog post deleted',
+  'post.restored': 'Blog post version restored',
+  'post.image-uploaded': 'Blog image uploaded',
 };
 const PAGE_SIZE = 20;
 const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline', refused: 'default' } as const satisfies Record<AuditOutcome, string>;
