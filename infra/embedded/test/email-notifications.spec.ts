@@ -1,4 +1,4 @@
-import { type CreateRequest, EMAIL_TEXT, preferencesSchema, UNSUBSCRIBE_WHAT, unsubscribeResponseSchema, WELCOME_NOTIFICATION } from '@comarketing/contracts';
+import { EMAIL_TEXT, preferencesSchema, UNSUBSCRIBE_WHAT, unsubscribeResponseSchema, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { type ParsedMail } from 'mailparser';
 import { randomUUID } from 'node:crypto';
@@ -6,29 +6,13 @@ import { Pool } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
 import { ownersWithBusinesses, PASSWORD, signedInOwner, startTestPlatform, withProcessEnv } from './support/platform-test-kit';
+import { studioAndBakery } from './support/studio-and-bakery';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 const MAIL_WAIT_MS = 20_000;
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
-/** A remote outward code per run, so the two businesses are each other's only neighbours. */
-const OUTCODES = ['KW1', 'KW14', 'KW15', 'KW17', 'IV27', 'HS1', 'HS2', 'ZE1', 'ZE2', 'PA20', 'PA41', 'PH41', 'TR18', 'TR19', 'TR20'];
-const outcode = OUTCODES[Math.floor(Math.random() * OUTCODES.length)];
-const common = { location: 'Thurso', radius: 5, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness'], preferredChannels: ['social-media'], monthlyBudget: '500-1000' };
-const profiles = {
-  studio: { ...common, businessName: 'Northern Fitness Studio', industry: 'fitness-wellness', postcode: `${outcode} 1AA`, companySize: '6-20', collaborationPreference: 'complementary' },
-  bakery: { ...common, businessName: 'Northern Loaf Bakery', industry: 'food-beverage', postcode: `${outcode} 2BB`, companySize: '1-5', collaborationPreference: 'any' },
-};
-const studioRequest: CreateRequest = {
-  title: 'Bread and burpees weekend',
-  campaignTypes: ['promotions'],
-  goals: ['brand-awareness'],
-  description: 'A free class with every loaf on Saturday.',
-  budgetRange: { min: 300, max: 300, period: 'monthly' },
-  startDate: '2027-04-01',
-  endDate: '2027-04-30',
-  idealPartner: { industry: ['Food & Beverage'], size: 'any', location: 'same-city' },
-};
+const { profiles, studioRequest } = studioAndBakery('Northern');
 
 /** A header as the mail carries it (mailparser turns the List-* ones into objects). */
 const headerOf = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');

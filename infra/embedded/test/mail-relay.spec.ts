@@ -1,10 +1,11 @@
-import { ACCOUNT_RECOVERY_TEXT, BUSINESS_TEXT, COMPANY, type CreateRequest, emailVerificationStateSchema, NAME_RULES_TEXT, TARGET_ADDRESS_LIMIT_TEXT } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, BUSINESS_TEXT, COMPANY, emailVerificationStateSchema, NAME_RULES_TEXT, TARGET_ADDRESS_LIMIT_TEXT } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
 import { type Agent, signInAdmin, startPlatformWithAdmin } from './support/admin-test-kit';
 import { nameTag, ownersWithBusinesses, PASSWORD, signedInOwner, signUpBody, uniqueEmail, withProcessEnv } from './support/platform-test-kit';
+import { studioAndBakery } from './support/studio-and-bakery';
 
 // Issue 27, finding 4: names were free text and opened the welcome and confirmation mails ('Hello
 // WIN 500 GBP today: https://...'), and from one client address 110 such mails reached 30
@@ -18,25 +19,7 @@ const ADMIN_PASSWORD = 'a-long-admin-password-for-relay';
 const PER_TARGET = 4;
 const SPAM = 'Hello WIN 500 GBP today: https://win-now.com';
 
-/** A remote outward code per run, so the two businesses of the matching test are each other's only neighbours. */
-const OUTCODES = ['KW1', 'KW14', 'KW15', 'KW17', 'IV27', 'HS1', 'HS2', 'ZE1', 'ZE2', 'PA20', 'PA41', 'PH41', 'TR18', 'TR19', 'TR20'];
-const outcode = OUTCODES[Math.floor(Math.random() * OUTCODES.length)];
-const common = { location: 'Thurso', radius: 5, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness'], preferredChannels: ['social-media'], monthlyBudget: '500-1000' };
-const tag = nameTag();
-const profiles = {
-  studio: { ...common, businessName: `Relay Fitness Studio ${tag}`, industry: 'fitness-wellness', postcode: `${outcode} 1AA`, companySize: '6-20', collaborationPreference: 'complementary' },
-  bakery: { ...common, businessName: `Relay Loaf Bakery ${tag}`, industry: 'food-beverage', postcode: `${outcode} 2BB`, companySize: '1-5', collaborationPreference: 'any' },
-};
-const studioRequest: CreateRequest = {
-  title: 'Bread and burpees weekend',
-  campaignTypes: ['promotions'],
-  goals: ['brand-awareness'],
-  description: 'A free class with every loaf on Saturday.',
-  budgetRange: { min: 300, max: 300, period: 'monthly' },
-  startDate: '2027-04-01',
-  endDate: '2027-04-30',
-  idealPartner: { industry: ['Food & Beverage'], size: 'any', location: 'same-city' },
-};
+const { profiles, studioRequest } = studioAndBakery(`Relay ${nameTag()}`);
 
 interface Mail {
   kind: string;

@@ -1,10 +1,8 @@
-import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
+import { createEnvelope } from '@comarketing/messaging';
 import { type DomainEventPayload, type DomainEventType, type EventEnvelope, WELCOME_NOTIFICATION } from '@comarketing/contracts';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
-import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { notificationService } from '../src';
+import { type Pool } from 'pg';
+import { type NotificationTestService, startNotificationTestService } from './support/notification-test-service';
 import { ACCOUNT_MAIL_QUEUE } from '../src/events/account-mail.consumer';
 import { USER_LIFECYCLE_QUEUE } from '../src/events/user-lifecycle.consumer';
 import { WELCOME_QUEUE } from '../src/events/user-registered.consumer';
@@ -20,18 +18,10 @@ const SPAM = 'WIN 500 GBP today https://win-now.com';
 // that stranger the name (welcome, confirmation). Now an address gets nothing but its confirmation,
 // which names nobody, until its owner confirms it.
 describe('mail to an address nobody has confirmed', () => {
-  let service: RunningService;
-  let bus: InProcessEventBus;
+  let notification: NotificationTestService;
   let db: Pool;
+  const deliver = (event: EventEnvelope, queue: string) => notification.deliver(event, queue);
 
-  async function deliver(e: EventEnvelope, queue: string): Promise<void> {
-    await bus.publish(e);
-    await eventually(async () => {
-      const { rows } = await db.query(`SELECT 1 FROM notification.inbox WHERE event_id = $1 AND consumer = $2`, [e.id, queue]);
-      expect({ event: e.type, queue, handled: rows.length > 0 }).toEqual({ event: e.type, queue, handled: true });
-      return true;
-    });
-  }
   const mailsOf = async (userId: string) =>
     (await db.query<{ kind: string; to_address: string; text_body: string }>(`SELECT kind, to_address, text_body FROM notification.emails WHERE user_id = $1 ORDER BY created_at, id`, [userId])).rows;
 
@@ -51,16 +41,12 @@ describe('mail to an address nobody has confirmed', () => {
   }
 
   beforeAll(async () => {
-    const logger = createLogger({ name: 'address-confirmation-test', level: 'silent' });
-    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
-    service = await startDomainService(notificationService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: 'test-internal-token-0123456789', PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
-    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    notification = await startNotificationTestService();
+    db = notification.db;
   });
 
   afterAll(async () => {
-    await db?.end();
-    await service?.close();
-    await bus?.close();
+    await notification?.close();
   });
 
   it('sends a new owner only the confirmation, without their name, and nothing else until they confirm; then the welcome, once', async () => {

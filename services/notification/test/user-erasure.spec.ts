@@ -1,10 +1,8 @@
-import { createEnvelope, InProcessEventBus } from '@comarketing/messaging';
+import { createEnvelope } from '@comarketing/messaging';
 import { type DomainEventPayload, type DomainEventType, type EventEnvelope, WELCOME_NOTIFICATION } from '@comarketing/contracts';
-import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
-import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { notificationService } from '../src';
+import { type Pool } from 'pg';
+import { type NotificationTestService, startNotificationTestService } from './support/notification-test-service';
 import { MATCH_EVENTS_QUEUE } from '../src/events/match-events.consumer';
 import { USER_LIFECYCLE_QUEUE } from '../src/events/user-lifecycle.consumer';
 import { WELCOME_QUEUE } from '../src/events/user-registered.consumer';
@@ -34,19 +32,10 @@ const matchesFound = (requester: Owner, partner: Owner) =>
   });
 
 describe('erasing a user in the notification service', () => {
-  let service: RunningService;
-  let bus: InProcessEventBus;
+  let notification: NotificationTestService;
   let db: Pool;
+  const deliver = (event: EventEnvelope, queue: string) => notification.deliver(event, queue);
 
-  /** Publishes and waits until the consumer on `queue` has handled the event (its inbox row commits with its effect). */
-  async function deliver(e: EventEnvelope, queue: string): Promise<void> {
-    await bus.publish(e);
-    await eventually(async () => {
-      const { rows } = await db.query(`SELECT 1 FROM notification.inbox WHERE event_id = $1 AND consumer = $2`, [e.id, queue]);
-      expect({ event: e.type, queue, handled: rows.length > 0 }).toEqual({ event: e.type, queue, handled: true });
-      return true;
-    });
-  }
 
   /** Rows of this service's tables that name the owner (id, e-mail or business name); a table added later is searched too. */
   async function tracesOf(o: Owner): Promise<Record<string, number>> {
@@ -62,16 +51,12 @@ describe('erasing a user in the notification service', () => {
   const noticesOf = async (o: Owner) => (await db.query<{ title: string; message: string }>(`SELECT title, message FROM notification.notifications WHERE user_id = $1`, [o.userId])).rows;
 
   beforeAll(async () => {
-    const logger = createLogger({ name: 'erasure-test', level: 'silent' });
-    bus = new InProcessEventBus({ logger, retryDelayMs: 10 });
-    service = await startDomainService(notificationService, { env: { DATABASE_URL: process.env.DATABASE_URL, INTERNAL_TOKEN: 'test-internal-token-0123456789', PORT: '0', LOG_LEVEL: 'silent' }, bus, logger });
-    db = new Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    notification = await startNotificationTestService();
+    db = notification.db;
   });
 
   afterAll(async () => {
-    await db?.end();
-    await service?.close();
-    await bus?.close();
+    await notification?.close();
   });
 
   it('erases the notices other users got about the user, and the events that announced them', async () => {
