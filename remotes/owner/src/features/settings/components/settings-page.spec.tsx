@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_DELETION_REDIRECT_MS, ADMIN_TEXT, DEFAULT_PREFERENCES, NAME_RULES_TEXT, SETTINGS_TEXT } from '@comarketing/contracts';
-import { sessionApi } from '@comarketing/api';
+import { api, sessionApi, useSessionUser } from '@comarketing/api';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -382,6 +382,28 @@ describe('SettingsPage', () => {
         jest.advanceTimersByTime(ACCOUNT_DELETION_REDIRECT_MS);
       });
       expect(screen.getByTestId('current-path').textContent).toBe('/');
+      expect(sessionUser(store)).toBeNull();
+    });
+
+    it('goes home signed out at once when the page goes before the two seconds (the session ended and the host shows the sign-in screen)', async () => {
+      server = serve([{ method: 'DELETE', path: '/api/auth/delete-account', answer: { status: 204 } }]);
+      // As the host does: a signed-in-only page without a user shows the sign-in screen in its place.
+      const AsTheHostShowsIt = () => (useSessionUser() ? <SettingsPage /> : <p>Sign-in screen</p>);
+      const { store } = renderPage(<AsTheHostShowsIt />, { route: '/settings' });
+      await screen.findByRole('heading', { name: 'Account Settings', level: 1 });
+      fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+      const dialog = screen.getByRole('alertdialog');
+      fireEvent.change(within(dialog).getByLabelText('Type DELETE to confirm'), { target: { value: 'DELETE' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      await toastShown(SETTINGS_TEXT.deletedTitle);
+      expect(screen.getByTestId('current-path').textContent).toBe('/settings');
+
+      // The live stream's word that the session ended: the session is asked for again, and is gone.
+      me = null as unknown as typeof USER;
+      act(() => {
+        store.dispatch(api.util.invalidateTags(['Session']));
+      });
+      await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/'));
       expect(sessionUser(store)).toBeNull();
     });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_REDIRECT_MS, SETTINGS_TEXT } from '@comarketing/contracts';
 import { endSession, serverMessage, useAppDispatch } from '@comarketing/api';
@@ -8,7 +8,9 @@ import { useDeleteAccountMutation } from '../api/settings-api';
 /**
  * Deleting the account: the server deletes it and ends the session; the user sees 'Account Deleted'
  * and goes to '/' after two seconds, where the api state is reset (a visitor again). Resetting only
- * then keeps the sign-in screen from flashing at /settings in between.
+ * then keeps the sign-in screen from flashing at /settings in between. Should the page go before
+ * then (the live stream says the session ended, the session is asked for again and the host puts
+ * the sign-in screen in its place; or the user leaves), the way out ends at '/' at once.
  */
 export function useDeleteAccount() {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
@@ -17,15 +19,18 @@ export function useDeleteAccount() {
   const [deleted, setDeleted] = useState(false);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Leaving the page before the redirect still ends the local session.
+  const leave = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    dispatch(endSession());
+    navigate('/', { replace: true });
+  }, [dispatch, navigate]);
+
   useEffect(
     () => () => {
-      if (pending.current === undefined) return;
-      clearTimeout(pending.current);
-      pending.current = undefined;
-      dispatch(endSession());
+      if (pending.current !== undefined) leave();
     },
-    [dispatch],
+    [leave],
   );
 
   async function confirmDeletion(): Promise<boolean> {
@@ -36,11 +41,7 @@ export function useDeleteAccount() {
     }
     toast({ title: SETTINGS_TEXT.deletedTitle, description: SETTINGS_TEXT.deletedDescription });
     setDeleted(true);
-    pending.current = setTimeout(() => {
-      pending.current = undefined;
-      dispatch(endSession());
-      navigate('/', { replace: true });
-    }, ACCOUNT_DELETION_REDIRECT_MS);
+    pending.current = setTimeout(leave, ACCOUNT_DELETION_REDIRECT_MS);
     return true;
   }
 
