@@ -92,6 +92,8 @@ export const bffConfigSchema = z.object({
   PASSWORD_RESET_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Confirmation mails asked for per account per hour. */
   VERIFICATION_MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** Confirmation mails asked for per client address per hour, whichever accounts ask (one sender with many accounts). */
+  VERIFICATION_MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Confirmation mails one e-mail address may be sent per hour, whoever asks: sign-ups naming it (taken or not), changes to it, resends (see auth/auth-limits.ts). */
   EMAIL_TARGET_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(4),
   /**

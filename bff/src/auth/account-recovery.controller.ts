@@ -78,10 +78,11 @@ export class AccountRecoveryController {
   @Post('resend-verification')
   @HttpCode(202)
   @UseGuards(SignedInGuard)
-  async resendVerification(@CurrentUser() user: SessionUser): Promise<AccountRecoveryAnswer> {
-    // Counted per account and per the address it goes to (an account's address changes, the mailbox does not).
+  async resendVerification(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<AccountRecoveryAnswer> {
+    // Counted per client address (one sender holding many accounts), per account, and per the
+    // address it goes to (an account's address changes, the mailbox does not).
     const { email } = await this.accounts.request('GET', `/internal/users/${user.id}/email-verification`, { schema: emailVerificationStateSchema });
-    await this.limits.verificationMail(user.id, email);
+    await this.limits.verificationMail(req.ip, user.id, email);
     await this.accounts.request('POST', `/internal/users/${user.id}/email-verifications`);
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.verificationSent };
   }

@@ -52,6 +52,7 @@ export interface AuthLimitRules {
   resetRequestEmail: RateLimitRule;
   resetRequestAddress: RateLimitRule;
   verificationMailAccount: RateLimitRule;
+  verificationMailAddress: RateLimitRule;
   confirmationMailTarget: RateLimitRule;
 }
 
@@ -71,7 +72,7 @@ const SIGN_UP_QUEUE = 20;
 const SIGN_UP_WAIT_MS = 3000;
 
 export function authLimitRules(
-  config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGN_IN_LIMIT_PER_NETWORK' | 'SIGNUP_LIMIT_PER_HOUR' | 'SIGNUP_LIMIT_PER_NETWORK' | 'EMAIL_CHANGE_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_ADDRESS' | 'VERIFICATION_MAIL_LIMIT_PER_HOUR' | 'EMAIL_TARGET_LIMIT_PER_HOUR'>,
+  config: Pick<BffConfig, 'SIGN_IN_LIMIT_PER_ADDRESS' | 'SIGN_IN_LIMIT_PER_NETWORK' | 'SIGNUP_LIMIT_PER_HOUR' | 'SIGNUP_LIMIT_PER_NETWORK' | 'EMAIL_CHANGE_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_HOUR' | 'PASSWORD_RESET_LIMIT_PER_ADDRESS' | 'VERIFICATION_MAIL_LIMIT_PER_HOUR' | 'VERIFICATION_MAIL_LIMIT_PER_ADDRESS' | 'EMAIL_TARGET_LIMIT_PER_HOUR'>,
 ): AuthLimitRules {
   const signIn = { windowMs: SIGN_IN_WINDOW_MS, message: AUTH_SERVER_ERRORS.tooManyAttempts };
   const emailChange = { limit: config.EMAIL_CHANGE_LIMIT_PER_HOUR, windowMs: HOUR, message: AUTH_SERVER_ERRORS.tooManyEmailChanges };
@@ -87,6 +88,7 @@ export function authLimitRules(
     resetRequestEmail: { name: 'password-reset:email', limit: config.PASSWORD_RESET_LIMIT_PER_HOUR, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyResetRequests },
     resetRequestAddress: { name: 'password-reset:address', limit: config.PASSWORD_RESET_LIMIT_PER_ADDRESS, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyResetRequests },
     verificationMailAccount: { name: 'verification-mail:account', limit: config.VERIFICATION_MAIL_LIMIT_PER_HOUR, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyVerificationMails },
+    verificationMailAddress: { name: 'verification-mail:address', limit: config.VERIFICATION_MAIL_LIMIT_PER_ADDRESS, windowMs: HOUR, message: ACCOUNT_RECOVERY_TEXT.tooManyVerificationMails },
     confirmationMailTarget: { name: 'confirmation-mail:target', limit: config.EMAIL_TARGET_LIMIT_PER_HOUR, windowMs: HOUR, message: TARGET_ADDRESS_LIMIT_TEXT.tooManyConfirmationMails },
   };
 }
@@ -177,11 +179,12 @@ export class AuthLimits {
     );
   }
 
-  /** Counts a confirmation mail asked for by `userId` to `email` (429 beyond either limit). */
-  async verificationMail(userId: string, email: string): Promise<void> {
+  /** Counts a confirmation mail asked for by `userId` from `address` to `email` (429 beyond any limit). */
+  async verificationMail(address: string | undefined, userId: string, email: string): Promise<void> {
     await refuseSlowly(
       () =>
         this.limiter.consume([
+          { rule: this.rules.verificationMailAddress, subject: clientAddressSubject(address) },
           { rule: this.rules.verificationMailAccount, subject: userId },
           { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) },
         ]),

@@ -4,12 +4,14 @@ import { signUpBody, uniqueEmail } from './support/platform-test-kit';
 import { ownLoopbackAddress, type SentRequest, sendFrom, startAccounts, startTestBff } from './support/split-platform';
 
 // 'Forgot password' sends mail to whatever address is typed, so it is limited per e-mail address
-// (however it is spelt) and per network address; 'Resend verification e-mail' per account. Low
-// limits here; each test comes from its own loopback addresses and uses its own e-mail addresses.
+// (however it is spelt) and per network address;
+// 'Resend verification e-mail' per account and per network address. Low limits here; each test
+// comes from its own loopback addresses and uses its own e-mail addresses.
 
 const PER_EMAIL = 2;
 const PER_NETWORK_ADDRESS = 3;
 const RESENDS = 1;
+const RESENDS_PER_NETWORK_ADDRESS = 2;
 
 describe('limits on password reset requests and verification mail', () => {
   let accounts: RunningService;
@@ -21,6 +23,7 @@ describe('limits on password reset requests and verification mail', () => {
       PASSWORD_RESET_LIMIT_PER_HOUR: String(PER_EMAIL),
       PASSWORD_RESET_LIMIT_PER_ADDRESS: String(PER_NETWORK_ADDRESS),
       VERIFICATION_MAIL_LIMIT_PER_HOUR: String(RESENDS),
+      VERIFICATION_MAIL_LIMIT_PER_ADDRESS: String(RESENDS_PER_NETWORK_ADDRESS),
     });
   }, 60_000);
 
@@ -65,5 +68,18 @@ describe('limits on password reset requests and verification mail', () => {
     // Another account's allowance is its own.
     const other = await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody());
     expect((await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/resend-verification', undefined, other.cookie)).status).toBe(202);
+  });
+
+  it('limits verification mail per network address, whichever accounts ask', async () => {
+    const from = ownLoopbackAddress();
+    const resendFor = async () => {
+      const owner = await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody());
+      expect(owner.status).toBe(201);
+      return sendFrom(from, bff.url, 'POST', '/api/auth/resend-verification', undefined, owner.cookie);
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < RESENDS_PER_NETWORK_ADDRESS; i++) statuses.push((await resendFor()).status);
+    expect(statuses).toEqual(Array(RESENDS_PER_NETWORK_ADDRESS).fill(202));
+    expectRefused(await resendFor(), ACCOUNT_RECOVERY_TEXT.tooManyVerificationMails);
   });
 });
