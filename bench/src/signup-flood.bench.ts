@@ -14,15 +14,15 @@
 // their own browser and from a new one, newcomers signing up, solving the proof of work when
 // asked; >= 95% successful with p95 <= 2 s while the flood runs, and nobody locked out after it.
 // It prints figures; it asserts nothing. Run it with `npm run bench:signup-flood` (see bench/README.md).
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { startPlatformProcess } from './platform-process';
-import { closeRealUsersAgent, cpuSecondsOf, lockOutCheck, sendSolving, realTraffic, type RealOwner, type RealTraffic, type RealTrafficPhase, reportRealTraffic, signUpOwners } from './real-users';
+import { atSteadyRate, closeRealUsersAgent, cpuSecondsOf, freshEmail, lockOutCheck, REAL_PASSWORD, send, sendSolving, signUpBody, realTraffic, type RealOwner, type RealTraffic, type RealTrafficPhase, reportRealTraffic, signUpOwners } from './real-users';
 import { ms, percentile, table } from './stats';
 import { intEnv } from './settings';
 
@@ -38,72 +38,16 @@ const settings = {
 };
 const TARGET_P99_MS = 500;
 const LAST_LOG = join(tmpdir(), 'bench-signup-flood-platform.log');
-const PASSWORD = 'a-long-bench-password';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
 /** A loopback source address of its own (any 127/8 address is this machine). */
 // 127.1-239: the real people of real-users.ts have 127.240-254 to themselves.
 const someLoopbackAddress = () => `127.${randomInt(1, 240)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
-
-interface Answer {
-  status: number;
-  body: string;
-  cookie: string | undefined;
-}
 
 // Measurement traffic: its own pooled connections, so it never queues behind the flood's sockets.
 const measuring = new Agent({ keepAlive: true, maxSockets: 16 });
 // The one-address flood: one kept-alive connection per flooding client.
 const flooding = new Agent({ keepAlive: true, maxSockets: 1000 });
-
-function send(port: number, method: string, path: string, options: { body?: unknown; cookie?: string; agent?: Agent | false; localAddress?: string; timeoutMs?: number } = {}): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
-  return new Promise((resolvePromise, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: options.agent ?? measuring,
-        localAddress: options.localAddress,
-        headers: {
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cm.sid='));
-          resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookie: cookie?.split(';')[0] });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const signUpBody = (email: string) => ({ firstName: 'Bench', lastName: 'Owner', email, companyName: 'Bench Ltd', password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true });
-const freshEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.co.uk`;
-
-/** Requests at a fixed rate whatever their answers take (no coordinated omission). */
-async function atSteadyRate(everyMs: number, until: () => boolean, once: () => Promise<void>): Promise<void> {
-  const started = performance.now();
-  const running: Promise<void>[] = [];
-  for (let i = 0; !until(); i++) {
-    running.push(once());
-    const next = started + (i + 1) * everyMs;
-    await sleep(Math.max(0, next - performance.now()));
-  }
-  await Promise.all(running);
-}
 
 interface PhaseResult {
   name: string;
@@ -139,7 +83,7 @@ async function phase(
   const [, , floodResult, traffic] = await Promise.all([
     atSteadyRate(settings.meEveryMs, until, async () => {
       const t0 = performance.now();
-      const res = await send(port, 'GET', '/api/auth/me', { cookie: me.cookie }).catch((e: Error) => ({ status: 0, body: e.message, cookie: undefined }));
+      const res = await send(port, 'GET', '/api/auth/me', { cookie: me.cookie, agent: measuring }).catch((e: Error) => ({ status: 0, body: e.message }));
       if (res.status === 200) result.me.push(performance.now() - t0);
       else bump(result.meFailures, res.status);
     }),
@@ -147,7 +91,7 @@ async function phase(
       const owner = owners[next++ % owners.length];
       const t0 = performance.now();
       // As the form does: a proof of work asked under pressure is solved and the sign-in sent again.
-      const res = await sendSolving(port, '/api/auth/login', { email: owner.email, password: PASSWORD }, { localAddress: signInFrom }).then(
+      const res = await sendSolving(port, '/api/auth/login', { email: owner.email, password: REAL_PASSWORD }, { localAddress: signInFrom }).then(
         ({ answer }) => answer,
         (e: Error) => ({ status: 0, body: e.message }),
       );
@@ -274,11 +218,11 @@ async function main(): Promise<void> {
     platformPid = platform.child.pid;
     // Real users, each signed up from its own address (the per-address sign-up limit is real).
     const register = async (email: string) => {
-      const res = await send(platform.port, 'POST', '/api/auth/register', { body: signUpBody(email), localAddress: someLoopbackAddress() });
+      const res = await send(platform.port, 'POST', '/api/auth/register', { body: signUpBody(email), localAddress: someLoopbackAddress(), agent: measuring });
       if (res.status !== 201) throw new Error(`sign-up of ${email}: ${res.status} ${res.body.slice(0, 200)}`);
       return res;
     };
-    const me = { cookie: (await register(freshEmail('reader'))).cookie! };
+    const me = { cookie: `cm.sid=${(await register(freshEmail('reader'))).cookies['cm.sid']}` };
     const owners = Array.from({ length: 5 }, () => ({ email: freshEmail('owner') }));
     for (const owner of owners) await register(owner.email);
     const taken = Array.from({ length: settings.takenEmails }, () => freshEmail('taken'));
