@@ -4,7 +4,7 @@
 // the form does, and send again), and newcomers signing up (solving when asked). Each at a steady
 // rate whatever the answers take, every one from a loopback address of its own, in networks the
 // floods never use. After a flood: does everyone still get in at once?
-import { encodeProofOfWork, PROOF_OF_WORK_HEADER, type ProofOfWorkChallenge } from '@comarketing/contracts';
+import { encodeProofOfWork, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge, type ProofOfWorkOffer } from '@comarketing/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { ms, percentile, table } from './stats';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
 
 export const REAL_PASSWORD = 'a-long-real-password';
 
@@ -66,24 +67,60 @@ export function send(port: number, method: string, path: string, options: { body
 export const signUpBody = (email: string, password = REAL_PASSWORD) => ({ firstName: 'Bench', lastName: 'Owner', email, companyName: 'Bench Ltd', password, confirmPassword: password, agreeToTerms: true });
 export const freshEmail = (prefix: string) => `${prefix}-${randomUUID()}@example.co.uk`;
 
+/** A challenge solved: the header's value, and how long the solving took. */
+interface Solved {
+  header: string | undefined;
+  solveMs: number;
+}
+
+async function solved(challenge: ProofOfWorkChallenge): Promise<Solved> {
+  const t0 = performance.now();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { header: solution ? encodeProofOfWork({ challenge, solution }) : undefined, solveMs: performance.now() - t0 };
+}
+
+/** How long a real person takes to type their e-mail and password once the form is there. */
+export const TYPING_MS = 3_000;
+/** As the forms (useProofOfWorkAhead): a solving still under way when the person sends is waited for this long at most. */
+const SOLVED_AHEAD_WAIT_MS = 5_000;
+
 /**
- * A POST as the forms send it: when answered 428, the challenge is solved (in this process:
- * PBKDF2 on Node's thread pool) and the request sent again with the solution, twice at most.
+ * A form arriving, as the forms do it (useProofOfWorkAhead): it asks for a challenge, and under
+ * pressure solves it while the person types. Never fails: a failed ask means no solution ahead.
  */
-export async function sendSolving(port: number, path: string, body: unknown, options: { cookie?: string; localAddress: string }): Promise<{ answer: Answer; solved: number; solveMs: number }> {
-  let answer = await send(port, 'POST', path, { body, ...options });
-  let solved = 0;
-  let solveMs = 0;
-  while (answer.status === 428 && solved < 2) {
-    const challenge = (JSON.parse(answer.body) as { challenge: ProofOfWorkChallenge }).challenge;
-    const t0 = performance.now();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    solveMs += performance.now() - t0;
-    solved++;
-    if (!solution) break;
-    answer = await send(port, 'POST', path, { body, ...options, headers: { [PROOF_OF_WORK_HEADER]: encodeProofOfWork({ challenge, solution }) } });
+export function openForm(port: number, localAddress: string): Promise<Solved | undefined> {
+  return send(port, 'GET', PROOF_OF_WORK_OFFER_PATH, { localAddress })
+    .then((answer) => {
+      const challenge = answer.status === 200 ? (JSON.parse(answer.body) as ProofOfWorkOffer).challenge : null;
+      return challenge ? solved(challenge) : undefined;
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * A POST as the forms send it: with the solution prepared ahead if there is one; when answered 428
+ * all the same, the challenge is solved (in this process: PBKDF2 on Node's thread pool) and the
+ * request sent again with the solution, twice at most.
+ */
+export async function sendSolving(
+  port: number,
+  path: string,
+  body: unknown,
+  options: { cookie?: string; localAddress: string; ahead?: Promise<Solved | undefined> },
+): Promise<{ answer: Answer; solved: number; solveMs: number }> {
+  const { ahead, ...sending } = options;
+  const prepared = ahead ? await Promise.race([ahead, sleep(SOLVED_AHEAD_WAIT_MS).then(() => undefined)]) : undefined;
+  let answer = await send(port, 'POST', path, { body, ...sending, headers: prepared?.header ? { [PROOF_OF_WORK_HEADER]: prepared.header } : undefined });
+  let solvedCount = prepared?.header ? 1 : 0;
+  let solveMs = prepared?.solveMs ?? 0;
+  for (let tries = 0; answer.status === 428 && tries < 2; tries++) {
+    const now = await solved((JSON.parse(answer.body) as { challenge: ProofOfWorkChallenge }).challenge);
+    solveMs += now.solveMs;
+    solvedCount++;
+    if (!now.header) break;
+    answer = await send(port, 'POST', path, { body, ...sending, headers: { [PROOF_OF_WORK_HEADER]: now.header } });
   }
-  return { answer, solved, solveMs };
+  return { answer, solved: solvedCount, solveMs };
 }
 
 export interface RealOwner {
@@ -134,7 +171,6 @@ export interface RealTraffic {
 
 export const REAL_RATES = { knownBrowserEveryMs: 1000, newBrowserEveryMs: 2000, signUpEveryMs: 3000 };
 
-const sleep = (msDelay: number) => new Promise((r) => setTimeout(r, msDelay));
 
 /** Requests at a fixed rate whatever their answers take (no coordinated omission). */
 export async function atSteadyRate(everyMs: number, until: () => boolean, once: () => Promise<void>): Promise<void> {
@@ -149,32 +185,35 @@ export async function atSteadyRate(everyMs: number, until: () => boolean, once: 
 
 /**
  * The real people's traffic until `until()`: known-browser sign-ins cycling through `owners`,
- * new-browser sign-ins through `strangersTo` (owners whose accounts no flood targets), sign-ups.
- * Latency is from the first request to the final answer, proof of work included.
+ * new-browser sign-ins through `newBrowserOwners` (owners whose accounts no flood targets),
+ * sign-ups. Each person opens the form (which asks for a challenge and, under pressure, solves it),
+ * types for TYPING_MS and sends; a person who would send after `until()` is not counted. Latency
+ * is from sending to the final answer, any wait for the solving and any 428 included.
  */
 export async function realTraffic(port: number, owners: RealOwner[], newBrowserOwners: RealOwner[], until: () => boolean): Promise<RealTraffic> {
   const traffic: RealTraffic = { knownBrowser: emptyTally(), newBrowser: emptyTally(), signUp: emptyTally() };
   let k = 0;
   let n = 0;
   const failed = (e: Error) => ({ answer: { status: e.message.includes('timed out') ? 'timeout' : 'error' } as unknown as Answer, solved: 0, solveMs: 0 });
+  const person = async (tally: Tally, expected: number, path: string, body: unknown, cookie?: string) => {
+    const localAddress = realAddress();
+    const ahead = openForm(port, localAddress);
+    await sleep(TYPING_MS);
+    if (until()) return;
+    const t0 = performance.now();
+    const { answer, solved: solvedCount, solveMs } = await sendSolving(port, path, body, { cookie, localAddress, ahead }).catch(failed);
+    note(tally, answer.status, expected, performance.now() - t0, solvedCount, solveMs);
+  };
   await Promise.all([
     atSteadyRate(REAL_RATES.knownBrowserEveryMs, until, async () => {
       const owner = owners[k++ % owners.length];
-      const t0 = performance.now();
-      const { answer, solved, solveMs } = await sendSolving(port, '/api/auth/login', { email: owner.email, password: REAL_PASSWORD }, { cookie: owner.browser, localAddress: realAddress() }).catch(failed);
-      note(traffic.knownBrowser, answer.status, 200, performance.now() - t0, solved, solveMs);
+      await person(traffic.knownBrowser, 200, '/api/auth/login', { email: owner.email, password: REAL_PASSWORD }, owner.browser);
     }),
     atSteadyRate(REAL_RATES.newBrowserEveryMs, until, async () => {
       const owner = newBrowserOwners[n++ % newBrowserOwners.length];
-      const t0 = performance.now();
-      const { answer, solved, solveMs } = await sendSolving(port, '/api/auth/login', { email: owner.email, password: REAL_PASSWORD }, { localAddress: realAddress() }).catch(failed);
-      note(traffic.newBrowser, answer.status, 200, performance.now() - t0, solved, solveMs);
+      await person(traffic.newBrowser, 200, '/api/auth/login', { email: owner.email, password: REAL_PASSWORD });
     }),
-    atSteadyRate(REAL_RATES.signUpEveryMs, until, async () => {
-      const t0 = performance.now();
-      const { answer, solved, solveMs } = await sendSolving(port, '/api/auth/register', signUpBody(freshEmail('newcomer')), { localAddress: realAddress() }).catch(failed);
-      note(traffic.signUp, answer.status, 201, performance.now() - t0, solved, solveMs);
-    }),
+    atSteadyRate(REAL_RATES.signUpEveryMs, until, () => person(traffic.signUp, 201, '/api/auth/register', signUpBody(freshEmail('newcomer')))),
   ]);
   return traffic;
 }

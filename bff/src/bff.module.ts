@@ -4,6 +4,7 @@ import { type EventBus } from '@comarketing/messaging';
 import { EVENT_BUS, LOGGER, PostgresRateLimiter } from '@comarketing/server-kit';
 import { AuthPressure } from './auth/proof-of-work/auth-pressure';
 import { ProofOfWork } from './auth/proof-of-work/proof-of-work';
+import { ProofOfWorkController } from './auth/proof-of-work/proof-of-work.controller';
 import { ProofOfWorkGate } from './auth/proof-of-work/proof-of-work.gate';
 import { PostgresSolvedChallenges } from './auth/proof-of-work/solved-challenges';
 import { type Logger } from 'pino';
@@ -64,7 +65,7 @@ export class BffModule {
     return {
       module: BffModule,
       imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics: clients.analytics, logger: deps.logger })],
-      controllers: [AuthController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, EmailUnsubscribeController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      controllers: [AuthController, ProofOfWorkController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, EmailUnsubscribeController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },

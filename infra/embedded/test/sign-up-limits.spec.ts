@@ -1,3 +1,4 @@
+import { PROOF_OF_WORK_OFFER_PATH } from '@comarketing/contracts';
 import { type RunningApp, type RunningService } from '@comarketing/server-kit';
 import { signUpBody, uniqueEmail } from './support/platform-test-kit';
 import { solvedHeader } from './support/proof-of-work';
@@ -155,5 +156,33 @@ describe('sign-ups under pressure', () => {
     const replayed = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, solved);
     expect([replayed.status, replayed.body.reason, replayed.body.message]).toEqual([428, 'used', 'The security check could not be completed. Please try again.']);
     expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, await solvedHeader(replayed.body.challenge))).status).toBe(201);
+  });
+
+  it("offers a form a challenge to solve while the person types: the sign-up it goes with is accepted at the first try", async () => {
+    const from = ownLoopbackAddress();
+    const offer = await sendFrom(from, bff.url, 'GET', PROOF_OF_WORK_OFFER_PATH);
+    expect(offer.status).toBe(200);
+    expect(offer.headers['cache-control']).toBe('no-store');
+    expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, await solvedHeader(offer.body.challenge))).status).toBe(201);
+  });
+});
+
+describe('a form opened without pressure', () => {
+  let accounts: RunningService;
+  let bff: RunningApp;
+
+  beforeAll(async () => {
+    accounts = await startAccounts();
+    bff = await startTestBff(accounts.url);
+  }, 60_000);
+
+  afterAll(async () => {
+    await bff?.close();
+    await accounts?.close();
+  });
+
+  it('is offered no challenge, so the browser solves nothing', async () => {
+    const offer = await sendFrom(ownLoopbackAddress(), bff.url, 'GET', PROOF_OF_WORK_OFFER_PATH);
+    expect([offer.status, offer.body]).toEqual([200, { challenge: null }]);
   });
 });

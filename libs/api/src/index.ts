@@ -27,6 +27,7 @@ export {
   type WithProofOfWork,
 } from './endpoints/session';
 export { sendWithProofOfWork, proofOfWorkAsked } from './proof-of-work/send-with-proof-of-work';
+export { useProofOfWorkAhead } from './proof-of-work/use-proof-of-work-ahead';
 export { solveProofOfWork } from './proof-of-work/solve-proof-of-work';
 export {
   unreadCountsApi,

@@ -66,3 +66,17 @@ describe('ProofOfWorkGate', () => {
     await expect(new ProofOfWorkGate(pow, pressure(true)).admit(requestFrom('203.0.113.9', solved))).resolves.toBeUndefined();
   });
 });
+
+describe('ProofOfWorkGate.offer', () => {
+  const pressure = (on: boolean) => ({ note: jest.fn(), isOn: () => on, busy: jest.fn() }) as unknown as AuthPressure;
+
+  it('offers a form a challenge to solve ahead while the pressure is on, without counting it toward the pressure', async () => {
+    const strained = pressure(true);
+    await expect(new ProofOfWorkGate(pow, strained).offer()).resolves.toEqual(challenge);
+    expect(strained.note).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing when there is no pressure, so no browser solves for nothing', async () => {
+    await expect(new ProofOfWorkGate(pow, pressure(false)).offer()).resolves.toBeNull();
+  });
+});

@@ -57,6 +57,15 @@ export class ProofOfWorkGate {
     throw new ProofOfWorkRequiredException(verdict, challenge);
   }
 
+  /**
+   * A challenge for a form to solve before it sends (GET PROOF_OF_WORK_OFFER_PATH), while the
+   * pressure is on; null otherwise. Not counted toward the pressure, nor delayed: it costs one try
+   * to make, and the request it is solved for still passes through admit().
+   */
+  async offer(): Promise<ProofOfWorkChallenge | null> {
+    return this.pressure.isOn() ? this.pow.challenge() : null;
+  }
+
   /** Whether the network was asked within the last minute; notes this ask. */
   private askedRecently(network: string): boolean {
     const now = this.clock();

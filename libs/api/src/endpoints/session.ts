@@ -1,6 +1,7 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
-import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, type RegisterRequest } from '@comarketing/contracts';
+import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge, type RegisterRequest } from '@comarketing/contracts';
 import { api, type ApiTagType } from '../base-api';
+import { asChallenge } from '../proof-of-work/send-with-proof-of-work';
 import { type AppDispatch } from '../store';
 
 type BaseResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
@@ -44,6 +45,15 @@ export const sessionApi = api.injectEndpoints({
     getSession: build.query<AuthUser | null, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => sessionFromResponse(await baseQuery('/api/auth/me')),
       providesTags: ['Session'],
+    }),
+
+    /** A challenge to solve before a sign-in or sign-up is sent, or null (no pressure); never cached: each is good once. */
+    getProofOfWorkOffer: build.query<ProofOfWorkChallenge | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery(PROOF_OF_WORK_OFFER_PATH);
+        return result.error ? { error: result.error } : { data: asChallenge((result.data as { challenge?: unknown } | null)?.challenge) ?? null };
+      },
+      keepUnusedDataFor: 0,
     }),
 
     login: build.mutation<AuthUser, WithProofOfWork<LoginRequest>>({

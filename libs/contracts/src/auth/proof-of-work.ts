@@ -51,6 +51,16 @@ export const proofOfWorkRequiredSchema = z.object({
 });
 export type ProofOfWorkRequired = z.infer<typeof proofOfWorkRequiredSchema>;
 
+/**
+ * Where a form asks for a challenge before it is sent (`GET`): under pressure it gets one and
+ * solves it while the person types, so the sign-in or sign-up goes with its solution at once (no
+ * 428 round trip, no waiting for the solving); otherwise `challenge` is null and nothing is solved.
+ */
+export const PROOF_OF_WORK_OFFER_PATH = '/api/auth/proof-of-work';
+
+export const proofOfWorkOfferSchema = z.object({ challenge: proofOfWorkChallengeSchema.nullable() });
+export type ProofOfWorkOffer = z.infer<typeof proofOfWorkOfferSchema>;
+
 export const PROOF_OF_WORK_TEXT = {
   required: 'We are seeing unusual traffic, so your browser needs to complete a quick security check first.',
   solving: 'Running a quick security check in your browser. This takes a moment…',

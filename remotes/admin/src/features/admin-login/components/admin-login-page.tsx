@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-import { errorStatus, sendWithProofOfWork, serverMessage } from '@comarketing/api';
+import { errorStatus, sendWithProofOfWork, useProofOfWorkAhead, serverMessage } from '@comarketing/api';
 import { ADMIN_TEXT, type AdminLoginRequest, adminLoginRequestSchema, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, Card, CardContent, CardDescription, CardHeader, Input, Logo, PasswordInput } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
@@ -30,6 +30,8 @@ export function AdminLoginPage() {
   const session = useAdminSessionQuery();
   const [login, { error, isLoading }] = useAdminLoginMutation();
   const [checking, setChecking] = useState(false);
+  // Under pressure, the proof of work is solved while the person types.
+  const solvedAhead = useProofOfWorkAhead();
   const {
     register,
     handleSubmit,
@@ -40,7 +42,7 @@ export function AdminLoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     // A failure is shown from the mutation's error below.
-    const result = await sendWithProofOfWork(async (proofOfWork) => login({ ...values, proofOfWork }), setChecking);
+    const result = await sendWithProofOfWork(async (proofOfWork) => login({ ...values, proofOfWork }), { onSolving: setChecking, solvedAhead });
     if (!result.error) navigate('/admin', { replace: true });
   });
 

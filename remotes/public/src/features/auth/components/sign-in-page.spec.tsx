@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_VALIDATION, PROOF_OF_WORK_TEXT, SIGN_IN_TEXT } from '@comarketing/contracts';
+import { AUTH_VALIDATION, PROOF_OF_WORK_OFFER_PATH, PROOF_OF_WORK_TEXT, SIGN_IN_TEXT } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -122,6 +122,21 @@ describe('SignInPage', () => {
     expect(second!.body).toEqual({ email: 'jane@doebakery.co.uk', password: 'correct-horse' });
     release();
     expect((await screen.findAllByText(SIGN_IN_TEXT.successTitle)).length).toBeGreaterThan(0);
+  });
+
+  it('under pressure, solves the check while the person types and sends the sign-in with it at once (no 428)', async () => {
+    server = stubFetch([
+      { path: PROOF_OF_WORK_OFFER_PATH, answer: { body: { challenge } } },
+      { method: 'POST', path: '/api/auth/login', answer: { body: { success: true, user: signedInUser } } },
+    ]);
+    renderPage(<SignInPage />, { route: '/sign-in' });
+    type('Email', 'jane@doebakery.co.uk');
+    type('Password', 'correct-horse');
+    submit();
+    expect((await screen.findAllByText(SIGN_IN_TEXT.successTitle)).length).toBeGreaterThan(0);
+    const logins = server.calls('POST', '/api/auth/login');
+    expect(logins).toHaveLength(1);
+    expect(JSON.parse(atob(logins[0]!.headers.get('x-proof-of-work')!))).toEqual({ challenge, solution: { counter: 7, derivedKey: 'beef' } });
   });
 
   it('announces the check politely while it runs', async () => {

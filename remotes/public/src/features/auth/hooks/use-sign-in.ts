@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
-import { sendWithProofOfWork, useLoginMutation } from '@comarketing/api';
+import { sendWithProofOfWork, useProofOfWorkAhead, useLoginMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signInFailureMessage } from '../api/auth-failure-messages';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -18,11 +18,13 @@ export function useSignIn() {
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Under pressure, the proof of work is solved while the person types.
+  const solvedAhead = useProofOfWorkAhead();
 
   async function signIn({ email, password }: LoginFormValues) {
     setStatus('submitting');
     setError(null);
-    const result = await sendWithProofOfWork(async (proofOfWork) => login({ email: email ?? '', password: password ?? '', proofOfWork }), setChecking);
+    const result = await sendWithProofOfWork(async (proofOfWork) => login({ email: email ?? '', password: password ?? '', proofOfWork }), { onSolving: setChecking, solvedAhead });
     if (result.error) {
       const message = signInFailureMessage(result.error);
       setStatus('failure');

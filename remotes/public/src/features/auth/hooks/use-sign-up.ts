@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SIGN_UP_TEXT, type RegisterRequest } from '@comarketing/contracts';
-import { sendWithProofOfWork, useRegisterMutation } from '@comarketing/api';
+import { sendWithProofOfWork, useProofOfWorkAhead, useRegisterMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signUpFailureMessage } from '../api/auth-failure-messages';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
@@ -17,10 +17,12 @@ export function useSignUp() {
   const redirect = useRedirectAfterAuth();
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [checking, setChecking] = useState(false);
+  // Under pressure, the proof of work is solved while the person types.
+  const solvedAhead = useProofOfWorkAhead();
 
   async function signUp(values: RegisterRequest) {
     setStatus('submitting');
-    const result = await sendWithProofOfWork(async (proofOfWork) => register({ ...values, proofOfWork }), setChecking);
+    const result = await sendWithProofOfWork(async (proofOfWork) => register({ ...values, proofOfWork }), { onSolving: setChecking, solvedAhead });
     if (result.error) {
       setStatus('failure');
       toast({
