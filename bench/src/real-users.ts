@@ -80,9 +80,7 @@ async function solved(challenge: ProofOfWorkChallenge): Promise<Solved> {
 }
 
 /** How long a real person takes to type their e-mail and password once the form is there. */
-export const TYPING_MS = 3_000;
-/** As the forms (useProofOfWorkAhead): a solving still under way when the person sends is waited for this long at most. */
-const SOLVED_AHEAD_WAIT_MS = 5_000;
+const TYPING_MS = 3_000;
 
 /**
  * A form arriving, as the forms do it (useProofOfWorkAhead): it asks for a challenge, and under
@@ -109,7 +107,8 @@ export async function sendSolving(
   options: { cookie?: string; localAddress: string; ahead?: Promise<Solved | undefined> },
 ): Promise<{ answer: Answer; solved: number; solveMs: number }> {
   const { ahead, ...sending } = options;
-  const prepared = ahead ? await Promise.race([ahead, sleep(SOLVED_AHEAD_WAIT_MS).then(() => undefined)]) : undefined;
+  // As the forms (useProofOfWorkAhead): a solving still under way when the person sends is waited for.
+  const prepared = await ahead;
   let answer = await send(port, 'POST', path, { body, ...sending, headers: prepared?.header ? { [PROOF_OF_WORK_HEADER]: prepared.header } : undefined });
   let solvedCount = prepared?.header ? 1 : 0;
   let solveMs = prepared?.solveMs ?? 0;

@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import { PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkOffer } from '@comarketing/contracts';
+import { type Request } from 'express';
 import { ProofOfWorkGate } from './proof-of-work.gate';
 
 /** The forms' challenge to solve ahead (see ProofOfWorkGate.offer); each one is good for one request. */
@@ -9,7 +10,7 @@ export class ProofOfWorkController {
 
   @Get(PROOF_OF_WORK_OFFER_PATH)
   @Header('cache-control', 'no-store')
-  async offer(): Promise<ProofOfWorkOffer> {
-    return { challenge: await this.gate.offer() };
+  async offer(@Req() req: Request): Promise<ProofOfWorkOffer> {
+    return { challenge: await this.gate.offer(req) };
   }
 }

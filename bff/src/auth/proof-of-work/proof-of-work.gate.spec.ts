@@ -69,14 +69,35 @@ describe('ProofOfWorkGate', () => {
 
 describe('ProofOfWorkGate.offer', () => {
   const pressure = (on: boolean) => ({ note: jest.fn(), isOn: () => on, busy: jest.fn() }) as unknown as AuthPressure;
+  const from = (ip: string, fetchSite = 'same-origin') => ({ ip, get: (name: string) => (name === 'sec-fetch-site' ? fetchSite : undefined) }) as unknown as Request;
 
   it('offers a form a challenge to solve ahead while the pressure is on, without counting it toward the pressure', async () => {
     const strained = pressure(true);
-    await expect(new ProofOfWorkGate(pow, strained).offer()).resolves.toEqual(challenge);
+    await expect(new ProofOfWorkGate(pow, strained).offer(from('203.0.113.9'))).resolves.toEqual(challenge);
     expect(strained.note).not.toHaveBeenCalled();
   });
 
   it('offers nothing when there is no pressure, so no browser solves for nothing', async () => {
-    await expect(new ProofOfWorkGate(pow, pressure(false)).offer()).resolves.toBeNull();
+    await expect(new ProofOfWorkGate(pow, pressure(false)).offer(from('203.0.113.9'))).resolves.toBeNull();
+  });
+
+  it("offers nothing to another site's page", async () => {
+    await expect(new ProofOfWorkGate(pow, pressure(true)).offer(from('203.0.113.9', 'cross-site'))).resolves.toBeNull();
+  });
+
+  it('offers a network twenty a minute, and fifty a second in all: beyond, the form takes the 428 path', async () => {
+    let now = 1_000_000;
+    const gate = new ProofOfWorkGate(pow, pressure(true), 500, () => now);
+    const offered = async (ip: string, times: number) => (await Promise.all(Array.from({ length: times }, () => gate.offer(from(ip))))).filter(Boolean).length;
+    expect(await offered('203.0.113.9', 25)).toBe(20);
+    // Its neighbour shares the /24; another network has its own.
+    expect(await offered('203.0.113.10', 1)).toBe(0);
+    now += 60_000;
+    expect(await offered('203.0.113.9', 1)).toBe(1);
+
+    now += 1_000;
+    let total = 0;
+    for (let i = 0; i < 60; i++) total += await offered(`198.51.${i}.7`, 1);
+    expect(total).toBe(50);
   });
 });

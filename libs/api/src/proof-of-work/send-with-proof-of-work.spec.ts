@@ -51,6 +51,14 @@ describe('sendWithProofOfWork', () => {
     expect(send.mock.calls).toEqual([['solved ahead'], ['solved now']]);
   });
 
+  it('takes a bare function as onSolving, as remotes built against 0.3.1 pass it', async () => {
+    const send = jest.fn<Promise<object>, [string?]>().mockResolvedValueOnce(asked()).mockResolvedValueOnce(signedIn);
+    const solving: boolean[] = [];
+    // The default solver needs workers or WebCrypto: this only checks that the callback is heard.
+    await sendWithProofOfWork(send, (now) => solving.push(now));
+    expect(solving).toEqual([true, false]);
+  });
+
   it('leaves other failures alone, a 428 without a challenge included', async () => {
     for (const failure of [{ error: { status: 401, data: {} } }, { error: { status: 428, data: { message: 'not ours' } } }]) {
       const send = jest.fn(async () => failure);

@@ -1,5 +1,6 @@
 import { PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge } from '@comarketing/contracts';
 import { solveProofOfWork } from './solve-proof-of-work';
+import { type SolvedAhead } from './use-proof-of-work-ahead';
 
 /** The challenge of a 428 answer (a proof of work is asked), if the result is one. */
 export function proofOfWorkAsked(result: { error?: unknown }): ProofOfWorkChallenge | undefined {
@@ -14,11 +15,11 @@ export function asChallenge(value: unknown): ProofOfWorkChallenge | undefined {
 }
 
 export interface ProofOfWorkOptions {
-  /** Told true while a challenge of a 428 is solved, false after (the form says so in its status line). */
+  /** Told true while a challenge is being solved, false after (the form says so in its status line). */
   onSolving?: (solving: boolean) => void;
   solve?: (challenge: ProofOfWorkChallenge) => Promise<string>;
-  /** A solution prepared while the person typed (useProofOfWorkAhead), sent with the first try. */
-  solvedAhead?: () => Promise<string | undefined>;
+  /** The solution prepared while the person typed (useProofOfWorkAhead), sent with the first try. */
+  solvedAhead?: SolvedAhead;
 }
 
 /** Solves twice at most: a solution refused again (it expired while solving, say) gets one more try. */
@@ -32,9 +33,11 @@ const MAX_SOLVES = 2;
  */
 export async function sendWithProofOfWork<R extends { data?: unknown; error?: unknown }>(
   send: (proofOfWork?: string) => Promise<R>,
-  { onSolving, solve = solveProofOfWork, solvedAhead }: ProofOfWorkOptions = {},
+  // A bare function is `onSolving`, as remotes built against libs/api 0.3.1 pass it.
+  options: ProofOfWorkOptions | ProofOfWorkOptions['onSolving'] = {},
 ): Promise<R> {
-  let result = await send(await solvedAhead?.());
+  const { onSolving, solve = solveProofOfWork, solvedAhead } = typeof options === 'function' ? { onSolving: options } : options;
+  let result = await send(await solvedAhead?.(onSolving));
   for (let tries = 0; tries < MAX_SOLVES; tries++) {
     const challenge = proofOfWorkAsked(result);
     if (!challenge) return result;

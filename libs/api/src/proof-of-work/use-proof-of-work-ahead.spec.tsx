@@ -1,19 +1,16 @@
 import { type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '../testing';
 import { createAppStore } from '../store';
-import { SOLVED_AHEAD_WAIT_MS, useProofOfWorkAhead } from './use-proof-of-work-ahead';
+import { useProofOfWorkAhead } from './use-proof-of-work-ahead';
 
 const challenge = (signature: string): ProofOfWorkChallenge => ({ parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: 'ef' }, signature });
 
 describe('useProofOfWorkAhead', () => {
   let server: FetchStub;
-  afterEach(() => {
-    server.restore();
-    jest.useRealTimers();
-  });
+  afterEach(() => server.restore());
 
   function render(offers: (ProofOfWorkChallenge | null)[], solve: (c: ProofOfWorkChallenge, signal?: AbortSignal) => Promise<string>) {
     let asked = 0;
@@ -41,17 +38,19 @@ describe('useProofOfWorkAhead', () => {
     expect(server.calls('GET', PROOF_OF_WORK_OFFER_PATH)).toHaveLength(1);
   });
 
-  it('waits for a solving under way a little, then lets the send go without and stops it', async () => {
-    let signal: AbortSignal | undefined;
-    const { result } = render([challenge('01')], (_c, s) => {
-      signal = s;
-      return new Promise<string>(() => undefined);
-    });
-    jest.useFakeTimers();
-    const taken = result.current();
-    await jest.advanceTimersByTimeAsync(SOLVED_AHEAD_WAIT_MS);
-    await expect(taken).resolves.toBeUndefined();
-    expect(signal?.aborted).toBe(true);
+  it('waits for a solving under way, saying so, and hands each solution to one send only', async () => {
+    let finish: (solution: string) => void = () => undefined;
+    const solve = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const { result } = render([challenge('01'), null], solve);
+    await waitFor(() => expect(solve).toHaveBeenCalledTimes(1));
+    const solving: boolean[] = [];
+    const first = result.current((now) => solving.push(now));
+    // A second click meanwhile gets nothing of the first's: its send goes without (a 428 brings its own).
+    await expect(result.current()).resolves.toBeUndefined();
+    expect(solving).toEqual([true]);
+    finish('solved 01');
+    await expect(first).resolves.toBe('solved 01');
+    expect(solving).toEqual([true, false]);
   });
 
   it('stops solving when the form goes away', async () => {

@@ -35,7 +35,7 @@ export function AdminLoginPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<AdminLoginRequest>({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: '', password: '' } });
 
   if (session.isSuccess) return <Navigate to="/admin" replace />;
@@ -73,7 +73,7 @@ export function AdminLoginPage() {
             <FormField label="Password" error={errors.password?.message}>
               {(field) => <PasswordInput {...field} {...register('password')} autoComplete="current-password" />}
             </FormField>
-            <Button type="submit" size="lg" fullWidth disabled={isLoading || checking}>
+            <Button type="submit" size="lg" fullWidth disabled={isSubmitting || isLoading || checking}>
               {isLoading || checking ? ADMIN_TEXT.signingIn : ADMIN_TEXT.signIn}
             </Button>
             <p className="admin-login__status" role="status" aria-live="polite">
