@@ -277,7 +277,7 @@ export interface RealTrafficPhase {
 /** The real people's figures per phase, and the targets met or missed for each flood. */
 export function reportRealTraffic(phases: RealTrafficPhase[], floodLabel: string): void {
   log('');
-  log('Real people while each phase ran (ok/total, p50 and p95 in ms from the first request to the final answer, proof of work included):');
+  log('Real people while each phase ran (ok/total, p50 and p95 in ms from sending to the final answer, any wait for the solving and any 428 included; each person opened the form 3 s before):');
   log('');
   log(
     table(

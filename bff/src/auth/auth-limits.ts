@@ -110,16 +110,21 @@ export class AuthLimits {
   }
 
   /**
-   * Runs `register` for a sign-up from `req`: under pressure only with a proof of work (428),
-   * counted per address and network (429 beyond either limit), and served a few at a time. An
-   * address known to be blocked is refused before it takes a place in the queue, so a flood from
-   * one address cannot keep others' sign-ups waiting. A sign-up the accounts service never judged
-   * (busy, timed out, failed, caller gone) gives its hits back; a taken address stays counted.
+   * Runs `register` for a sign-up naming `email` from `req`: under pressure only with a proof of
+   * work (428), counted per address and network, and in the named address's budget of
+   * confirmation mails, taken or fresh (429 beyond any: sign-ups, each account deleted and made
+   * again, cannot mail one address more often than that), and served a few at a time. The target
+   * is counted after the proof of work, so a flood that does not solve cannot spend a stranger's
+   * budget. An address known to be blocked is refused before it takes a place in the queue, so a
+   * flood from one address cannot keep others' sign-ups waiting. A sign-up the accounts service
+   * never judged (busy, timed out, failed, caller gone) gives its hits back; a taken address stays
+   * counted.
    */
-  async signUp<T>(req: Request, register: () => Promise<T>): Promise<T> {
+  async signUp<T>(req: Request, email: string, register: () => Promise<T>): Promise<T> {
     const counted = [
       { rule: this.rules.signUpAddress, subject: clientAddressSubject(req.ip) },
       { rule: this.rules.signUpNetwork, subject: clientNetworkSubject(req.ip) },
+      { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) },
     ];
     return refuseSlowly(async () => {
       // A blocked address or network is refused from memory first: no challenge is made for it.
@@ -156,15 +161,6 @@ export class AuthLimits {
         ]),
       REFUSAL_DELAY_MS,
     );
-  }
-
-  /**
-   * Counts a sign-up naming `email` in the address's budget of confirmation mails, taken or fresh
-   * (429 beyond it), before it is served: so sign-ups (each account deleted and made again) cannot
-   * mail one address more often than that.
-   */
-  async signUpTarget(email: string): Promise<void> {
-    await refuseSlowly(() => this.limiter.consume([{ rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) }]), REFUSAL_DELAY_MS);
   }
 
   /** Counts a request for a reset link for `email` from `address` (429 beyond either limit). */

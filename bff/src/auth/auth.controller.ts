@@ -32,11 +32,10 @@ export class AuthController {
     const input = parseInput(registerRequestSchema, body);
     // The browser that signs up is known from the start: its later sign-ins send no login alert.
     const browser = signInBrowserOf(req, res, this.config.COOKIE_SECURE);
-    // Also per target address: each sign-up may send that address a confirmation mail.
-    await this.limits.signUpTarget(input.email);
     let user: AuthUser;
     try {
-      user = await this.limits.signUp(req, () => this.accounts.request('POST', '/internal/users', {
+      // Also per target address: each sign-up may send that address a confirmation mail.
+      user = await this.limits.signUp(req, input.email, () => this.accounts.request('POST', '/internal/users', {
         body: {
           firstName: input.firstName,
           lastName: input.lastName,

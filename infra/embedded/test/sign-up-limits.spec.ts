@@ -12,6 +12,7 @@ import { neighbourOf, ownLoopbackAddress, sendFrom, startAccounts, startTestBff 
 const SIGN_UPS = 3;
 const NETWORK_SIGN_UPS = 5;
 const EMAIL_CHANGES = 2;
+const MAILS_PER_TARGET = 2;
 
 describe('per-address limits on sign-up and e-mail change', () => {
   let accounts: RunningService;
@@ -135,7 +136,7 @@ describe('sign-ups under pressure', () => {
 
   beforeAll(async () => {
     accounts = await startAccounts();
-    bff = await startTestBff(accounts.url, { PROOF_OF_WORK_PRESSURE_PER_MINUTE: '0', SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS) });
+    bff = await startTestBff(accounts.url, { PROOF_OF_WORK_PRESSURE_PER_MINUTE: '0', SIGNUP_LIMIT_PER_HOUR: String(SIGN_UPS), EMAIL_TARGET_LIMIT_PER_HOUR: String(MAILS_PER_TARGET) });
   }, 60_000);
 
   afterAll(async () => {
@@ -156,6 +157,15 @@ describe('sign-ups under pressure', () => {
     const replayed = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, solved);
     expect([replayed.status, replayed.body.reason, replayed.body.message]).toEqual([428, 'used', 'The security check could not be completed. Please try again.']);
     expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(), undefined, await solvedHeader(replayed.body.challenge))).status).toBe(201);
+  });
+
+  it("spends nothing of the named address's confirmation mails until the proof of work is solved", async () => {
+    const email = uniqueEmail('target');
+    // A flood naming a stranger's address, never solving: asked each time, nothing counted.
+    for (let i = 0; i <= MAILS_PER_TARGET; i++) expect((await sendFrom(ownLoopbackAddress(), bff.url, 'POST', '/api/auth/register', signUpBody(email))).status).toBe(428);
+    const from = ownLoopbackAddress();
+    const asked = await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(email));
+    expect((await sendFrom(from, bff.url, 'POST', '/api/auth/register', signUpBody(email), undefined, await solvedHeader(asked.body.challenge))).status).toBe(201);
   });
 
   it("offers a form a challenge to solve while the person types: the sign-up it goes with is accepted at the first try", async () => {
