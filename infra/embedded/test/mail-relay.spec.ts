@@ -185,7 +185,8 @@ describe('mail that cannot carry strangers’ words', () => {
     expect(mails).toHaveLength(strangers.length * PER_TARGET);
     for (const email of strangers) expect(mails.filter((mail) => mail.to_address === email)).toHaveLength(PER_TARGET);
     expect(new Set(mails.map((mail) => mail.kind))).toEqual(new Set(['verify-email']));
-    for (const mail of mails) expect(mail.text_body).not.toMatch(/Win|Now|Prize|WIN|win-now/);
+    // The links' random tokens may hold 'WIN' by chance: the words are looked for in the rest.
+    for (const mail of mails) expect(mail.text_body.replace(/https?:\/\/\S+/g, '<link>')).not.toMatch(/Win|Now|Prize|WIN|win-now/);
     // Nor is one of them moved by another account onto a stranger's address: taken, and counted.
     const other = await signedInOwner(platform);
     expect((await other.agent.put('/api/profile/update').send({ firstName: 'Ada', lastName: 'Lovelace', email: strangers[0], companyName: 'Engines' })).status).toBe(429);
