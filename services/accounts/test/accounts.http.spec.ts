@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { accountsService } from '../src';
+import { untilWaitingAtUsers } from './support/lock-waiters';
 
 const TOKEN = 'test-internal-token-0123456789';
 // Holding a row lock while the service works needs a second session; PGlite has one.
@@ -261,16 +262,10 @@ describe('accounts service over HTTP', () => {
       try {
         await holder.query('BEGIN');
         await holder.query('SELECT 1 FROM accounts.user_tokens WHERE user_id = $1 FOR UPDATE', [user.id]);
-        const waiting = async (n: number) =>
-          eventually(async () => {
-            const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* 'user'`);
-            expect({ waitingAtTheUser: rows[0].n }).toEqual({ waitingAtTheUser: n });
-            return true;
-          });
         const opened = use(token).then((r) => r);
-        await waiting(1);
+        await untilWaitingAtUsers(db, 1);
         const changed = changeTo(user, next).then((r) => r);
-        await waiting(2);
+        await untilWaitingAtUsers(db, 2);
         await holder.query('COMMIT');
         expect([(await opened).status, (await changed).status]).toEqual([200, 200]);
       } finally {

@@ -1,11 +1,11 @@
 import { ADMIN_TEXT, type AdminActor, type AuthUser, authUserSchema, INTERNAL_TOKEN_HEADER, type UserRole } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
 import { createLogger, type RunningService, startDomainService } from '@comarketing/server-kit';
-import { eventually } from '@comarketing/server-kit/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import request from 'supertest';
 import { accountsService } from '../src';
+import { untilWaitingAtUsers } from './support/lock-waiters';
 
 const TOKEN = 'test-internal-token-0123456789';
 // Holding a row lock while the service works needs a second session; PGlite has one.
@@ -167,11 +167,7 @@ describe('accounts service: staff powers by rank', () => {
       await holder.query('BEGIN');
       await holder.query(`UPDATE accounts.users SET role = 'user' WHERE id = $1`, [admin.user.id]);
       const edited = edit(admin.actor, owner.user.id, { firstName: 'Mallory' }).then((r) => r);
-      await eventually(async () => {
-        const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* 'users'`);
-        expect({ waitingAtTheActor: rows[0].n }).toEqual({ waitingAtTheActor: 1 });
-        return true;
-      });
+      await untilWaitingAtUsers(db, 1);
       await holder.query('COMMIT');
       expect((await edited).status).toBe(403);
     } finally {
@@ -198,11 +194,7 @@ describe('accounts service: staff powers by rank', () => {
       await holder.query(`UPDATE accounts.users SET role = 'admin' WHERE id = $1`, [owner.user.id]);
       const edited = edit(admin.actor, owner.user.id, { email: `mallory-${randomUUID()}@example.net` }).then((r) => r);
       const erased = erase(admin.actor, owner.user.id).then((r) => r);
-      await eventually(async () => {
-        const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* 'users'`);
-        expect({ waitingAtTheUser: rows[0].n }).toEqual({ waitingAtTheUser: 2 });
-        return true;
-      });
+      await untilWaitingAtUsers(db, 2);
       await holder.query('COMMIT');
       expect([(await edited).status, (await erased).status]).toEqual([403, 403]);
     } finally {
