@@ -9,4 +9,5 @@ export {
   DialogFooter,
   type DialogContentProps,
 } from './components/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ImageUploadDialog, UPLOAD_COMPLETE_CLOSE_MS, type ImageUploadDialogProps, type ImageUploadTexts, type UploadImageFn } from './upload/image-upload-dialog';
