@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { MATCH_TEXT, type PartnerMatch, RESPONSE_MESSAGE_MAX } from '@comarketing/contracts';
 import { Button, MatchScore, Textarea } from '@comarketing/ui';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { ConfirmDialog, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
 import { useRespondToMatch, type MatchResponse } from '../hooks/use-respond-to-match';
 import {
   companySizeLabel,
   daysRemaining,
   daysRemainingText,
+  declineConsequence,
   declinedByPartner,
   formatDate,
   industryLabel,
@@ -32,20 +33,26 @@ const CLOSED_LABELS = { accepted: 'Partnership Accepted', declined: 'Partnership
 
 /**
  * The whole of one match. A pending one takes an optional message and Accept Partnership or
- * Decline; afterwards the dialog closes, the message clears, and the answer shows as a disabled button.
+ * Decline; Decline, which cannot be undone, asks once, naming what it closes (Cancel changes
+ * nothing and focus goes back to Decline). Afterwards the dialog closes, the message clears, and
+ * the answer shows as a disabled button.
  */
 export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProps) {
   const [message, setMessage] = useState('');
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   const { respond, responding } = useRespondToMatch();
 
   const close = () => {
     setMessage('');
+    setConfirmingDecline(false);
     onClose();
   };
 
   async function answer(status: MatchResponse) {
     if (!match) return;
-    if (await respond(match.id, status, message)) close();
+    const done = await respond(match.id, status, message);
+    setConfirmingDecline(false);
+    if (done) close();
   }
 
   const group = match ? statusGroup(match.status) : 'pending';
@@ -161,10 +168,21 @@ export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProp
           <DialogFooter>
             {match.status === 'pending' ? (
               <>
-                <Button variant="secondary" disabled={responding} onClick={() => void answer('rejected')}>
+                <Button variant="secondary" disabled={responding} onClick={() => setConfirmingDecline(true)}>
                   <X aria-hidden="true" />
                   Decline
                 </Button>
+                <ConfirmDialog
+                  open={confirmingDecline}
+                  title={`Decline the match with ${match.partnerBusinessName}?`}
+                  confirmLabel="Decline match"
+                  busyLabel="Declining..."
+                  busy={responding}
+                  onConfirm={() => void answer('rejected')}
+                  onCancel={() => setConfirmingDecline(false)}
+                >
+                  <p>{declineConsequence(match)}</p>
+                </ConfirmDialog>
                 <Button disabled={responding} onClick={() => void answer('accepted')}>
                   <Check aria-hidden="true" />
                   Accept Partnership

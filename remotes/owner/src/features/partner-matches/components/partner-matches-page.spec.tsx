@@ -393,16 +393,38 @@ describe('PartnerMatchesPage', () => {
     expect((second.getByRole('textbox', { name: 'Response message (optional)' }) as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('declines with the Match Declined toast', async () => {
+  it('asks once before declining, naming what a decline closes, and Cancel changes nothing, focus back on Decline', async () => {
     server = serve();
     renderMatches();
     await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
     const dialog = await openDetails('Ancoats Smoothie Bar');
-    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Decline' })));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Response message (optional)' }), { target: { value: 'Not this month' } });
+    const decline = dialog.getByRole('button', { name: 'Decline' });
+    decline.focus();
+    fireEvent.click(decline);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Decline the match with Ancoats Smoothie Bar?' });
+    expect(confirm.textContent).toContain('Declining closes this match for you and Ancoats Smoothie Bar: neither of you can accept it afterwards');
+    expect(confirm.textContent).toContain('For 90 days we will not match your two businesses again, automatically or through our team.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/respond`)).toHaveLength(0);
+    expect((dialog.getByRole('textbox', { name: 'Response message (optional)' }) as HTMLTextAreaElement).value).toBe('Not this month');
+    await waitFor(() => expect(document.activeElement).toBe(decline));
+  });
+
+  it('declines once confirmed, with the Match Declined toast', async () => {
+    server = serve();
+    renderMatches();
+    await screen.findByRole('heading', { name: /^Ancoats Smoothie Bar/ });
+    const dialog = await openDetails('Ancoats Smoothie Bar');
+    fireEvent.click(dialog.getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Decline the match with Ancoats Smoothie Bar?' });
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Decline match' })));
     await toastShown(MATCH_TEXT.declinedTitle);
     await toastShown(MATCH_TEXT.declinedDescription);
     expect(server.calls('PUT', `/api/partner-matches/${uuid(1)}/respond`).map((r) => r.body)).toEqual([{ status: 'rejected' }]);
     await waitFor(() => expect(within(cardOf('Ancoats Smoothie Bar')).getByText('Declined')).toBeTruthy());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it.each([
