@@ -8,13 +8,14 @@ import {
   CAMPAIGN_RESULT_LIMITS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_TEXT,
+  type EndCampaign,
   endCampaignSchema,
   formerPartnersLeftNote,
   redeemVoucherSchema,
 } from '@comarketing/contracts';
 import { serverMessage } from '@comarketing/api';
 import { Badge, Button, Input, Select, Textarea, toast } from '@comarketing/ui';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { ConfirmDialog, Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
 import { type z } from 'zod';
 import {
@@ -27,7 +28,7 @@ import {
   useWriteOutcomeNoteMutation,
 } from '../api/campaigns.api';
 import { formatPounds } from '../../../shared/figure-format';
-import { formatDates, partnerNames } from '../lib/campaign-format';
+import { endEarlyConsequence, formatDates, partnerNames } from '../lib/campaign-format';
 
 type Outcome = { error?: unknown };
 
@@ -183,22 +184,45 @@ function RedeemForm({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/**
+ * Ending early cannot be undone, so the button asks once, naming what happens; Cancel leaves the
+ * note and the campaign as they were, and focus goes back to the button.
+ */
 function EndForm({ campaign }: { campaign: Campaign }) {
   const [end, { isLoading }] = useEndCampaignMutation();
   const [note, setNote] = useState('');
+  const [asking, setAsking] = useState<EndCampaign | null>(null);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const input = parsed(endCampaignSchema, { outcomeNote: note });
-    if (input) await report(end({ id: campaign.id, ...input }), 'Campaign ended');
+    if (input) setAsking(input);
+  }
+
+  async function confirmEnd() {
+    if (!asking) return;
+    await report(end({ id: campaign.id, ...asking }), 'Campaign ended');
+    setAsking(null);
   }
 
   return (
-    <form className="campaign-detail__form" onSubmit={(e) => void submit(e)}>
+    <form className="campaign-detail__form" onSubmit={submit}>
       <FormField label="Outcome note">{(props) => <Textarea {...props} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}</FormField>
       <Button type="submit" variant="destructive" size="sm" disabled={isLoading}>
         End campaign early
       </Button>
+      <ConfirmDialog
+        open={asking !== null}
+        title="End this campaign early?"
+        confirmLabel="End campaign early"
+        busyLabel="Ending..."
+        cancelLabel="Keep it running"
+        busy={isLoading}
+        onConfirm={() => void confirmEnd()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{endEarlyConsequence(campaign)}</p>
+      </ConfirmDialog>
     </form>
   );
 }
@@ -286,10 +310,9 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
               {campaign.status === 'draft' ? <CommitmentsForm campaign={campaign} /> : null}
             </Section>
             <Section title="Spend and results">
-              {/* Focusable so that keyboard users can scroll the table sideways in a narrow dialog (axe: scrollable-region-focusable). */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-              <div className="campaign-detail__table-scroll" role="region" aria-label="Spend and results by partner" tabIndex={0}>
-                <table className="campaign-detail__table">
+              {/* No sideways scrolling: wide enough on a laptop, one card per partner in a narrow dialog (campaigns.css). */}
+              <div className="campaign-detail__results">
+                <table className="campaign-detail__table" aria-label="Spend and results by partner">
                   <thead>
                     <tr>
                       <th scope="col">Partner</th>
@@ -304,12 +327,13 @@ export function CampaignDetailDialog({ campaign, onClose }: { campaign: Campaign
                     {campaign.partners.map((p) => (
                       <tr key={p.businessId}>
                         <th scope="row">{p.isYou ? `${p.businessName} (you)` : p.businessName}</th>
-                        <td>{formatPounds(p.spend)}</td>
-                        <td>{p.reach}</td>
-                        <td>{p.engagements}</td>
-                        <td>{p.redemptions}</td>
-                        <td>
-                          <code>{p.voucherCode}</code>
+                        {/* data-label: each figure's name, shown beside it when the table is laid out as cards. */}
+                        <td data-label="Spend">{formatPounds(p.spend)}</td>
+                        <td data-label="Reach">{p.reach}</td>
+                        <td data-label="Engagements">{p.engagements}</td>
+                        <td data-label="Redemptions">{p.redemptions}</td>
+                        <td data-label="Voucher code" className="campaign-detail__code-cell">
+                          <code className="campaign-detail__code">{p.voucherCode}</code>
                         </td>
                       </tr>
                     ))}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { type Campaign, type CampaignList, CAMPAIGN_TEXT, formerPartnersLeftNote } from '@comarketing/contracts';
+import { api } from '@comarketing/api';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -37,10 +38,23 @@ const campaign = (over: Partial<Campaign> = {}): Campaign => ({
   ...over,
 });
 
+/** The address's query, beside the path renderPage shows. */
+function CurrentSearch() {
+  return <output data-testid="current-search">{useLocation().search}</output>;
+}
+
 const page = (route = '/campaigns') =>
   renderPage(
     <Routes>
-      <Route path="/campaigns/:campaignId?" element={<CampaignsPage />} />
+      <Route
+        path="/campaigns/:campaignId?"
+        element={
+          <>
+            <CampaignsPage />
+            <CurrentSearch />
+          </>
+        }
+      />
     </Routes>,
     { route },
   );
@@ -98,7 +112,7 @@ describe('CampaignsPage', () => {
     expect(screen.getByTestId('current-path').textContent).toBe('/co-marketing-request');
   });
 
-  it("shows the server's figures and lists each campaign under its tab", async () => {
+  it("shows the server's figures and lists each campaign under its tab, opening on the draft that waits for the reader", async () => {
     const drafts = campaign({ id: uuid(72), title: 'Spring draft', status: 'draft', partners: campaign().partners.map((p) => ({ ...p, confirmed: false, spend: 0, reach: 0, engagements: 0 })) });
     server = stubFetch([
       {
@@ -107,16 +121,109 @@ describe('CampaignsPage', () => {
       },
     ]);
     page();
-    expect(await screen.findByText('Harbour fitness and smoothie week')).toBeTruthy();
+    expect(await screen.findByText('Spring draft')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Drafts (1)' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Waiting for 2 confirmations')).toBeTruthy();
     const stats = screen.getByRole('region', { name: 'Campaign statistics' });
     expect(within(stats).getByText('1.5K')).toBeTruthy();
     expect(within(stats).getByText('£500.50')).toBeTruthy();
     expect(within(stats).getByText('of £800 planned')).toBeTruthy();
     expect(within(stats).getByText('6.7%')).toBeTruthy();
+    expect(screen.queryByText('Harbour fitness and smoothie week')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Active (1)' }));
+    expect(await screen.findByText('Harbour fitness and smoothie week')).toBeTruthy();
     expect(screen.queryByText('Spring draft')).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Drafts (1)' }));
-    expect(await screen.findByText('Spring draft')).toBeTruthy();
-    expect(screen.getByText('Waiting for 2 confirmations')).toBeTruthy();
+  });
+
+  describe('the tab it opens on', () => {
+    const you = (confirmed: boolean) => campaign().partners.map((p) => ({ ...p, confirmed: p.isYou ? confirmed : false }));
+    const waitingForYou = campaign({ id: uuid(72), title: 'Waits for you', status: 'draft', partners: you(false) });
+    const waitingForPartner = campaign({ id: uuid(73), title: 'Waits for the partner', status: 'draft', partners: you(true) });
+    const scheduled = campaign({ id: uuid(74), title: 'Starts next month', status: 'scheduled' });
+    const completed = campaign({ id: uuid(75), title: 'Done and dusted', status: 'completed' });
+    const running = campaign({ id: uuid(76), title: 'Running this month' });
+
+    it.each([
+      ['Drafts, when a plan waits for the reader', [completed, running, waitingForPartner, waitingForYou], '/campaigns', 'Drafts', 'Waits for you'],
+      ['Active, when the drafts wait only for partners', [completed, waitingForPartner, running], '/campaigns', 'Active', 'Running this month'],
+      ['Completed, with nothing running', [completed], '/campaigns', 'Completed', 'Done and dusted'],
+      ['Drafts, when they are all there is', [waitingForPartner, scheduled], '/campaigns', 'Drafts', 'Starts next month'],
+      ['the tab the address names, whatever waits', [waitingForYou, completed], '/campaigns?tab=completed', 'Completed', 'Done and dusted'],
+      ['Active (the default) without campaigns', [], '/campaigns', 'Active', CAMPAIGN_TEXT.emptyTitle],
+      ['the opening tab when the address names none that exists', [completed], '/campaigns?tab=archived', 'Completed', 'Done and dusted'],
+    ])('%s', async (_, campaigns, route, tab, shown) => {
+      server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns } } }]);
+      page(route);
+      expect(await screen.findByText(shown)).toBeTruthy();
+      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(new RegExp(`^${tab} `));
+    });
+
+    it('stays on the tab it opened on when a refetch changes what waits, and writes a chosen tab in the address', async () => {
+      let campaigns = [waitingForYou, running];
+      server = stubFetch([{ path: '/api/campaigns', answer: () => ({ body: { ...EMPTY, campaigns } }) }]);
+      const { store } = page();
+      expect(await screen.findByText('Waits for you')).toBeTruthy();
+      campaigns = [{ ...waitingForYou, status: 'active' }, running];
+      await act(async () => {
+        await store.dispatch(api.util.invalidateTags(['Campaigns']));
+      });
+      await waitFor(() => expect(server.calls('GET', '/api/campaigns')).toHaveLength(2));
+      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Drafts /);
+
+      fireEvent.click(screen.getByRole('tab', { name: /^Active/ }));
+      expect(screen.getByTestId('current-search').textContent).toBe('?tab=active');
+      // Opening a campaign and closing it again keeps the tab.
+      fireEvent.click(await screen.findByRole('button', { name: 'View details of Running this month' }));
+      expect(screen.getByTestId('current-path').textContent).toBe(`/campaigns/${uuid(76)}`);
+      fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+      await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/campaigns'));
+      expect(screen.getByTestId('current-search').textContent).toBe('?tab=active');
+      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^Active /);
+    });
+  });
+
+  describe("'End campaign early'", () => {
+    const endRoute = (answer = campaign({ status: 'completed', endedEarly: true, outcomeNote: 'Sold out.' })) => ({ method: 'POST' as const, path: `/api/campaigns/${uuid(71)}/end`, answer: { body: answer } });
+
+    async function askToEnd() {
+      server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [campaign()] } } }, endRoute()]);
+      page(`/campaigns/${uuid(71)}`);
+      const endEarly = within(within(await screen.findByRole('dialog')).getByRole('region', { name: 'End early' }));
+      fireEvent.change(endEarly.getByLabelText('Outcome note'), { target: { value: 'Sold out.' } });
+      const button = endEarly.getByRole('button', { name: 'End campaign early' });
+      button.focus();
+      fireEvent.click(button);
+      return { button, confirm: await screen.findByRole('alertdialog', { name: 'End this campaign early?' }) };
+    }
+
+    it('asks once, naming what ending does, and Cancel leaves the campaign and the note as they were, focus back on the button', async () => {
+      const { button, confirm } = await askToEnd();
+      expect(confirm.textContent).toContain('Ending early completes “Harbour fitness and smoothie week” now, for you and Harbour Smoothie Bar, and it cannot be restarted');
+      expect(confirm.textContent).toContain('no more voucher redemptions can be recorded');
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it running' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(server.calls('POST', `/api/campaigns/${uuid(71)}/end`)).toHaveLength(0);
+      expect((within(screen.getByRole('dialog')).getByLabelText('Outcome note') as HTMLTextAreaElement).value).toBe('Sold out.');
+      await waitFor(() => expect(document.activeElement).toBe(button));
+    });
+
+    it('ends the campaign with the note once confirmed', async () => {
+      const { confirm } = await askToEnd();
+      fireEvent.click(within(confirm).getByRole('button', { name: 'End campaign early' }));
+      await waitFor(() => expect(server.calls('POST', `/api/campaigns/${uuid(71)}/end`)).toHaveLength(1));
+      expect(server.calls('POST', `/api/campaigns/${uuid(71)}/end`)[0].body).toEqual({ outcomeNote: 'Sold out.' });
+      expect(await screen.findByText('Campaign ended')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    });
+
+    it('refuses a blank note before asking', async () => {
+      server = stubFetch([{ path: '/api/campaigns', answer: { body: { ...EMPTY, campaigns: [campaign()] } } }, endRoute()]);
+      page(`/campaigns/${uuid(71)}`);
+      const endEarly = within(within(await screen.findByRole('dialog')).getByRole('region', { name: 'End early' }));
+      fireEvent.click(endEarly.getByRole('button', { name: 'End campaign early' }));
+      expect(await screen.findByText(CAMPAIGN_TEXT.outcomeNoteRequired)).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
   });
 
   it("opens the detail from the path with partners, commitments, figures and codes, and records a redemption of the reader's own code", async () => {

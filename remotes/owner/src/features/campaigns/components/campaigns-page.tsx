@@ -1,11 +1,11 @@
 import '../campaigns.css';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Megaphone, Plus } from 'lucide-react';
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
 import { Button, EmptyState, SectionLoader, Tabs } from '@comarketing/ui';
 import { CAMPAIGNS_REFETCH_AFTER_S, useGetCampaignsQuery } from '../../../shared/campaign-list.api';
-import { CAMPAIGN_TABS, type CampaignTab, tabOf } from '../lib/campaign-format';
+import { CAMPAIGN_TABS, campaignTabNamed, type CampaignTab, DEFAULT_CAMPAIGN_TAB, openingTab, tabOf } from '../lib/campaign-format';
 import { CampaignStatsCards } from './campaign-stats-cards';
 import { CampaignCard } from './campaign-card';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
@@ -18,12 +18,30 @@ const EMPTY_STATS = { activeCampaigns: 0, totalReach: 0, budgetSpent: 0, budgetP
  * /campaigns and /campaigns/:campaignId: the owner's real campaigns (made when both sides of a
  * match accept, or with a group partnership), the four figures the server works out, tabs Active,
  * Completed and Drafts with counts, and the detail dialog (opened by the path's id).
+ *
+ * The open tab is the one the address names (`?tab=drafts`; choosing a tab writes it there, so a
+ * reload or a campaign opened and closed keeps it); without one, the tab that has something for
+ * the reader (`openingTab`), picked once when the list first arrives so that a later refetch never
+ * moves them.
  */
 export function CampaignsPage() {
   const { campaignId } = useParams();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const [params, setParams] = useSearchParams();
   const query = useGetCampaignsQuery(undefined, { refetchOnMountOrArgChange: CAMPAIGNS_REFETCH_AFTER_S });
-  const [tab, setTab] = useState<CampaignTab>('active');
+  const [opening, setOpening] = useState<CampaignTab | null>(null);
+  if (opening === null && query.data) setOpening(openingTab(query.data.campaigns));
+  const tab = campaignTabNamed(params.get('tab')) ?? opening ?? DEFAULT_CAMPAIGN_TAB;
+  const setTab = (next: CampaignTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
 
   const campaigns = query.data?.campaigns ?? [];
   const stats = query.data?.stats ?? EMPTY_STATS;
@@ -56,7 +74,7 @@ export function CampaignsPage() {
               ) : (
                 <div className="campaigns__list">
                   {inTab.map((c) => (
-                    <CampaignCard key={c.id} campaign={c} onOpen={(open) => navigate(`/campaigns/${open.id}`)} />
+                    <CampaignCard key={c.id} campaign={c} onOpen={(open) => navigate(`/campaigns/${open.id}${search}`)} />
                   ))}
                 </div>
               ),
@@ -86,7 +104,7 @@ export function CampaignsPage() {
       {/* Without the list there are no figures: zeros would pass for "no campaigns". */}
       {loadFailed ? null : <CampaignStatsCards stats={stats} />}
       {body}
-      <CampaignDetailDialog campaign={selected} onClose={() => navigate('/campaigns')} />
+      <CampaignDetailDialog campaign={selected} onClose={() => navigate(`/campaigns${search}`)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type CampaignPartner } from '@comarketing/contracts';
-import { formatDates, formatRate, partnerNames, plannedFor } from './campaign-format';
+import { endEarlyConsequence, formatDates, formatRate, partnerNames, plannedFor } from './campaign-format';
 
 describe('campaign figures as shown', () => {
   it('shows a dash, not 0%, when nothing has been reached', () => {
@@ -30,5 +30,18 @@ describe('formatDates', () => {
     const partners = [{ plannedShare: 333.67 }, { plannedShare: 333.33 }] as CampaignPartner[];
     expect(plannedFor({ budget: 1001, partners, formerPartners: 0 })).toBe(1001);
     expect(plannedFor({ budget: 1001, partners, formerPartners: 1 })).toBe(667);
+  });
+});
+
+describe('endEarlyConsequence', () => {
+  it('names the campaign and the partners it ends for, that it cannot restart, and what stays open', () => {
+    const partners = [
+      { businessName: 'Harbour Gym', isYou: true },
+      { businessName: 'Harbour Smoothie Bar', isYou: false },
+    ] as CampaignPartner[];
+    expect(endEarlyConsequence({ title: 'Smoothie week', partners })).toBe(
+      'Ending early completes “Smoothie week” now, for you and Harbour Smoothie Bar, and it cannot be restarted: ' +
+        'no more voucher redemptions can be recorded. Every partner can still record late figures and write the outcome note.',
+    );
   });
 });
