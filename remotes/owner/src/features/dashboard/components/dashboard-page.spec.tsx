@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { renderPage } from '../../../testing/render-page';
 import { campaignList, notification, USER, uuid } from '../../../testing/fixtures';
@@ -70,6 +70,17 @@ describe('DashboardPage', () => {
     expect(await within(card('Active Campaigns')).findByText('2')).toBeTruthy();
     expect(within(card('Total Reach')).getByText('17.7K')).toBeTruthy();
     expect(within(card('Cost Savings')).getByText('£300.50')).toBeTruthy();
+  });
+
+  it('leads from the Active Campaigns card to the campaigns', async () => {
+    server = serve({ notifications: 0, messages: 0 });
+    renderPage(<DashboardPage />, { route: '/dashboard' });
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    const card = within(overview).getByRole('heading', { name: 'Active Campaigns' }).closest('.cm-stat-card') as HTMLElement;
+    const link = within(card).getByRole('link', { name: 'View Campaigns' });
+    expect(link.getAttribute('href')).toBe('/campaigns');
+    fireEvent.click(link);
+    expect(screen.getByTestId('current-path').textContent).toBe('/campaigns');
   });
 
   it('announces new partner matches when there are some', async () => {

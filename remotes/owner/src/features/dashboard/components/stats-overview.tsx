@@ -1,18 +1,19 @@
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
 import { StatCard } from '@comarketing/ui';
-import { Megaphone, PiggyBank, Users, UsersRound } from 'lucide-react';
+import { PiggyBank, Users, UsersRound } from 'lucide-react';
 import { useCampaignFigureValues } from '../../../shared/campaign-list.api';
+import { ActiveCampaignsCard } from './active-campaigns-card';
 
 /**
  * The four figures. Campaigns, reach and savings are the server's figures over the owner's real
- * campaigns (the campaigns page and the welcome page show the same); partner matches is the real
- * unread-match count.
+ * campaigns (the campaigns page and the welcome page show the same), Active Campaigns with the
+ * link to them; partner matches is the real unread-match count.
  */
 export function StatsOverview({ partnerMatches }: { partnerMatches: number }) {
   const figures = useCampaignFigureValues();
   return (
     <section aria-label="Overview" className="dashboard__stats">
-      <StatCard label="Active Campaigns" value={figures.activeCampaigns} note="Campaigns running now" icon={<Megaphone />} />
+      <ActiveCampaignsCard value={figures.activeCampaigns} />
       <StatCard
         label="Partner Matches"
         value={String(partnerMatches)}
