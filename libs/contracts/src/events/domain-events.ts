@@ -255,6 +255,15 @@ export const campaignChangedPayloadSchema = z.object({
 export type CampaignChangedPayload = z.infer<typeof campaignChangedPayloadSchema>;
 
 /**
+ * A partner confirmed a draft campaign's plan (`confirmedByUserId`, once per partner and plan: a
+ * change to the plan resets every confirmation). When it was the last, `campaign.activated`
+ * follows, or the campaign waits for its start date. The embedded demo hears it: a demo business
+ * confirms what its partner confirmed.
+ */
+export const campaignConfirmedPayloadSchema = campaignChangedPayloadSchema.extend({ confirmedByUserId: z.string().uuid() });
+export type CampaignConfirmedPayload = z.infer<typeof campaignConfirmedPayloadSchema>;
+
+/**
  * A blog post became public, changed while public, or stopped being public (`content.post.published`,
  * `content.post.updated`, `content.post.unpublished`, `content.post.archived`, `content.post.deleted`):
  * the BFF refreshes its sitemap, feed and page heads.
@@ -307,6 +316,7 @@ export const DOMAIN_EVENTS = {
   'match.responded': { version: 1, payload: matchRespondedPayloadSchema },
   'match.expired': { version: 1, payload: matchExpiredPayloadSchema },
   'campaign.created': { version: 1, payload: campaignChangedPayloadSchema },
+  'campaign.confirmed': { version: 1, payload: campaignConfirmedPayloadSchema },
   'campaign.activated': { version: 1, payload: campaignChangedPayloadSchema },
   'campaign.completed': { version: 1, payload: campaignChangedPayloadSchema },
   'content.post.published': { version: 1, payload: blogPostChangedPayloadSchema },

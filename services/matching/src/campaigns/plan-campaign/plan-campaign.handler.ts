@@ -11,8 +11,8 @@ import { CampaignRepository } from '../campaign.repository';
 /**
  * The partners agree the plan while the campaign is a draft: either sets the budget, split and
  * dates, each sets their own commitments (any change resets every confirmation, since the partners
- * agreed to what was there), and each confirms. When the last confirms, the campaign starts at once
- * if its start date has come (`campaign.activated`), or is scheduled for it.
+ * agreed to what was there), and each confirms (`campaign.confirmed`). When the last confirms, the
+ * campaign starts at once if its start date has come (`campaign.activated`), or is scheduled for it.
  */
 @Injectable()
 export class PlanCampaignHandler {
@@ -45,11 +45,13 @@ export class PlanCampaignHandler {
       const own = row.members.filter((m) => m.user_id === userId);
       if (own.every((m) => m.commitments.length === 0)) throw new InvalidCampaignPlan(CAMPAIGN_TEXT.commitmentsRequired);
       await this.campaigns.confirm(tx, id, userId);
+      const event = { campaignId: id, title: row.title, members: membersOf(row) };
+      // Announced once per partner and plan (confirming again changes nothing).
+      if (own.some((m) => m.confirmed_at === null)) tx.emit('campaign.confirmed', { ...event, confirmedByUserId: userId });
       const allConfirmed = row.members.every((m) => m.user_id === userId || m.confirmed_at !== null);
       const next = statusAfterConfirmation(allConfirmed, row.start_date, row.end_date, ukToday());
       if (next === row.status) return;
       await this.campaigns.setStatus(tx, id, next);
-      const event = { campaignId: id, title: row.title, members: membersOf(row) };
       if (next === 'active' || next === 'completed') tx.emit('campaign.activated', event);
       if (next === 'completed') tx.emit('campaign.completed', event);
     });
