@@ -24,7 +24,11 @@ export const embeddedConfigSchema = z.object({
   COOKIE_SECURE: envFlag,
   /** Demo businesses to match with; by default only with the embedded database (never in a real one). */
   DEMO_CONTENT: z.enum(['on', 'off'], { message: 'DEMO_CONTENT must be on or off' }).optional(),
-  /** How long a demo business takes to answer a match: a random number of seconds in this range. */
+  /**
+   * How long a demo business takes to answer a match, to confirm a campaign plan its partner has
+   * confirmed, and to record its made-up result once the campaign runs: a random number of seconds
+   * in this range.
+   */
   DEMO_ANSWER_SECONDS: z
     .string()
     .regex(/^\d+-\d+$/, 'DEMO_ANSWER_SECONDS must look like 5-30 (seconds)')

@@ -15,7 +15,7 @@ async function main() {
         `  database: ${platform.mode.database}`,
         `  events:   ${platform.mode.bus}`,
         platform.demo
-          ? `  demo:     ${platform.demo.created + platform.demo.existing} demo businesses to match with (they answer matches within ${config.DEMO_ANSWER_SECONDS} s), ${platform.demo.blog.published + platform.demo.blog.existing} blog articles (DEMO_CONTENT=off starts without)`
+          ? `  demo:     ${platform.demo.created + platform.demo.existing} demo businesses to match with (they answer matches, confirm campaign plans and record demo results within ${config.DEMO_ANSWER_SECONDS} s), ${platform.demo.blog.published + platform.demo.blog.existing} blog articles (DEMO_CONTENT=off starts without)`
           : '  demo:     none (DEMO_CONTENT=on adds demo businesses and blog articles)',
         process.env.ADMIN_EMAIL
           ? `  staff:    ${process.env.ADMIN_EMAIL} signs in at ${platform.url}/admin-login`

@@ -22,8 +22,9 @@ export interface RunningPlatform {
   /** Where each domain service listens (loopback; they need the internal token). */
   serviceUrls: Record<ServiceName, string>;
   /**
-   * What the demo content seeding did, and how many demo owners answer their matches; undefined
-   * when this start has none (DEMO_CONTENT), and then nobody answers for anyone.
+   * What the demo content seeding did, and how many demo owners answer their matches (and take
+   * their steps in campaigns); undefined when this start has none (DEMO_CONTENT), and then nobody
+   * answers or confirms for anyone.
    */
   demo: (DemoSeedResult & { blog: BlogSeedResult; answering: number }) | undefined;
   stop(): Promise<void>;
@@ -103,7 +104,8 @@ export async function startPlatform(config: EmbeddedConfig): Promise<RunningPlat
     if (wantsDemoContent(config)) {
       const seeded = await seedDemoContent({ accountsUrl: services.accounts.url, internalToken, logger: demoLogger });
       const blog = await seedDemoBlog({ contentUrl: services.content.url, internalToken, logger: demoLogger });
-      // The demo businesses answer their matches, so a newcomer sees what follows 'Accept'.
+      // The demo businesses answer their matches and confirm the campaigns that follow, so a
+      // newcomer sees what follows 'Accept' and then a running campaign.
       const partners = new DemoPartners({
         bus,
         accountsUrl: services.accounts.url,

@@ -1,7 +1,8 @@
-import { autoMatchesSchema, campaignListSchema, type CreateRequest, notificationSchema, type PartnerMatch, partnerMatchSchema } from '@comarketing/contracts';
+import { autoMatchesSchema, type Campaign, campaignListSchema, campaignSchema, type CreateRequest, notificationSchema, type PartnerMatch, partnerMatchSchema, VOUCHER_ALPHABET, VOUCHER_CODE_LENGTH } from '@comarketing/contracts';
 import { Pool } from 'pg';
 import { eventually } from '@comarketing/messaging/testing';
 import { DEMO_BUSINESSES } from '../src/demo-content/demo-businesses';
+import { DEMO_RESULTS_NOTE } from '../src/demo-content/demo-campaign-steps';
 import { DEMO_ANSWER_NOTE, GOOD_MATCH_SCORE } from '../src/demo-content/demo-partner-answers';
 import { type RunningPlatform } from '../src/start-platform';
 import { type OwnerWithBusiness, ownersWithBusinesses, startTestPlatform } from './support/platform-test-kit';
@@ -12,6 +13,9 @@ const describeWithOwnDatabase = process.env.TEST_DATABASE_KIND === 'postgres' ? 
 
 const DEMO_NAMES = new Set(DEMO_BUSINESSES.map((b) => b.businessName));
 const ANSWER_WAIT_MS = 60_000;
+
+/** Today in the UK, and a day some weeks on, as 'YYYY-MM-DD': a plan from today starts when confirmed. */
+const ukDay = (offsetDays = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 const gym = {
   businessName: 'Ancoats Climbing Gym',
@@ -45,6 +49,8 @@ describeWithOwnDatabase('demo partners who answer', () => {
   let database: string;
   let platform: RunningPlatform;
   let owner: OwnerWithBusiness;
+  /** The draft campaign of the newcomer and a demo business (the second test makes it). */
+  let campaignId: string | undefined;
 
   beforeAll(async () => {
     admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
@@ -115,12 +121,93 @@ describeWithOwnDatabase('demo partners who answer', () => {
     const [campaign] = campaignListSchema.parse((await owner.agent.get('/api/campaigns').expect(200)).body).campaigns;
     expect(campaign).toMatchObject({ title: gymRequest.title, status: 'draft' });
     expect(campaign.partners.map((p) => p.businessName)).toEqual([gym.businessName, accepted.partnerBusinessName]);
+    campaignId = campaign.id;
   });
 
-  it('starts no demo partners with DEMO_CONTENT=off, though the demo owners are still in the database', async () => {
+  const campaign = async () => {
+    if (!campaignId) throw new Error('no draft campaign with a demo business (the test before shows why)');
+    return campaignSchema.parse((await owner.agent.get(`/api/campaigns/${campaignId}`).expect(200)).body);
+  };
+  const demoSide = (c: Campaign) => c.partners.find((p) => !p.isYou)!;
+  const ownSide = (c: Campaign) => c.partners.find((p) => p.isYou)!;
+
+  it('lets the demo partner confirm the plan a few seconds after the newcomer does, as the newcomer planned it: the campaign goes live with its voucher codes', async () => {
+    // The demo business writes its commitments as soon as the draft is made, so that the newcomer's
+    // confirmation is never undone by them; it confirms nothing yet.
+    const draft = await eventually(async () => {
+      const now = await campaign();
+      if (demoSide(now).commitments.length === 0) throw new Error(`the demo partner has written no commitments yet: ${JSON.stringify(demoSide(now))}`);
+      return now;
+    }, 10_000);
+    expect(demoSide(draft).commitments).toContain(DEMO_RESULTS_NOTE);
+    expect(demoSide(draft).confirmed).toBe(false);
+
+    // The newcomer plans something other than the request's defaults: a custom split, from today.
+    const plan = { budget: 900, budgetSplit: 'custom', shares: { [ownSide(draft).businessId]: 65, [demoSide(draft).businessId]: 35 }, startDate: ukDay(), endDate: ukDay(27) };
+    await owner.agent.put(`/api/campaigns/${campaignId}/plan`).send(plan).expect(200);
+    await owner.agent.put(`/api/campaigns/${campaignId}/commitments`).send({ commitments: ['A free first climb for every smoothie voucher'] }).expect(200);
+    const confirmed = campaignSchema.parse((await owner.agent.put(`/api/campaigns/${campaignId}/confirm`).expect(200)).body);
+    expect(confirmed.status).toBe('draft');
+
+    const live = await eventually(
+      async () => {
+        const now = await campaign();
+        if (now.status !== 'active') throw new Error(`the campaign is still ${now.status}; partners confirmed: ${now.partners.map((p) => `${p.businessName} ${p.confirmed}`).join(', ')}`);
+        return now;
+      },
+      ANSWER_WAIT_MS,
+      250,
+    );
+    // Confirmed as planned: the demo business changed nothing.
+    expect(live).toMatchObject({ budget: 900, budgetSplit: 'custom', startDate: plan.startDate, endDate: plan.endDate });
+    expect(live.partners.map((p) => [p.businessName, p.sharePercent, p.confirmed])).toEqual([
+      [gym.businessName, 65, true],
+      [demoSide(draft).businessName, 35, true],
+    ]);
+    expect(live.activatedAt).not.toBeNull();
+    const codes = live.partners.map((p) => p.voucherCode);
+    for (const code of codes) expect(code).toMatch(new RegExp(`^[${VOUCHER_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`));
+    expect(new Set(codes).size).toBe(2);
+    // The newcomer is told, as by a real partner.
+    await eventually(async () => {
+      const titles = notificationSchema.array().parse((await owner.agent.get('/api/notifications').expect(200)).body).map((n) => n.title);
+      if (!titles.includes(`Campaign started with ${demoSide(live).businessName}`)) throw new Error(`no notice of the start among: ${titles.join('; ')}`);
+      return titles;
+    }, 10_000);
+  }, ANSWER_WAIT_MS + 30_000);
+
+  it('records a small made-up result for the demo partner a little later, labelled as demo results beside its figures', async () => {
+    const recorded = await eventually(
+      async () => {
+        const now = await campaign();
+        const demo = demoSide(now);
+        if (demo.reach === 0) throw new Error(`the demo partner has recorded no result yet (campaign ${now.status}): ${JSON.stringify(demo)}`);
+        return now;
+      },
+      ANSWER_WAIT_MS,
+      250,
+    );
+    const demo = demoSide(recorded);
+    // Labelled where its figures are shown: its name, and its commitments beside them.
+    expect(demo.businessName).toMatch(/\(demo\)$/);
+    expect(demo.commitments).toContain(DEMO_RESULTS_NOTE);
+    // Small and plausible: within its planned share, engagements within reach, a few customers with its code.
+    expect(demo.spend).toBeGreaterThan(0);
+    expect(demo.spend).toBeLessThanOrEqual(demo.plannedShare);
+    expect(demo.engagements).toBeLessThanOrEqual(demo.reach);
+    expect(demo.redemptions).toBeGreaterThanOrEqual(1);
+    expect(demo.redemptions).toBeLessThanOrEqual(3);
+    // Its own side only: the newcomer's figures are the newcomer's to record.
+    expect(ownSide(recorded)).toMatchObject({ spend: 0, reach: 0, engagements: 0, redemptions: 0 });
+    const { stats } = campaignListSchema.parse((await owner.agent.get('/api/campaigns').expect(200)).body);
+    expect(stats).toMatchObject({ activeCampaigns: 1, totalReach: demo.reach });
+  }, ANSWER_WAIT_MS + 30_000);
+
+  it('starts no demo partners with DEMO_CONTENT=off, though the demo owners are still in the database: nobody answers a match or confirms a campaign', async () => {
     await platform.stop();
     platform = await startTestPlatform({ DATABASE_URL: databaseUrl, EVENT_NAMESPACE: `${process.env.EVENT_NAMESPACE}.demo-partners`, DEMO_CONTENT: 'off', DEMO_ANSWER_SECONDS: '1-3' });
-    // DemoPartners, the one part that answers for owners, was never started: nobody answers.
+    // DemoPartners, the one part that answers matches and takes campaign steps for owners, was
+    // never started: nobody answers or confirms.
     expect(platform.demo).toBeUndefined();
     const db = new Pool({ connectionString: databaseUrl, max: 1 });
     try {
@@ -145,7 +232,7 @@ describe('without demo content', () => {
 
   it('starts no demo partners against a configured database unless asked for, so nobody answers for anyone', async () => {
     // The test platform runs against DATABASE_URL without DEMO_CONTENT: nothing seeded, and the
-    // one part that answers for owners (DemoPartners) was never started.
+    // one part that answers matches and confirms campaigns for owners (DemoPartners) was never started.
     expect(platform.demo).toBeUndefined();
     const db = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
     try {

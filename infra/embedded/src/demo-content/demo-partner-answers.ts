@@ -1,6 +1,22 @@
-import { type AdminUser, CORRELATION_HEADER, type EventEnvelope, INTERNAL_TOKEN_HEADER, parseEventPayload, type PartnerMatch, type Page, partnerMatchPageSchema, partnerMatchSchema, type RespondToMatch } from '@comarketing/contracts';
+import {
+  type AdminUser,
+  type Campaign,
+  type CampaignChangedPayload,
+  campaignListSchema,
+  campaignSchema,
+  CORRELATION_HEADER,
+  type EventEnvelope,
+  INTERNAL_TOKEN_HEADER,
+  parseEventPayload,
+  type PartnerMatch,
+  type Page,
+  partnerMatchPageSchema,
+  partnerMatchSchema,
+  type RespondToMatch,
+} from '@comarketing/contracts';
 import { type EventBus } from '@comarketing/messaging';
 import { type Logger } from 'pino';
+import { nextDemoCampaignStep } from './demo-campaign-steps';
 import { DEMO_BUSINESSES } from './demo-businesses';
 import { DEMO_OWNER_EMAIL_DOMAIN, demoOwnerEmail } from './seed-demo-content';
 
@@ -49,16 +65,22 @@ export interface DemoPartnersOptions {
 }
 
 /**
- * The demo businesses' owners, answering their matches a few seconds after they are made, through
- * the matching service's own API (the one the BFF calls for a real owner), so notifications, badges,
- * live updates and campaigns follow as they would. Only the embedded demo starts it (DEMO_CONTENT).
+ * The demo businesses' owners, answering their matches a few seconds after they are made, and
+ * playing their part in the campaigns that follow (demo-campaign-steps.ts: commitments as soon as
+ * the draft is made, a confirmation a few seconds after the partner's, a made-up result a few
+ * seconds after the start), through the matching service's own API (the one the BFF calls for a
+ * real owner), so notifications, badges, live updates and campaigns follow as they would. Only the
+ * embedded demo starts it (DEMO_CONTENT).
  *
- * It hears of new matches from the bus (`matches.found`, `match.suggested`) on a queue that lives
- * only while it runs; matches made while it was not running, or whose answer a stop cut short, are
- * found again at start from the demo owners' pending matches.
+ * It hears of new matches and campaign news from the bus (`matches.found`, `match.suggested`,
+ * `campaign.created`, `campaign.confirmed`, `campaign.activated`) on a queue that lives only while
+ * it runs; what happened while it was not running, or what a stop cut short, is found again at start
+ * from the demo owners' pending matches and campaigns.
  */
 export class DemoPartners {
   private owners = new Set<string>();
+  /** The demo owners' businesses met so far, so a demo business never waits for another one's confirmation. */
+  private readonly demoBusinesses = new Set<string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
@@ -77,12 +99,23 @@ export class DemoPartners {
     this.owners = new Set(await this.demoOwnerIds());
     await this.options.bus.subscribe({
       queue: 'demo.partner-answers',
-      routingKeys: ['matches.found', 'match.suggested'],
+      routingKeys: ['matches.found', 'match.suggested', 'campaign.created', 'campaign.confirmed', 'campaign.activated'],
       transient: true,
       handler: async (event) => this.heard(event),
     });
     for (const userId of this.owners) {
-      for (const match of await this.pendingMatchesOf(userId, undefined)) if (isOpen(match)) this.schedule(userId, match.id, undefined);
+      for (const match of await this.pendingMatchesOf(userId, undefined)) if (isOpen(match)) this.scheduleAnswer(userId, match.id, undefined);
+    }
+    // Every demo owner's campaigns read first, so that all their businesses are known before any step is chosen.
+    const campaigns: { userId: string; campaign: Campaign }[] = [];
+    for (const userId of this.owners) {
+      for (const campaign of await this.campaignsOf(userId)) {
+        campaigns.push({ userId, campaign });
+        for (const own of campaign.partners.filter((p) => p.isYou)) this.demoBusinesses.add(own.businessId);
+      }
+    }
+    for (const { userId, campaign } of campaigns) {
+      if (nextDemoCampaignStep(campaign, this.demoBusinesses, 0).kind !== 'wait') this.scheduleCampaignStep(userId, campaign.id, undefined, this.answerDelayMs());
     }
   }
 
@@ -95,26 +128,65 @@ export class DemoPartners {
   }
 
   private heard(event: EventEnvelope): void {
-    const sides = event.type === 'matches.found' ? parseEventPayload('matches.found', event.payload).sides : parseEventPayload('match.suggested', event.payload).sides;
-    for (const side of sides) if (this.owners.has(side.userId)) this.schedule(side.userId, side.matchId, event.correlationId);
+    switch (event.type) {
+      case 'matches.found':
+      case 'match.suggested': {
+        const sides = event.type === 'matches.found' ? parseEventPayload('matches.found', event.payload).sides : parseEventPayload('match.suggested', event.payload).sides;
+        for (const side of sides) if (this.owners.has(side.userId)) this.scheduleAnswer(side.userId, side.matchId, event.correlationId);
+        return;
+      }
+      case 'campaign.created':
+        // At once: the commitments must be there before the partner confirms, or writing them would undo that.
+        return this.heardOfCampaign(parseEventPayload('campaign.created', event.payload), event.correlationId, 0);
+      case 'campaign.confirmed': {
+        const confirmed = parseEventPayload('campaign.confirmed', event.payload);
+        // A demo business's own confirmation is no news to it.
+        return this.heardOfCampaign(confirmed, event.correlationId, this.answerDelayMs(), confirmed.confirmedByUserId);
+      }
+      case 'campaign.activated':
+        return this.heardOfCampaign(parseEventPayload('campaign.activated', event.payload), event.correlationId, this.answerDelayMs());
+    }
   }
 
-  private schedule(userId: string, matchId: string, correlationId: string | undefined, attempt = 1): void {
-    if (this.stopped || this.timers.has(matchId)) return;
+  private heardOfCampaign(campaign: CampaignChangedPayload, correlationId: string | undefined, delayMs: number, except?: string): void {
+    const demoSides = campaign.members.filter((m) => this.owners.has(m.userId));
+    for (const side of demoSides) this.demoBusinesses.add(side.businessId);
+    for (const side of demoSides) if (side.userId !== except) this.scheduleCampaignStep(side.userId, campaign.campaignId, correlationId, delayMs);
+  }
+
+  private scheduleAnswer(userId: string, matchId: string, correlationId: string | undefined): void {
+    this.schedule(`match ${matchId}`, () => this.answer(userId, matchId, correlationId), { matchId, correlationId }, this.answerDelayMs());
+  }
+
+  private scheduleCampaignStep(userId: string, campaignId: string, correlationId: string | undefined, delayMs: number): void {
+    this.schedule(`campaign ${campaignId} of ${userId}`, () => this.takeCampaignStep(userId, campaignId, correlationId), { campaignId, userId, correlationId }, delayMs);
+  }
+
+  /** A random delay in DEMO_ANSWER_SECONDS. */
+  private answerDelayMs(): number {
     const { minMs, maxMs } = this.options.delay;
+    return minMs + this.random() * (maxMs - minMs);
+  }
+
+  /**
+   * Runs `work` after `delayMs`, unless work of the same key waits already: work reads the state it
+   * acts on when it runs, so one look is enough.
+   */
+  private schedule(key: string, work: () => Promise<void>, logFields: Record<string, unknown>, delayMs: number, attempt = 1): void {
+    if (this.stopped || this.timers.has(key)) return;
     const timer = setTimeout(() => {
-      this.timers.delete(matchId);
-      const answering = this.answer(userId, matchId, correlationId).catch((error: unknown) => {
-        this.options.logger.warn({ err: error, matchId, correlationId, attempt }, 'a demo business could not answer its match');
+      this.timers.delete(key);
+      const running = work().catch((error: unknown) => {
+        this.options.logger.warn({ err: error, ...logFields, attempt }, `a demo business could not act on ${key}`);
         // A service that was briefly unavailable: try again later, a few times.
-        if (attempt < MAX_ATTEMPTS) this.schedule(userId, matchId, correlationId, attempt + 1);
+        if (attempt < MAX_ATTEMPTS) this.schedule(key, work, logFields, this.answerDelayMs(), attempt + 1);
       });
-      this.inFlight.add(answering);
-      void answering.finally(() => this.inFlight.delete(answering));
-    }, minMs + this.random() * (maxMs - minMs));
+      this.inFlight.add(running);
+      void running.finally(() => this.inFlight.delete(running));
+    }, delayMs);
     // A pending answer never keeps the process alive.
     timer.unref();
-    this.timers.set(matchId, timer);
+    this.timers.set(key, timer);
   }
 
   private async answer(userId: string, matchId: string, correlationId: string | undefined): Promise<void> {
@@ -127,6 +199,43 @@ export class DemoPartners {
     // 409: the match closed between the read and the answer (the partner declined first).
     if (!response.ok && response.status !== 409) throw new Error(`answering match ${matchId} answered ${response.status}`);
     this.options.logger.info({ matchId, correlationId, status: response.status }, 'a demo business answered its match');
+  }
+
+  /**
+   * The demo business's next step in a campaign (demo-campaign-steps.ts), taken as its owner
+   * through the routes the BFF calls for a real partner. A step that a change meanwhile made
+   * pointless (409: no longer a draft, or no longer running) is dropped; the event of that change
+   * brings the next look.
+   */
+  private async takeCampaignStep(userId: string, campaignId: string, correlationId: string | undefined): Promise<void> {
+    const base = `/internal/users/${userId}/campaigns/${campaignId}`;
+    const read = await this.call(base, correlationId);
+    if (read.status === 404) return; // erased meanwhile
+    if (!read.ok) throw new Error(`reading campaign ${campaignId} answered ${read.status}`);
+    const campaign = campaignSchema.parse(await read.json());
+    const step = nextDemoCampaignStep(campaign, this.demoBusinesses, this.random());
+    const calls: { path: string; method: string; body?: unknown }[] = [];
+    if (step.kind === 'commit') calls.push({ path: `${base}/commitments`, method: 'PUT', body: { commitments: step.commitments } });
+    if (step.kind === 'confirm') calls.push({ path: `${base}/confirm`, method: 'PUT' });
+    if (step.kind === 'record') {
+      const code = campaign.partners.find((p) => p.isYou)!.voucherCode;
+      // Customers who brought its own code to it, then its totals: recorded last, they mark the step done.
+      for (let i = 0; i < step.redemptions; i++) calls.push({ path: `${base}/redemptions`, method: 'POST', body: { code } });
+      calls.push({ path: `${base}/results`, method: 'PUT', body: step.results });
+    }
+    for (const { path, method, body } of calls) {
+      const response = await this.call(path, correlationId, method, body);
+      if (response.status === 409) return;
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    }
+    if (step.kind !== 'wait') this.options.logger.info({ campaignId, correlationId, step: step.kind }, 'a demo business took its step in a campaign');
+  }
+
+  /** The owner's campaigns (the newest 200: a demo owner's older ones have long been settled). */
+  private async campaignsOf(userId: string): Promise<Campaign[]> {
+    const response = await this.call(`/internal/users/${userId}/campaigns`, undefined);
+    if (!response.ok) throw new Error(`reading the campaigns of demo owner ${userId} answered ${response.status}`);
+    return campaignListSchema.parse(await response.json()).campaigns;
   }
 
   /** The owner's pending matches, every page of them (demo owners are matched with every newcomer). */
