@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_VALIDATION, PROOF_OF_WORK_OFFER_PATH, PROOF_OF_WORK_TEXT, SIGN_IN_TEXT } from '@comarketing/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { AUTH_VALIDATION, PROOF_OF_WORK_OFFER_PATH, PROOF_OF_WORK_TEXT, REDIRECT_AFTER_AUTH_MS, SIGN_IN_TEXT } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -20,17 +21,87 @@ function type(label: string, value: string) {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: SIGN_IN_TEXT.submit }));
 
+/** The whole address, query included (the page helper shows only the path). */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+const MATCH_LINK = '/partner-matches/3f2c9a8e-1d4b-4c6a-9e2f-0b1a2c3d4e5f?match=7d0c1c1e-8f0a-4a8e-9a57-6d3b8f1f2a10';
+
+let server: FetchStub;
+
+/** Signs in successfully at `route` and answers where the page is once the redirect's moment has passed. */
+async function signInAt(route: string): Promise<string> {
+  let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+  server = stubFetch([{ method: 'POST', path: '/api/auth/login', answer: () => new Promise((resolve) => (answer = resolve)) }]);
+  renderPage(
+    <>
+      <SignInPage />
+      <Address />
+    </>,
+    { route },
+  );
+  type('Email', 'jane@doebakery.co.uk');
+  type('Password', 'correct-horse');
+  submit();
+  await screen.findByRole('button', { name: SIGN_IN_TEXT.submitting });
+  jest.useFakeTimers();
+  await act(async () => answer({ status: 200, body: { success: true, user: signedInUser } }));
+  expect(screen.getAllByText(SIGN_IN_TEXT.successTitle).length).toBeGreaterThan(0);
+  act(() => {
+    jest.advanceTimersByTime(REDIRECT_AFTER_AUTH_MS);
+  });
+  return screen.getByTestId('address').textContent!;
+}
+
 describe('SignInPage', () => {
-  let server: FetchStub;
   beforeEach(() => clearToasts());
-  afterEach(() => server?.restore());
+  afterEach(() => {
+    server?.restore();
+    jest.useRealTimers();
+  });
 
   it('links home, to a password reset and to sign-up', () => {
     renderPage(<SignInPage />, { route: '/sign-in' });
     expect(screen.getByRole('link', { name: 'Co-Marketing Hub' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
+  });
+
+  describe('and the page asked for', () => {
+    it('goes to /dashboard after signing in at /sign-in', async () => {
+      expect(await signInAt('/sign-in')).toBe('/dashboard');
+    });
+
+    it('goes to the page named by ?next=, query string included', async () => {
+      expect(await signInAt(`/sign-in?next=${encodeURIComponent(MATCH_LINK)}`)).toBe(MATCH_LINK);
+    });
+
+    it.each(['//evil.com', '/\\evil.com', 'https://evil.com/', 'javascript:alert(1)'])('goes to /dashboard, never to ?next=%s', async (next) => {
+      expect(await signInAt(`/sign-in?next=${encodeURIComponent(next)}`)).toBe('/dashboard');
+    });
+
+    it("in place of a signed-in page, stays at the page's address (the host then shows the page there)", async () => {
+      expect(await signInAt(MATCH_LINK)).toBe(MATCH_LINK);
+    });
+
+    it('in place, says so and offers to create an account that comes back to the page', () => {
+      renderPage(<SignInPage />, { route: MATCH_LINK });
+      expect(screen.getByText(/Sign in to continue to this page/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`/sign-up?next=${encodeURIComponent(MATCH_LINK)}`);
+    });
+
+    it('passes ?next= on to sign-up, and drops one that leaves the site', () => {
+      renderPage(<SignInPage />, { route: `/sign-in?next=${encodeURIComponent('/campaigns/42')}` });
+      expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up?next=%2Fcampaigns%2F42');
+    });
+
+    it('drops a ?next= that leaves the site from the sign-up link', () => {
+      renderPage(<SignInPage />, { route: `/sign-in?next=${encodeURIComponent('//evil.com')}` });
+      expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
+    });
   });
 
   it('requires an e-mail and a password', async () => {

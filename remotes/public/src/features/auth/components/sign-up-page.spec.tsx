@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { SIGN_UP_TEXT, AUTH_VALIDATION, NAME_RULES_TEXT, REDIRECT_AFTER_AUTH_MS } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
@@ -30,6 +31,12 @@ function fillValidForm() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: SIGN_UP_TEXT.submit }));
+
+/** The whole address, query included (the page helper shows only the path). */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
 
 describe('SignUpPage', () => {
   let server: FetchStub;
@@ -150,5 +157,38 @@ describe('SignUpPage', () => {
     expect((await screen.findAllByText(SIGN_UP_TEXT.emailAlreadyExists)).length).toBeGreaterThan(0);
     expect(screen.getAllByText(SIGN_UP_TEXT.failureTitle).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: SIGN_UP_TEXT.submit })).toBeTruthy();
+  });
+
+  describe('from a deep link (?next=)', () => {
+    /** Signs up successfully at `route` and answers where the page is once the redirect's moment has passed. */
+    async function signUpAt(route: string): Promise<string> {
+      server = stubFetch([{ method: 'POST', path: '/api/auth/register', answer: { status: 201, body: { success: true, user } } }]);
+      renderPage(
+        <>
+          <SignUpPage />
+          <Address />
+        </>,
+        { route },
+      );
+      fillValidForm();
+      submit();
+      expect((await screen.findAllByText(SIGN_UP_TEXT.successTitle)).length).toBeGreaterThan(0);
+      // The redirect waits a moment (REDIRECT_AFTER_AUTH_MS) so the toast is seen.
+      await waitFor(() => expect(screen.getByTestId('address').textContent).not.toBe(route), { timeout: REDIRECT_AFTER_AUTH_MS + 1000 });
+      return screen.getByTestId('address').textContent!;
+    }
+
+    it('lands the new owner on the page asked for, query string included', async () => {
+      expect(await signUpAt(`/sign-up?next=${encodeURIComponent('/notifications?tab=messages')}`)).toBe('/notifications?tab=messages');
+    });
+
+    it.each(['//evil.com', 'https://evil.com/dashboard', 'javascript:alert(1)'])('lands on /dashboard, never on ?next=%s', async (next) => {
+      expect(await signUpAt(`/sign-up?next=${encodeURIComponent(next)}`)).toBe('/dashboard');
+    });
+
+    it('passes the page on to the sign-in link', () => {
+      renderPage(<SignUpPage />, { route: `/sign-up?next=${encodeURIComponent('/campaigns/42')}` });
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fcampaigns%2F42');
+    });
   });
 });

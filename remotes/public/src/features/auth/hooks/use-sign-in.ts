@@ -3,11 +3,15 @@ import { SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
 import { sendWithProofOfWork, useProofOfWorkAhead, useLoginMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signInFailureMessage } from '../api/auth-failure-messages';
+import { DEFAULT_AFTER_AUTH } from '../utils/return-path';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
+import { useReturnPath } from './use-return-path';
 import { type AuthStatus } from './use-sign-up';
 
 /**
  * Sign-in: idle, submitting, then success (toast, redirect) or failure (toast and an inline error).
+ * The redirect goes to the page asked for (`?next=` of /sign-in), else to /dashboard; in place of a
+ * signed-in page it stays, as the host then shows that page at the same address.
  * Remember-me stays in the browser: the specification never sends it. When the server asks for a
  * proof of work (under pressure, from a browser new to the account), it is solved and the sign-in
  * sent again, `checking` true meanwhile.
@@ -15,6 +19,7 @@ import { type AuthStatus } from './use-sign-up';
 export function useSignIn() {
   const [login] = useLoginMutation();
   const redirect = useRedirectAfterAuth();
+  const { returnTo, inPlace } = useReturnPath();
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -34,8 +39,8 @@ export function useSignIn() {
     }
     setStatus('success');
     toast({ title: SIGN_IN_TEXT.successTitle, description: SIGN_IN_TEXT.successDescription });
-    redirect();
+    redirect(inPlace ? null : (returnTo ?? DEFAULT_AFTER_AUTH));
   }
 
-  return { signIn, status, error, checking };
+  return { signIn, status, error, checking, returnTo, inPlace };
 }
