@@ -18,8 +18,10 @@ export function VisitorOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * A signed-in-only page asked for by a visitor shows the sign-in screen in place (same URL). Just
- * after signing out the user is on the way to '/', so go there instead of flashing the form.
+ * A signed-in-only page asked for by a visitor shows the sign-in screen in place (same URL, query
+ * included): once the visitor signs in, the route table shows the page itself at that address, and
+ * the form's 'Create an account' carries the address to /sign-up (`?next=`), which comes back to it.
+ * Just after signing out the user is on the way to '/', so go there instead of flashing the form.
  */
 export function SignInInPlace() {
   if (isSigningOut()) return <Navigate to="/" replace />;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { type AuthUser } from '@comarketing/contracts';
+import { PAGES } from '@comarketing/platform-registry';
 import { renderApp } from '../testing/render-app';
 import { ADMIN, SUPER_ADMIN, USER } from '../testing/users';
 
@@ -27,6 +28,10 @@ function serve(user: AuthUser | null, extra: StubRoute[] = []): FetchStub {
 }
 
 const page = () => screen.findByTestId('remote-page');
+
+const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
+const MATCH_ID = '00000000-0000-4000-8000-000000000002';
+const CAMPAIGN_ID = '00000000-0000-4000-8000-000000000003';
 
 describe('route table and access gate', () => {
   let server: FetchStub;
@@ -61,7 +66,17 @@ describe('route table and access gate', () => {
       expect(document.title).toBe(title);
     });
 
-    it.each(['/dashboard', '/notifications', '/business-profile', '/settings'])('shows the sign-in screen in place at %s', async (path) => {
+    it.each([
+      '/dashboard',
+      '/notifications?tab=messages',
+      '/business-profile',
+      '/settings',
+      '/co-marketing-request',
+      '/partner-matches',
+      `/partner-matches/${REQUEST_ID}?match=${MATCH_ID}`,
+      '/campaigns',
+      `/campaigns/${CAMPAIGN_ID}`,
+    ])('shows the sign-in screen in place at %s, address and query kept', async (path) => {
       server = serve(null);
       renderApp(path);
       expect((await page()).textContent).toBe('SignInPage');
@@ -69,7 +84,37 @@ describe('route table and access gate', () => {
       expect(document.title).toBe('Sign In | Co-Marketing Hub');
     });
 
-    it.each(['/co-marketing-request', '/partner-matches', '/partner-matches/00000000-0000-4000-8000-000000000001', '/campaigns', '/no-such-page'])('shows the 404 screen at %s, with the home title', async (path) => {
+    it('shows the sign-in screen at every path of every signed-in page but /, which is the landing page', async () => {
+      const paths = Object.values(PAGES)
+        .filter((entry) => entry.access === 'signed-in')
+        .flatMap((entry) => entry.paths)
+        .filter((path) => path !== '/')
+        .map((path) => path.replace(/:[A-Za-z]+/g, REQUEST_ID));
+      expect(paths.length).toBeGreaterThanOrEqual(9);
+      for (const path of paths) {
+        server = serve(null);
+        const { unmount } = renderApp(path);
+        expect([path, (await page()).textContent]).toEqual([path, 'SignInPage']);
+        unmount();
+        server.restore();
+      }
+      server = serve(null);
+    });
+
+    it('shows the page asked for at the same address, query kept, once the visitor signs in there', async () => {
+      server = serve(null, [{ method: 'POST', path: '/api/auth/login', answer: { body: { success: true, user: USER } } }]);
+      const { store } = renderApp(`/partner-matches/${REQUEST_ID}?match=${MATCH_ID}`);
+      expect((await page()).textContent).toBe('SignInPage');
+      const { sessionApi } = await import('@comarketing/api');
+      await act(async () => {
+        await store.dispatch(sessionApi.endpoints.login.initiate({ email: USER.email, password: 'correct-horse' }));
+      });
+      await waitFor(() => expect(screen.getByTestId('remote-page').textContent).toBe('PartnerMatchesPage'));
+      expect(screen.getByTestId('location').textContent).toBe(`/partner-matches/${REQUEST_ID}?match=${MATCH_ID}`);
+      expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();
+    });
+
+    it.each(['/no-such-page', `/partner-matches/${REQUEST_ID}/more`, '/campaigns/a/b'])('shows the 404 screen at %s, with the home title', async (path) => {
       server = serve(null);
       renderApp(path);
       expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeTruthy();

@@ -40,6 +40,11 @@ const pages = Object.values(PAGES);
 const signedInPages = pages.filter((page) => page.access === 'signed-in');
 const signedInPaths = new Set(signedInPages.flatMap((page) => page.paths));
 const openPages = pages.filter((page) => page.access === 'everyone' || page.access === 'visitors');
+const openPaths = new Set(openPages.flatMap((page) => page.paths));
+// Every signed-in page a visitor opens (a link from an e-mail, a bookmark) shows the sign-in screen
+// at its own address, so signing in (or up, which carries the address along) leads back to it.
+// Where a page for everyone shares the path ('/'), a visitor gets that page instead.
+const signInInPlacePaths = [...signedInPaths].filter((path) => !openPaths.has(path));
 // The admin pages bring their own frame and check their own (admin) session.
 const staffPages = pages.filter((page) => page.access === 'staff');
 
@@ -48,7 +53,9 @@ const routesOf = (list: PageRef[], keep: (path: string) => boolean = () => true)
 
 /**
  * The route table and access gate of the specification (document 1, section 2). Only routes whose
- * pages exist are registered; everything else is the 404 screen.
+ * pages exist are registered; everything else is the 404 screen. Unlike the specification, which
+ * shows the sign-in screen for a few signed-in pages and the 404 screen for the rest, a visitor gets
+ * the sign-in screen at every signed-in page's address (issue 28: links in e-mails survive sign-in).
  */
 export function App() {
   const user = useSessionUser();
@@ -75,9 +82,9 @@ export function App() {
         {routesOf(openPages, (path) => user === null || !signedInPaths.has(path))}
         {user === null ? (
           <>
-            {signedInPages
-              .filter((page) => page.signInInPlace)
-              .flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<SignInInPlace />} />))}
+            {signInInPlacePaths.map((path) => (
+              <Route key={path} path={path} element={<SignInInPlace />} />
+            ))}
             <Route path="*" element={notFound} />
           </>
         ) : null}
