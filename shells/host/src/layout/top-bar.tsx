@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
-import { Bell, Handshake, MessageSquare, Shield } from 'lucide-react';
+import { Bell, Handshake, Megaphone, MessageSquare, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
 import { useUnreadCounts } from '@comarketing/api';
 import { Badge, buttonClassName, CountBadge, Logo } from '@comarketing/ui';
+import { staffRoleOf } from './staff-role';
 import { UserMenu } from './user-menu';
 
-const ROLE_BADGE = {
-  super_admin: { short: 'SA', long: 'super administrator' },
-  admin: { short: 'A', long: 'administrator' },
-} as const;
 
-/** The signed-in top bar: logo, notification, message and partner-match links with unread badges, admin entry, avatar menu. */
+/**
+ * The signed-in top bar: logo, notification, message, partner-match and campaign links (with
+ * unread badges), admin entry, avatar menu. On a phone the logo keeps its mark, Campaigns its icon,
+ * and the admin entry moves into the avatar menu, so everything fits 360 px.
+ */
 export function TopBar({ user }: { user: AuthUser }) {
   // Polled every 30 s; refetched when the session changes (see the App).
   const counts = useUnreadCounts({ poll: true });
-  const role = user.role === 'admin' || user.role === 'super_admin' ? ROLE_BADGE[user.role] : null;
+  const role = staffRoleOf(user);
   const iconLink = buttonClassName({ variant: 'ghost', size: 'icon' });
   return (
     <header className="host-top-bar">
@@ -38,8 +39,12 @@ export function TopBar({ user }: { user: AuthUser }) {
             <span className="cm-sr-only">Partner matches</span>
             <CountBadge count={counts.partnerMatches} noun={['new partner match', 'new partner matches']} />
           </Link>
+          <Link to="/campaigns" className={`${buttonClassName({ variant: 'ghost' })} host-top-bar__labelled`}>
+            <Megaphone aria-hidden="true" />
+            <span className="host-top-bar__label">Campaigns</span>
+          </Link>
           {role ? (
-            <Link to="/admin" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <Link to="/admin" className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} host-top-bar__wide-only`}>
               <Shield aria-hidden="true" />
               Admin
               <Badge variant="default" aria-hidden="true">

@@ -1,18 +1,23 @@
 import { Link } from 'react-router-dom';
-import { Building2, LogOut, Settings } from 'lucide-react';
+import { Building2, LayoutDashboard, LogOut, Megaphone, Settings, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
 import { Avatar } from '@comarketing/ui';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@comarketing/ui/menu';
 import { useSignOut } from '../session/use-sign-out';
+import { staffRoleOf } from './staff-role';
 
 export function fullNameOf(user: Pick<AuthUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** The avatar menu: who is signed in, Business Profile, Settings, Sign Out. */
+/**
+ * The avatar menu: who is signed in, the owner's places (Dashboard, Campaigns, Business Profile,
+ * Settings), the admin panel for staff, Sign Out. On a phone it is the top bar's whole menu.
+ */
 export function UserMenu({ user }: { user: AuthUser }) {
   const { signOut, pending, label } = useSignOut();
   const fullName = fullNameOf(user);
+  const staff = staffRoleOf(user) !== null;
   return (
     // Not modal: the page stays available to assistive tech while the menu is open, and the menu
     // renders inside the top bar's navigation landmark.
@@ -32,6 +37,18 @@ export function UserMenu({ user }: { user: AuthUser }) {
         </MenuLabel>
         <MenuSeparator />
         <MenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </MenuItem>
+        <MenuItem asChild>
+          <Link to="/campaigns">
+            <Megaphone aria-hidden="true" />
+            Campaigns
+          </Link>
+        </MenuItem>
+        <MenuItem asChild>
           <Link to="/business-profile">
             <Building2 aria-hidden="true" />
             Business Profile
@@ -43,6 +60,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
             Settings
           </Link>
         </MenuItem>
+        {staff ? (
+          <MenuItem asChild>
+            <Link to="/admin">
+              <Shield aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </MenuItem>
+        ) : null}
         <MenuSeparator />
         <MenuItem
           disabled={pending}
