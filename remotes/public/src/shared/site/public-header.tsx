@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useSessionUser } from '@comarketing/api';
 import { Button, Logo } from '@comarketing/ui';
 
-/** The visitor header of every public page: the logo home, Sign In and Get Started. */
+/**
+ * The header of every public page: the logo home, then Sign In and Get Started for a visitor, or
+ * the way back to the dashboard for someone signed in (reading About or the blog, they are still
+ * signed in and the header says so). The server renders the visitor's version; the browser puts
+ * the signed-in one once it knows the session.
+ */
 export function PublicHeader() {
+  const user = useSessionUser();
   return (
     <header className="public-header">
       <div className="cm-container public-header__inner">
@@ -10,12 +17,23 @@ export function PublicHeader() {
           <Logo />
         </Link>
         <nav aria-label="Account" className="public-header__nav">
-          <Button asChild variant="ghost">
-            <Link to="/sign-in">Sign In</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/sign-up">Get Started</Link>
-          </Button>
+          {user ? (
+            <>
+              <span className="public-header__signed-in">Signed in as {user.firstName}</span>
+              <Button asChild>
+                <Link to="/dashboard">Dashboard</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost">
+                <Link to="/sign-in">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/sign-up">Get Started</Link>
+              </Button>
+            </>
+          )}
         </nav>
       </div>
     </header>
