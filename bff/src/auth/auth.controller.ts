@@ -1,5 +1,5 @@
-import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema, type VerifiedUser } from '@comarketing/contracts';
+import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema, type SessionResponse, type VerifiedUser } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
@@ -73,16 +73,22 @@ export class AuthController {
     await endSession(req, res);
   }
 
-  /** Who is signed in, from the accounts service (cached briefly: PersonalReadCache); a user that no longer exists is signed out. */
+  /**
+   * Who is signed in, from the accounts service (cached briefly: PersonalReadCache): `{ user }`, or
+   * `{ user: null }` for a visitor, with 200 either way (a visitor is not an error; the contract's
+   * sessionResponseSchema). A user that no longer exists is signed out and answered as a visitor.
+   * The only route a visitor reads without a 401: every other signed-in route keeps SignedInGuard.
+   */
   @Get('me')
-  @UseGuards(SignedInGuard)
-  async me(@CurrentUser() session: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ user: AuthUser }> {
+  async me(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponse> {
+    const session = req.isAuthenticated?.() ? (req.user as SessionUser | undefined) : undefined;
+    if (!session) return { user: null };
     try {
       return { user: await this.reads.read(session.id, 'me', () => this.fetchUser(session.id)) };
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 404) {
         await endSession(req, res);
-        throw new UnauthorizedException(AUTH_SERVER_ERRORS.notSignedIn);
+        return { user: null };
       }
       throw error;
     }

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
 import { type Agent, signInAdmin, startPlatformWithAdmin } from './support/admin-test-kit';
-import { PASSWORD, signedInOwner, uniqueEmail } from './support/platform-test-kit';
+import { PASSWORD, signedInOwner, signedInUserId, uniqueEmail } from './support/platform-test-kit';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 /** Long enough for the bus's back-off after an SMTP outage (5 s, then 10 s...). */
@@ -121,8 +121,8 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     expect((await request(platform.url).post('/api/auth/reset-password').send({ token, password: 'short', confirmPassword: 'short' }).expect(400)).body.message).toBeTruthy();
     await request(platform.url).post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }).expect(200);
     // Every session ended; the new password signs in, the old one does not.
-    await owner.agent.get('/api/auth/me').expect(401);
-    await otherBrowser.get('/api/auth/me').expect(401);
+    expect(await signedInUserId(owner.agent)).toBeNull();
+    expect(await signedInUserId(otherBrowser)).toBeNull();
     await request(platform.url).post('/api/auth/login').send({ email: owner.email, password: PASSWORD }).expect(401);
     await request(platform.url).post('/api/auth/login').send({ email: owner.email, password: NEW_PASSWORD }).expect(200);
     // Once only.
@@ -142,12 +142,16 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     expect(used.status).toBe(200);
   };
 
-  /** Waits for `path` to answer 401 to `agent`; fails with what it last answered. */
-  const signedOut = (agent: Agent, path: string) =>
+  /**
+   * Waits for the session read at `path` to say `agent` is signed out (the owner's answers a visitor
+   * 200 { user: null }, the admin session's 401); fails with what it last answered.
+   */
+  const signedOut = (agent: Agent, path: '/api/auth/me' | '/api/admin/session') =>
     eventually(async () => {
-      const status = (await agent.get(path)).status;
-      if (status !== 401) throw new Error(`the session from before the reset still answers ${status} at ${path}`);
-      return status;
+      const res = await agent.get(path);
+      const ended = path === '/api/auth/me' ? res.status === 200 && res.body.user === null : res.status === 401;
+      if (!ended) throw new Error(`the session from before the reset still answers ${res.status} at ${path}`);
+      return res.status;
     }, MAIL_WAIT_MS);
 
   it("ends the old sessions through the reset's event when the BFF fails before ending them, and keeps one begun with the new password", async () => {
@@ -158,7 +162,7 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     await afterReset.post('/api/auth/login').send({ email: owner.email, password: NEW_PASSWORD }).expect(200);
 
     await signedOut(owner.agent, '/api/auth/me');
-    await afterReset.get('/api/auth/me').expect(200);
+    expect(await signedInUserId(afterReset)).toBe(owner.user.id);
   }, 120_000);
 
   it("ends a staff member's admin sessions begun before a reset the same way, and keeps one begun after", async () => {

@@ -6,7 +6,7 @@ import { get, type IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
-import { PASSWORD as password, sessionCookie, signUpBody as signUp, startTestPlatform, uniqueEmail, PLATFORM_WAIT_MS } from './support/platform-test-kit';
+import { PASSWORD as password, sessionCookie, signedInUserId, signUpBody as signUp, startTestPlatform, uniqueEmail, PLATFORM_WAIT_MS } from './support/platform-test-kit';
 
 // The first journey through every layer, at the API level: sign up in the BFF, the accounts
 // service writes user.registered to its outbox, the bus carries it (RabbitMQ when AMQP_URL is set,
@@ -85,11 +85,12 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
     const second = sessionCookie(login)!;
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    await request(platform.url).get('/api/auth/me').set('cookie', first).expect(401);
-    await request(platform.url).get('/api/auth/me').set('cookie', second).expect(200);
+    const userId = authResponseSchema.parse(login.body).user!.id;
+    expect(await signedInUserId(platform.url, first)).toBeNull();
+    expect(await signedInUserId(platform.url, second)).toBe(userId);
 
     await request(platform.url).post('/api/auth/logout').set('cookie', second).expect(204);
-    await request(platform.url).get('/api/auth/me').set('cookie', second).expect(401);
+    expect(await signedInUserId(platform.url, second)).toBeNull();
   });
 
   it("refuses another user's userId in a query or body with 403", async () => {
@@ -105,9 +106,13 @@ describe('platform journey (BFF + accounts + notification + bus)', () => {
     await agent.get(`/api/auth/user/${me.id}`).expect(200);
   });
 
-  it('answers 401 to a visitor on signed-in routes', async () => {
+  it('answers 401 to a visitor on signed-in routes, and the session read 200 { user: null }', async () => {
     await request(platform.url).get('/api/notifications').expect(401);
     await request(platform.url).get('/api/messages/unread-count').expect(401);
+    await request(platform.url).get(`/api/auth/user/${randomUUID()}`).expect(401);
+    await request(platform.url).get(`/api/businesses/user/${randomUUID()}`).expect(401);
+    // Who am I is the one read a visitor is answered: nobody, which is not an error.
+    expect((await request(platform.url).get('/api/auth/me').expect(200)).body).toEqual({ user: null });
   });
 
   it('refuses a 3 MB JSON body with 413 and malformed JSON with 400', async () => {

@@ -3,7 +3,7 @@ import { eventually } from '@comarketing/messaging/testing';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';
 import { type Agent, signInAdmin, startPlatformWithAdmin } from './support/admin-test-kit';
-import { nameTag, PASSWORD, PLATFORM_WAIT_MS, signedInOwner, uniqueEmail, uploadImage } from './support/platform-test-kit';
+import { nameTag, PASSWORD, PLATFORM_WAIT_MS, signedInOwner, signedInUserId, uniqueEmail, uploadImage } from './support/platform-test-kit';
 import { freePort, type SmtpSink, startSmtpSink } from './support/smtp-sink';
 import { ownLoopbackAddress, sendFrom } from './support/split-platform';
 
@@ -130,7 +130,7 @@ describe('staff cannot take over staff', () => {
     // Nothing changed: the account, its sessions, its photo (the erase's first step) and its business.
     expect(await userById(alice.user.id)).toEqual(before);
     await aliceAdmin.get('/api/admin/session').expect(200);
-    await alice.agent.get('/api/auth/me').expect(200);
+    expect(await signedInUserId(alice.agent)).toBe(alice.user.id);
     await request(platform.url).get(photo).expect(200);
     expect((await alice.agent.get(`/api/businesses/user/${alice.user.id}`).expect(200)).body.verified).toBe(false);
 

@@ -1,6 +1,6 @@
 import { startBff } from '@comarketing/bff';
 import { SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
-import { authResponseSchema, type AuthUser } from '@comarketing/contracts';
+import { authResponseSchema, type AuthUser, sessionResponseSchema } from '@comarketing/contracts';
 import { createLogger } from '@comarketing/server-kit';
 import { type Application } from 'express';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -87,6 +87,17 @@ export function signUpBody(email = uniqueEmail()) {
 export function sessionCookie(res: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return cookies.find((c) => c.startsWith('cm.sid='))?.split(';')[0];
+}
+
+/**
+ * Who `GET /api/auth/me` says is signed in, for an agent (its cookie jar) or a BFF's address with a
+ * cookie: the user's id, or null for a visitor. The read answers 200 either way (a visitor is not an
+ * error), so a test of a session's end looks at the user, never at the status.
+ */
+export async function signedInUserId(on: string | ReturnType<typeof request.agent>, cookie?: string): Promise<string | null> {
+  const call = typeof on === 'string' ? request(on).get('/api/auth/me') : on.get('/api/auth/me');
+  const res = await (cookie ? call.set('cookie', cookie) : call).expect(200);
+  return sessionResponseSchema.parse(res.body).user?.id ?? null;
 }
 
 /**

@@ -32,15 +32,23 @@ describe('useSessionUser', () => {
     await waitFor(() => expect(result.current).toEqual(user));
   });
 
-  it('is null for a visitor (401)', async () => {
-    server = stubFetch([{ path: '/api/auth/me', answer: { status: 401, body: { message: 'Unauthorized' } } }]);
-    const { result } = setup();
+  it('is null for a visitor ({ user: null })', async () => {
+    server = stubFetch([{ path: '/api/auth/me', answer: { body: { user: null } } }]);
+    const { result, store } = setup();
     await waitFor(() => expect(result.current).toBeNull());
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).isError).toBe(false);
+  });
+
+  it('is null, as an error, when the session cannot be read', async () => {
+    server = stubFetch([{ path: '/api/auth/me', answer: { status: 401, body: { message: 'Unauthorized' } } }]);
+    const { result, store } = setup();
+    await waitFor(() => expect(result.current).toBeNull());
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).isError).toBe(true);
   });
 
   it('follows sign-in and sign-out without asking /api/auth/me again', async () => {
     server = stubFetch([
-      { path: '/api/auth/me', answer: { status: 401, body: { message: 'Unauthorized' } } },
+      { path: '/api/auth/me', answer: { body: { user: null } } },
       { method: 'POST', path: '/api/auth/login', answer: { body: { success: true, user } } },
       { method: 'POST', path: '/api/auth/logout', answer: { status: 204 } },
     ]);

@@ -19,11 +19,13 @@ describe('sessionFromResponse', () => {
     expect(sessionFromResponse({ data: { user } })).toEqual({ data: user });
   });
 
-  it('reads 401 as a visitor, not an error', () => {
-    expect(sessionFromResponse({ error: { status: 401, data: { message: 'Unauthorized' } } })).toEqual({ data: null });
+  it('reads 200 { user: null } as a visitor, not an error', () => {
+    expect(sessionFromResponse({ data: { user: null } })).toEqual({ data: null });
   });
 
-  it('keeps other failures as errors', () => {
+  it('keeps every failure an error, a 401 too (the visitor has one answer: { user: null })', () => {
+    const refused = { status: 401, data: { message: 'Unauthorized' } };
+    expect(sessionFromResponse({ error: refused })).toEqual({ error: refused });
     const error = { status: 500, data: { message: 'boom' } };
     expect(sessionFromResponse({ error })).toEqual({ error });
     const offline = { status: 'FETCH_ERROR' as const, error: 'TypeError: Failed to fetch' };
@@ -46,8 +48,8 @@ describe('session endpoints against a stubbed server', () => {
   let server: FetchStub;
   afterEach(() => server.restore());
 
-  it('getSession resolves to null on 401 and sends the cookie-session headers', async () => {
-    server = stubFetch([{ path: '/api/auth/me', answer: { status: 401, body: { message: 'Unauthorized' } } }]);
+  it('getSession resolves to null for a visitor and sends the cookie-session headers', async () => {
+    server = stubFetch([{ path: '/api/auth/me', answer: { body: { user: null } } }]);
     const store = createAppStore();
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.data).toBeNull();
@@ -68,7 +70,7 @@ describe('session endpoints against a stubbed server', () => {
 
   it('login posts only email and password, and signs the user in', async () => {
     server = stubFetch([
-      { path: '/api/auth/me', answer: { status: 401, body: { message: 'Unauthorized' } } },
+      { path: '/api/auth/me', answer: { body: { user: null } } },
       { method: 'POST', path: '/api/auth/login', answer: { body: { success: true, user } } },
     ]);
     const store = createAppStore();
@@ -117,7 +119,7 @@ describe('an ended server session', () => {
   it('asks /api/auth/me again when another call answers 401, and becomes a visitor', async () => {
     let signedIn = true;
     server = stubFetch([
-      { path: '/api/auth/me', answer: () => (signedIn ? { body: { user } } : { status: 401, body: { message: 'Unauthorized' } }) },
+      { path: '/api/auth/me', answer: () => ({ body: { user: signedIn ? user : null } }) },
       { path: '/api/notifications/unread-count', answer: { status: 401, body: { message: 'Unauthorized' } } },
     ]);
     const store = createAppStore();

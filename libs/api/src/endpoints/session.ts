@@ -1,5 +1,5 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
-import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge, type RegisterRequest } from '@comarketing/contracts';
+import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge, type RegisterRequest, type SessionResponse } from '@comarketing/contracts';
 import { api, type ApiTagType } from '../base-api';
 import { asChallenge } from '../proof-of-work/send-with-proof-of-work';
 import { type AppDispatch } from '../store';
@@ -19,14 +19,14 @@ export type SessionResult = { data: AuthUser | null; error?: undefined } | { err
 const USER_DATA_TAGS: ApiTagType[] = ['Notifications', 'Messages', 'UnreadCounts', 'Business', 'PartnerMatches', 'Preferences'];
 
 /**
- * `GET /api/auth/me` read as the session: 200 `{ user }` is the signed-in user, 401 is a visitor
- * (not an error), any other failure stays an error. The server session is the truth: nothing is
- * kept in local storage.
+ * `GET /api/auth/me` read as the session: 200 `{ user }` is the signed-in user, `{ user: null }` a
+ * visitor (the contract's SessionResponse: a visitor is not an error, so no 401 is asked for or
+ * expected); any failure stays an error. The server session is the truth: nothing is kept in local
+ * storage.
  */
 export function sessionFromResponse(result: BaseResult): SessionResult {
-  if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
-  const user = (result.data as { user?: AuthUser } | null)?.user;
-  return { data: user ?? null };
+  if (result.error) return { error: result.error };
+  return { data: (result.data as SessionResponse | null)?.user ?? null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { registerRequestSchema, loginFormSchema, loginRequestSchema, authUserSchema } from './auth.schemas';
+import { registerRequestSchema, loginFormSchema, loginRequestSchema, authUserSchema, sessionResponseSchema } from './auth.schemas';
 import { AUTH_VALIDATION as M, signInErrorMessage, signUpErrorMessage, SIGN_IN_TEXT, SIGN_UP_TEXT } from './auth-messages';
 
 const valid = {
@@ -81,6 +81,11 @@ describe('auth user', () => {
     const user = { id: '3f8f6c64-9a39-4a1b-9d1e-0e4c8d1b2a11', firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'user', companyName: null, profileImageUrl: null };
     expect(authUserSchema.safeParse(user).success).toBe(true);
     expect(authUserSchema.safeParse({ ...user, passwordHash: 'x' }).success).toBe(false);
+  });
+
+  it('the session read answers a visitor with user: null, and always names the user field', () => {
+    expect(sessionResponseSchema.parse({ user: null })).toEqual({ user: null });
+    expect(sessionResponseSchema.safeParse({}).success).toBe(false);
   });
 });
 

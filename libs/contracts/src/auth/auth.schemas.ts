@@ -103,6 +103,14 @@ export const authUserSchema = z
   .strict();
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/**
+ * `GET /api/auth/me`, the session read: the signed-in user, or `null` for a visitor. 200 either
+ * way: a visitor is not an error (a 401 here was a red line in the console of every signed-out
+ * page). Every other signed-in-only route still answers a visitor 401.
+ */
+export const sessionResponseSchema = z.object({ user: authUserSchema.nullable() }).strict();
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** Answer of register and login: the spec's client reads `success`, `user` and `error`. */
 export const authResponseSchema = z.object({
   success: z.boolean(),
