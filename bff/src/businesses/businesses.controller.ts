@@ -1,5 +1,5 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type Business, businessInputSchema, businessSchema } from '@comarketing/contracts';
+import { Body, Controller, ForbiddenException, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { AUTH_SERVER_ERRORS, type Business, businessInputSchema, businessSchema, type MyBusinessResponse } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient } from '../clients/service-clients';
@@ -14,10 +14,20 @@ import { CurrentUser, type SessionUser } from '../session/session-user';
 export class BusinessesController {
   constructor(@Inject(AccountsClient) private readonly accounts: AccountsClient) {}
 
+  /**
+   * The owner's business, or `{ business: null }` before they have made one: 200 either way, as a
+   * new owner is not an error (the contract's myBusinessResponseSchema). The accounts service says
+   * "none yet" with a 404 of its internal API, which stays between the two.
+   */
   @Get('user/:userId')
-  get(@Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<Business> {
+  async get(@Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<MyBusinessResponse> {
     if (userId !== user.id) throw new ForbiddenException(AUTH_SERVER_ERRORS.otherUser);
-    return this.accounts.request('GET', `/internal/users/${user.id}/business`, { schema: businessSchema });
+    try {
+      return { business: await this.accounts.request('GET', `/internal/users/${user.id}/business`, { schema: businessSchema }) };
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return { business: null };
+      throw error;
+    }
   }
 
   @Post()

@@ -227,14 +227,14 @@ describe('admin panel API', () => {
       expect(pending).toMatchObject({ total: 1, rows: [{ id: business.id, ownerEmail: owner.email, isVerified: false }] });
 
       await admin.put(`/api/admin/businesses/${business.id}/verification`).send({ isVerified: true }).expect(200);
-      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.verified).toBe(true);
+      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.business.verified).toBe(true);
       expect(adminBusinessPageSchema.parse((await admin.get('/api/admin/businesses').query({ search: name, filter: 'verified' }).expect(200)).body).total).toBe(1);
       await admin.put(`/api/admin/businesses/${business.id}/verify`).send({ verified: false }).expect(200);
-      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.verified).toBe(false);
+      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.business.verified).toBe(false);
       await admin.put(`/api/admin/businesses/${business.id}/verification`).send({ isVerified: 'yes' }).expect(400);
 
       await admin.delete(`/api/admin/businesses/${business.id}`).expect(200);
-      await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(404);
+      expect((await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body).toEqual({ business: null });
       for (const action of ['business.verified', 'business.unverified', 'business.deleted']) {
         expect(await auditOf(action, name)).toEqual([expect.objectContaining({ outcome: 'done', target: expect.objectContaining({ type: 'business', label: name }) })]);
       }

@@ -1,4 +1,4 @@
-import { BUSINESS_TEXT, businessSchema, type EventEnvelope } from '@comarketing/contracts';
+import { BUSINESS_TEXT, businessSchema, type EventEnvelope, myBusinessResponseSchema } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { eventually } from '@comarketing/messaging/testing';
@@ -43,7 +43,8 @@ describe('business profile API', () => {
 
   it('answers 404 before a profile exists, creates one with the spec fields, and returns lists as arrays', async () => {
     const { agent, user } = await signedInOwner(platform);
-    await agent.get(`/api/businesses/user/${user.id}`).expect(404);
+    // None yet is an answer, not an error (no red 404 in a new owner's console).
+    expect(myBusinessResponseSchema.parse((await agent.get(`/api/businesses/user/${user.id}`).expect(200)).body)).toEqual({ business: null });
     const created = businessSchema.parse((await agent.post('/api/businesses').send({ ...profile, userId: user.id }).expect(201)).body);
     expect(created).toMatchObject({
       userId: user.id,
@@ -55,7 +56,7 @@ describe('business profile API', () => {
       campaignGoals: ['brand-awareness', 'customer-footfall'],
       verified: false,
     });
-    expect(businessSchema.parse((await agent.get(`/api/businesses/user/${user.id}`).expect(200)).body).id).toBe(created.id);
+    expect(myBusinessResponseSchema.parse((await agent.get(`/api/businesses/user/${user.id}`).expect(200)).body).business).toEqual(created);
   });
 
   it('emits business.upserted through the outbox on create and update, without the phone number', async () => {
@@ -89,7 +90,7 @@ describe('business profile API', () => {
     await intruder.agent.post('/api/businesses').send({ ...profile, userId: owner.user.id }).expect(403);
     await request(platform.url).get(`/api/businesses/user/${owner.user.id}`).expect(401);
 
-    const after = (await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body;
+    const after = (await owner.agent.get(`/api/businesses/user/${owner.user.id}`).expect(200)).body.business;
     expect(after.businessName).toBe('Northern Quarter Gym');
   });
 
@@ -109,7 +110,7 @@ describe('business profile API', () => {
     const refused = await agent.post('/api/businesses').send({ ...profile, description: hostile, businessName: hostile }).expect(400);
     expect(refused.body.message).toBe(BUSINESS_TEXT.businessNameCharacters);
     await agent.post('/api/businesses').send({ ...profile, description: hostile, businessName: "O'Brien & Daughters (Leeds)" }).expect(201);
-    const stored = (await agent.get(`/api/businesses/user/${user.id}`).expect(200)).body;
+    const stored = (await agent.get(`/api/businesses/user/${user.id}`).expect(200)).body.business;
     expect(stored.description).toBe(hostile);
     expect(stored.businessName).toBe("O'Brien & Daughters (Leeds)");
   });

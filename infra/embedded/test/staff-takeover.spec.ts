@@ -132,7 +132,7 @@ describe('staff cannot take over staff', () => {
     await aliceAdmin.get('/api/admin/session').expect(200);
     expect(await signedInUserId(alice.agent)).toBe(alice.user.id);
     await request(platform.url).get(photo).expect(200);
-    expect((await alice.agent.get(`/api/businesses/user/${alice.user.id}`).expect(200)).body.verified).toBe(false);
+    expect((await alice.agent.get(`/api/businesses/user/${alice.user.id}`).expect(200)).body.business.verified).toBe(false);
 
     const refused = await refusalsBy(mallory.id);
     expect(refused.map((e) => [e.action, e.target.type, e.reason]).sort()).toEqual(

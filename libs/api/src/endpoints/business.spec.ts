@@ -8,15 +8,21 @@ describe('getUserBusiness', () => {
   let server: FetchStub;
   afterEach(() => server.restore());
 
-  it('reads a 404 as "no business yet"', async () => {
-    server = stubFetch([{ path: `/api/businesses/user/${USER_ID}`, answer: { status: 404, body: { message: 'Business profile not found' } } }]);
+  it('reads { business: null } as "no business yet", not an error', async () => {
+    server = stubFetch([{ path: `/api/businesses/user/${USER_ID}`, answer: { body: { business: null } } }]);
     const result = await createAppStore().dispatch(businessApi.endpoints.getUserBusiness.initiate(USER_ID));
     expect(result.data).toBeNull();
     expect(result.isError).toBe(false);
   });
 
-  it('keeps other failures as errors', async () => {
-    server = stubFetch([{ path: `/api/businesses/user/${USER_ID}`, answer: { status: 403, body: { message: 'You can only access your own account' } } }]);
+  it('reads { business } as the business, its lists as arrays', async () => {
+    server = stubFetch([{ path: `/api/businesses/user/${USER_ID}`, answer: { body: { business: { id: 'b1', businessName: 'Doe Bakery', preferredChannels: ['flyers'], campaignGoals: '["brand-awareness"]' } } } }]);
+    const result = await createAppStore().dispatch(businessApi.endpoints.getUserBusiness.initiate(USER_ID));
+    expect(result.data).toMatchObject({ id: 'b1', businessName: 'Doe Bakery', preferredChannels: ['flyers'], campaignGoals: ['brand-awareness'] });
+  });
+
+  it.each([403, 404])('keeps a %i an error (no business is an answer, not a status)', async (status) => {
+    server = stubFetch([{ path: `/api/businesses/user/${USER_ID}`, answer: { status, body: { message: 'No' } } }]);
     const result = await createAppStore().dispatch(businessApi.endpoints.getUserBusiness.initiate(USER_ID));
     expect(result.isError).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { type Business } from '@comarketing/contracts';
+import { type Business, type MyBusinessResponse } from '@comarketing/contracts';
 import { api } from '../base-api';
 
 /** @deprecated The full `Business` is what the query returns; kept for older imports. */
@@ -17,7 +17,7 @@ function asList(value: unknown): string[] {
   return [];
 }
 
-/** A business answer with its lists as arrays; anything without an id is no business. */
+/** A business answer (a create's or update's) with its lists as arrays; anything without an id is no business. */
 export function businessFromBody(body: unknown): Business | null {
   if (!body || typeof body !== 'object' || !('id' in body)) return null;
   const raw = body as Business;
@@ -26,12 +26,15 @@ export function businessFromBody(body: unknown): Business | null {
 
 export const businessApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The user's business; `null` when they have none yet (404). Other failures stay errors. */
+    /**
+     * The user's business; `null` while they have none yet (`{ business: null }`, the contract's
+     * MyBusinessResponse: 200 either way, a new owner is not an error). Failures stay errors.
+     */
     getUserBusiness: build.query<Business | null, string>({
       queryFn: async (userId, _api, _extra, baseQuery) => {
         const result = await baseQuery(`/api/businesses/user/${encodeURIComponent(userId)}`);
-        if (result.error) return result.error.status === 404 ? { data: null } : { error: result.error };
-        return { data: businessFromBody(result.data) };
+        if (result.error) return { error: result.error };
+        return { data: businessFromBody((result.data as MyBusinessResponse | null)?.business) };
       },
       providesTags: (_result, _error, userId) => [{ type: 'Business', id: userId }],
     }),

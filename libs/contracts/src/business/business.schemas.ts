@@ -137,3 +137,11 @@ export const businessSchema = z.object({
   updatedAt: z.string(),
 });
 export type Business = z.infer<typeof businessSchema>;
+
+/**
+ * `GET /api/businesses/user/:userId`, the owner's own business: `null` while they have none yet.
+ * 200 either way: an owner without a business profile is not an error (a 404 here was a red line
+ * in the console of every new owner's pages). Creating and updating still answer the bare `Business`.
+ */
+export const myBusinessResponseSchema = z.object({ business: businessSchema.nullable() }).strict();
+export type MyBusinessResponse = z.infer<typeof myBusinessResponseSchema>;

@@ -12,7 +12,7 @@ function serve(answer: StubRoute['answer'], extra: StubRoute[] = []): FetchStub 
   return stubFetch([{ path: '/api/auth/me', answer: { body: { user: USER } } }, { path: BUSINESS_PATH, answer }, ...extra]);
 }
 
-const noBusiness = { status: 404, body: { message: BUSINESS_TEXT.notFound } };
+const noBusiness = { body: { business: null } };
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const toastShown = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 
@@ -152,7 +152,7 @@ describe('BusinessProfilePage', () => {
 
   describe('for a user with a business', () => {
     it('shows every detail read-only: Verified, location with postcode, Nationwide, employees, labels and badges', async () => {
-      server = serve({ body: business() });
+      server = serve({ body: { business: business() } });
       renderPage(<BusinessProfilePage />, { route: '/business-profile' });
       expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
@@ -181,7 +181,7 @@ describe('BusinessProfilePage', () => {
     });
 
     it('says when there is no contact information, shows a radius in miles and no Verified badge when unverified', async () => {
-      server = serve({ body: business({ phone: null, website: null, radius: 25, verified: false }) });
+      server = serve({ body: { business: business({ phone: null, website: null, radius: 25, verified: false }) } });
       renderPage(<BusinessProfilePage />, { route: '/business-profile' });
       expect(await screen.findByText(BUSINESS_TEXT.noContact)).toBeTruthy();
       expect(screen.getByText('25 miles')).toBeTruthy();
@@ -189,7 +189,7 @@ describe('BusinessProfilePage', () => {
     });
 
     it('renders what the user typed as text, never as markup', async () => {
-      server = serve({ body: business({ businessName: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }) });
+      server = serve({ body: { business: business({ businessName: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>' }) } });
       const { container } = renderPage(<BusinessProfilePage />, { route: '/business-profile' });
       expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
       expect(container.querySelector('img[src="x"]')).toBeNull();
@@ -197,7 +197,7 @@ describe('BusinessProfilePage', () => {
     });
 
     it('Cancel restores the saved values, sends nothing and returns to the read-only view', async () => {
-      server = serve({ body: business() });
+      server = serve({ body: { business: business() } });
       renderPage(<BusinessProfilePage />, { route: '/business-profile' });
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
       expect((screen.getByLabelText(/Business Name/) as HTMLInputElement).value).toBe('Doe Bakery');
@@ -216,7 +216,7 @@ describe('BusinessProfilePage', () => {
 
     it('saves changes with PUT, reading "Updating..." while saving, then shows the new values', async () => {
       let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-      server = serve({ body: business() }, [{ method: 'PUT', path: `/api/businesses/${BUSINESS_ID}`, answer: () => new Promise((resolve) => (answer = resolve)) }]);
+      server = serve({ body: { business: business() } }, [{ method: 'PUT', path: `/api/businesses/${BUSINESS_ID}`, answer: () => new Promise((resolve) => (answer = resolve)) }]);
       renderPage(<BusinessProfilePage />, { route: '/business-profile' });
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
       type(/Business Name/, 'Doe & Daughter Bakery');
@@ -231,7 +231,7 @@ describe('BusinessProfilePage', () => {
     });
 
     it("says 'Failed to update business profile.' when the update fails without a reason", async () => {
-      server = serve({ body: business() }, [{ method: 'PUT', path: `/api/businesses/${BUSINESS_ID}`, answer: () => Promise.reject(new TypeError('Failed to fetch')) }]);
+      server = serve({ body: { business: business() } }, [{ method: 'PUT', path: `/api/businesses/${BUSINESS_ID}`, answer: () => Promise.reject(new TypeError('Failed to fetch')) }]);
       renderPage(<BusinessProfilePage />, { route: '/business-profile' });
       fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -5,7 +5,7 @@ import { useGetUserBusinessQuery, useSessionUser } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 
 /**
- * The signed-in user's business: `null` when they have none (a 404, so the page offers the create
+ * The signed-in user's business: `null` when they have none yet (so the page offers the create
  * form). Any other failure shows the specification's toast once and leaves `loadFailed` set.
  */
 export function useBusinessProfile() {

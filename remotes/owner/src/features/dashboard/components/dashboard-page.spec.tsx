@@ -12,7 +12,7 @@ function serve(counts: { notifications: number; messages: number; matches?: numb
     counts.matches === undefined
       ? { path: '/api/partner-matches/unread-count', answer: { status: 404, body: { message: 'Not found' } } }
       : { path: '/api/partner-matches/unread-count', answer: { body: { count: counts.matches } } },
-    { path: `/api/businesses/user/${USER.id}`, answer: { status: 404, body: { message: 'Not found' } } },
+    { path: `/api/businesses/user/${USER.id}`, answer: { body: { business: null } } },
     { path: '/api/campaigns', answer: { body: campaignList() } },
     ...extra,
   ]);
@@ -102,7 +102,7 @@ describe('DashboardPage', () => {
 
   it('shows the real latest notifications as Recent Activity once a business profile exists', async () => {
     server = serve({ notifications: 1, messages: 0 }, [
-      { path: `/api/businesses/user/${USER.id}`, answer: { body: { id: uuid(99), businessName: 'Doe Bakery' } } },
+      { path: `/api/businesses/user/${USER.id}`, answer: { body: { business: { id: uuid(99), businessName: 'Doe Bakery' } } } },
       {
         path: '/api/notifications',
         answer: { body: [notification({ id: uuid(1), title: 'Welcome to Co-Marketing Hub!' }), notification({ id: uuid(2), title: 'Profile verified', isRead: true })] },

@@ -6,7 +6,7 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 
 /**
  * Everything the dashboard shows that comes from the server: the user, the three unread counts,
- * whether a business profile exists (404 or a failure count as none) and, only for a user with a
+ * whether a business profile exists (none yet or a failure count as none) and, only for a user with a
  * profile, the latest notifications for Recent Activity.
  */
 export function useDashboardData() {

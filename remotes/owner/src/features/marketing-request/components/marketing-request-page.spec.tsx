@@ -24,7 +24,7 @@ const FOUND: AutoMatches = {
 function serve(extra: StubRoute[] = []): FetchStub {
   return stubFetch([
     { path: '/api/auth/me', answer: { body: { user: USER } } },
-    { path: `/api/businesses/user/${USER.id}`, answer: { body: business() } },
+    { path: `/api/businesses/user/${USER.id}`, answer: { body: { business: business() } } },
     { method: 'POST', path: '/api/co-marketing-requests', answer: { status: 201, body: { id: REQUEST_ID } } },
     { path: `/api/auto-matches/${REQUEST_ID}`, answer: { body: FOUND } },
     ...extra,
@@ -58,7 +58,7 @@ describe('MarketingRequestPage', () => {
   afterEach(() => server.restore());
 
   it('sends a user without a business profile to create one instead of showing the form', async () => {
-    server = serve([{ path: `/api/businesses/user/${USER.id}`, answer: { status: 404, body: { message: 'Business profile not found' } } }]);
+    server = serve([{ path: `/api/businesses/user/${USER.id}`, answer: { body: { business: null } } }]);
     renderPage(<MarketingRequestPage />, { route: '/co-marketing-request' });
     expect(await screen.findByRole('heading', { name: 'Complete your business profile first' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete Business Profile' }).getAttribute('href')).toBe('/business-profile');

@@ -7,7 +7,7 @@ import { WelcomePage } from './welcome-page';
 function serve(hasBusiness: boolean, counts: { matches?: number; messages?: number } = {}, extra: StubRoute[] = []): FetchStub {
   return stubFetch([
     { path: '/api/auth/me', answer: { body: { user: USER } } },
-    { path: `/api/businesses/user/${USER.id}`, answer: hasBusiness ? { body: business() } : { status: 404, body: { message: 'Business profile not found' } } },
+    { path: `/api/businesses/user/${USER.id}`, answer: { body: { business: hasBusiness ? business() : null } } },
     { path: '/api/notifications/unread-count', answer: { body: { count: 0 } } },
     { path: '/api/messages/unread-count', answer: { body: { count: counts.messages ?? 0 } } },
     counts.matches === undefined
