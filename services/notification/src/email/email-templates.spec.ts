@@ -36,3 +36,24 @@ describe('the notice to the address an account left', () => {
     expect(render({ kind: 'email-changed', at: '2026-05-01T09:30:00Z', by: 'owner' }).text).toContain("in the account's settings");
   });
 });
+
+describe('the unread digest', () => {
+  const items = [{ title: 'Campaign started with Harbour Gym', message: 'Your campaign is live.' }];
+
+  it('opens the one page all its notifications lead to', () => {
+    const mail = render({ kind: 'unread-digest', firstName: 'Ada', items, more: 0, link: { url: '/campaigns/c0ffee00-0000-4000-8000-000000000001', label: 'View campaign' } });
+    expect(mail.text).toContain(`View campaign: ${ORIGIN}/campaigns/c0ffee00-0000-4000-8000-000000000001`);
+    expect(mail.html).toContain(`href="${ORIGIN}/campaigns/c0ffee00-0000-4000-8000-000000000001"`);
+  });
+
+  it('opens the notifications page otherwise', () => {
+    expect(render({ kind: 'unread-digest', firstName: 'Ada', items, more: 2 }).text).toContain(`Open my notifications: ${ORIGIN}/notifications`);
+  });
+});
+
+describe('the new-matches mail', () => {
+  it("opens the match it is about, its details open, on the site's origin", () => {
+    const mail = render({ kind: 'new-matches', firstName: 'Ada', title: 'We found a partner for your request', message: 'Potential partners: Harbour Gym.', actionUrl: '/partner-matches/r1?match=m1', actionText: 'Review match' });
+    expect(mail.text).toContain(`Review match: ${ORIGIN}/partner-matches/r1?match=m1`);
+  });
+});

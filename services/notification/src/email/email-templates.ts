@@ -16,12 +16,18 @@ export type EmailFacts =
   | { kind: 'password-changed'; firstName: string; at: string }
   | { kind: 'login-alert'; firstName: string; at: string; browser: string }
   | { kind: 'new-matches'; firstName: string; title: string; message: string; actionUrl: string; actionText: string }
-  | { kind: 'unread-digest'; firstName: string; items: DigestItem[]; more: number };
+  | { kind: 'unread-digest'; firstName: string; items: DigestItem[]; more: number; link?: DigestLink };
 
 /** One unread notification in the digest. */
 export interface DigestItem {
   title: string;
   message: string;
+}
+
+/** The page every notification of a digest leads to (a path of the site), and what its button says. */
+export interface DigestLink {
+  url: string;
+  label: string;
 }
 
 const link = (origin: string, path: string, query?: Record<string, string>) => {
@@ -116,7 +122,7 @@ export function writeEmail(facts: EmailFacts, origin: string): EmailContent {
           ...facts.items.map((item) => `${item.title}: ${item.message}`),
           ...(facts.more > 0 ? [`And ${facts.more} more.`] : []),
         ],
-        action: { label: 'Open my notifications', url: link(origin, '/notifications') },
+        action: facts.link ? { label: facts.link.label, url: link(origin, facts.link.url) } : { label: 'Open my notifications', url: link(origin, '/notifications') },
       };
     }
   }

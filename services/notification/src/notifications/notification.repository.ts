@@ -26,6 +26,9 @@ export interface UnreadToEmail {
   id: string;
   title: string;
   message: string;
+  /** Where the notification takes its owner (a path of the site), if anywhere. */
+  actionUrl: string | null;
+  actionText: string | null;
   createdAt: Date;
   aboutUserIds: string[];
 }
@@ -90,7 +93,7 @@ export class NotificationRepository extends InboxItemRepository<NotificationEnti
          SELECT id FROM notification.notifications
          WHERE user_id = $1 AND is_read = false AND emailed_at IS NULL AND created_at <= $2 AND created_at > $3 AND about_user_ids <@ $4::uuid[]
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, title, message, created_at AS "createdAt", about_user_ids AS "aboutUserIds"`,
+       RETURNING id, title, message, action_url AS "actionUrl", action_text AS "actionText", created_at AS "createdAt", about_user_ids AS "aboutUserIds"`,
       [userId, window.olderThan, window.notOlderThan, lockedAbout],
     );
   }

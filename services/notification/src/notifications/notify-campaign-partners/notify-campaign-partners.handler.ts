@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type CampaignChangedPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
+import { campaignLink } from '../notification-links';
 import { Notifier } from '../notifier';
 import { partnerName } from '../partner-name';
 
@@ -44,7 +45,7 @@ export class NotifyCampaignPartnersHandler {
         title: text.title,
         message: text.message,
         priority: type === 'campaign.created' ? 'high' : 'normal',
-        actionUrl: `/campaigns/${campaign.campaignId}`,
+        actionUrl: campaignLink(campaign.campaignId),
         actionText: text.actionText,
         sourceEventId: eventId,
         aboutUserIds: others.map((m) => m.userId),

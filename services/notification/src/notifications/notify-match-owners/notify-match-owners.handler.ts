@@ -2,22 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { type DomainEventPayload, type GroupCreatedPayload, type MatchesFoundPayload, type MatchRespondedPayload, type MatchSuggestedPayload } from '@comarketing/contracts';
 import { type Transaction } from '@comarketing/server-kit';
 import { type NewNotification } from '../notification.repository';
+import { matchesLink, matchLink } from '../notification-links';
 import { type NotificationEmail, Notifier } from '../notifier';
 import { partnerName, partnerNameFirst } from '../partner-name';
 
-/** Where an owner reviews a match: their own request's page, or all their matches. */
-function matchLink(requestId: string | null): string {
-  return requestId ? `/partner-matches/${requestId}` : '/partner-matches';
-}
-
 /** New matches are worth an e-mail of their own: it says what the notification says. */
 function newMatchesEmail(n: NewNotification): NotificationEmail {
-  return (firstName) => ({ kind: 'new-matches', firstName, title: n.title, message: n.message, actionUrl: n.actionUrl ?? matchLink(null), actionText: n.actionText ?? 'View matches' });
+  return (firstName) => ({ kind: 'new-matches', firstName, title: n.title, message: n.message, actionUrl: n.actionUrl ?? matchesLink(), actionText: n.actionText ?? 'View matches' });
 }
 
 /**
  * `matches.found`, `match.suggested`, `group.created`, `match.responded`, `match.expired` become
- * match notifications for the owners concerned, unless they turned Partner Matches off.
+ * match notifications for the owners concerned, unless they turned Partner Matches off. Each links
+ * to the match it is about, its details open (several new matches for a request: that request's
+ * matches; a group: all of them), and so does its e-mail.
  */
 @Injectable()
 export class NotifyMatchOwnersHandler {
@@ -32,8 +30,8 @@ export class NotifyMatchOwnersHandler {
         title: mine.length === 1 ? 'We found a partner for your request' : `We found ${mine.length} partners for your request`,
         message: `Potential partners: ${mine.map((s) => partnerName(s.partnerBusinessName)).join(', ')}. Review them and accept the ones that suit you.`,
         priority: 'high',
-        actionUrl: matchLink(found.requestId),
-        actionText: 'Review matches',
+        actionUrl: mine.length === 1 ? matchLink(mine[0]!.matchId, found.requestId) : matchesLink(found.requestId),
+        actionText: mine.length === 1 ? 'Review match' : 'Review matches',
         sourceEventId: eventId,
         aboutUserIds: found.sides.filter((s) => s.role === 'partner').map((s) => s.userId),
       };
@@ -46,7 +44,7 @@ export class NotifyMatchOwnersHandler {
         title: 'A local business wants to partner with you',
         message: `${partnerNameFirst(side.partnerBusinessName)} is looking for a co-marketing partner and you are a strong match.`,
         priority: 'high',
-        actionUrl: matchLink(null),
+        actionUrl: matchLink(side.matchId),
         actionText: 'View match',
         sourceEventId: eventId,
         aboutUserIds: [found.requesterUserId],
@@ -65,7 +63,7 @@ export class NotifyMatchOwnersHandler {
         title: 'Our team has found you a partner',
         message: `Our team thinks ${partnerName(side.partnerBusinessName)} would be a strong co-marketing partner for you. Review the match and respond.`,
         priority: 'high',
-        actionUrl: matchLink(null),
+        actionUrl: matchLink(side.matchId),
         actionText: 'View match',
         sourceEventId: eventId,
         aboutUserIds: [other.userId],
@@ -84,7 +82,7 @@ export class NotifyMatchOwnersHandler {
         title: `You're part of a group partnership: ${group.name}`,
         message: `Our team has brought your business together with ${others.map((m) => partnerName(m.businessName)).join(', ')} for a joint campaign. We'll be in touch to plan it.`,
         priority: 'high',
-        actionUrl: matchLink(null),
+        actionUrl: matchesLink(),
         actionText: 'View group',
         sourceEventId: eventId,
         aboutUserIds: others.map((m) => m.userId),
@@ -103,7 +101,7 @@ export class NotifyMatchOwnersHandler {
         : r.status === 'accepted'
           ? `${responder} would like to partner with you. Review the match and respond.`
           : `${responder} has decided not to go ahead this time.`,
-      actionUrl: matchLink(null),
+      actionUrl: matchLink(r.partnerMatchId),
       actionText: 'View match',
       sourceEventId: eventId,
       aboutUserIds: [r.userId],
@@ -117,8 +115,8 @@ export class NotifyMatchOwnersHandler {
       title: 'A partner match has expired',
       message: `Your match with ${partnerName(expired.partnerBusinessName)} expired before both sides responded.`,
       priority: 'low',
-      actionUrl: matchLink(null),
-      actionText: 'View matches',
+      actionUrl: matchLink(expired.matchId),
+      actionText: 'View match',
       sourceEventId: eventId,
       aboutUserIds: expired.partnerUserId ? [expired.partnerUserId] : [],
     });
