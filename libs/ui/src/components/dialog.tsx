@@ -1,11 +1,12 @@
-import { type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cx } from '../lib/class-names';
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it,
- * focus returns to the trigger, and the page behind is hidden from assistive tech.
+ * focus returns to the control that opened it (DialogContent), and the page behind is hidden from
+ * assistive tech.
  */
 export const Dialog = DialogPrimitive.Root;
 
@@ -18,11 +19,33 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   children: ReactNode;
 }
 
-export function DialogContent({ className, children, hideCloseButton = false, closeLabel = 'Close', size = 'md', ...props }: DialogContentProps) {
+/**
+ * Radix gives focus back to its own `Dialog.Trigger` on close, and cancels its focus scope's return
+ * to the element focused before. Our dialogs are opened by ordinary buttons (a controlled `open`),
+ * so there is no Trigger and focus fell to the body after Escape or Close. The element focused when
+ * the dialog opens is remembered and focused again on close, when it is still on the page; a
+ * caller's `onCloseAutoFocus` that prevents the default keeps its own choice.
+ */
+export function DialogContent({ className, children, hideCloseButton = false, closeLabel = 'Close', size = 'md', onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener: DialogContentProps['onOpenAutoFocus'] = (event) => {
+    // Dispatched before focus moves in: the active element is still the one that opened it.
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus: DialogContentProps['onCloseAutoFocus'] = (event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener.current;
+    opener.current = null;
+    if (event.defaultPrevented || !target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="cm-dialog-overlay" />
-      <DialogPrimitive.Content className={cx('cm-dialog', size === 'sm' && 'cm-dialog--sm', className)} {...props}>
+      <DialogPrimitive.Content className={cx('cm-dialog', size === 'sm' && 'cm-dialog--sm', className)} onOpenAutoFocus={rememberOpener} onCloseAutoFocus={returnFocus} {...props}>
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close className="cm-dialog__close" aria-label={closeLabel}>
