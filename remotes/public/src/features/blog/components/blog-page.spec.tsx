@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore } from '@comarketing/api';
+import { createAppStore, sessionApi } from '@comarketing/api';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { BLOG_TEXTS, type BlogPost, summariseBlogPost } from '@comarketing/contracts';
 import { renderPage } from '../../../testing/render-page';
@@ -192,6 +192,8 @@ describe('BlogPage', () => {
   it('renders on the server, from the answers it was given, the same HTML the browser hydrates', async () => {
     serve();
     const store = createAppStore();
+    // A visitor, as the BFF's render and the host have it (the header reads the session).
+    store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: null }]));
     store.dispatch(
       blogApi.util.upsertQueryEntries([
         { endpointName: 'getBlogPosts', arg: undefined, value: POSTS },

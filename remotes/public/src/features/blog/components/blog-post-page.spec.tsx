@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@comarketing/api';
+import { createAppStore, sessionApi } from '@comarketing/api';
 import { stubFetch, type FetchStub, type StubRoute } from '@comarketing/api/testing';
 import { BLOG_TEXTS, summariseBlogPost } from '@comarketing/contracts';
 import { clearToasts } from '@comarketing/ui';
@@ -262,6 +262,8 @@ describe('BlogPostPage', () => {
   it('renders on the server, from the answers it was given, the same HTML the browser hydrates', async () => {
     serve();
     const store = createAppStore();
+    // A visitor, as the BFF's render and the host have it (the header reads the session).
+    store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: null }]));
     store.dispatch(
       blogApi.util.upsertQueryEntries([
         { endpointName: 'getBlogPost', arg: post.slug, value: post },
