@@ -3,6 +3,7 @@ import { BLOG_LIMITS, BLOG_TEXTS } from '@comarketing/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, EmptyState } from '@comarketing/ui';
 import { PublicPage } from '../../../shared/site';
 import { useGetBlogPostsQuery, useGetBlogTagsQuery } from '../api/blog.api';
+import { useArticlePageAhead } from '../hooks/use-article-page-ahead';
 import { useBlogFilters } from '../hooks/use-blog-filters';
 import { arrangePosts } from '../utils/arrange-posts';
 import { BlogSearch } from './blog-search';
@@ -30,6 +31,8 @@ export function BlogPage() {
   // A failed tags call ('Failed to fetch tags') leaves the filter with 'All Topics' only.
   const tags = useGetBlogTagsQuery();
   const { featured, grid, filtering } = arrangePosts(posts.data ?? EMPTY, search, topic);
+  // Opening an article from here keeps the page's frame: its code is here before the click.
+  useArticlePageAhead();
 
   let results;
   if (posts.isLoading) {
