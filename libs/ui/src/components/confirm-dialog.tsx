@@ -25,13 +25,14 @@ export interface ConfirmDialogProps {
  * another dialog; Cancel comes first, so it is what the keyboard starts on. Closing returns focus
  * to the element that had it when the dialog opened (the button that asked): Radix returns it
  * only to a Dialog.Trigger, and the asking button is not one (it may validate a form first).
- * Buttons are 48 px high, a comfortable touch target.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const returnFocusTo = useRef<Element | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onCancel())}>
       <DialogContent
+        // A hook for the page's own CSS: a question asked over another dialog (libs/ui styles.css has no rule for it yet).
+        className="cm-confirm-dialog"
         size="sm"
         role="alertdialog"
         hideCloseButton
@@ -54,10 +55,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="secondary" size="lg" disabled={busy} onClick={onCancel}>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" size="lg" disabled={busy} onClick={onConfirm}>
+          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>
