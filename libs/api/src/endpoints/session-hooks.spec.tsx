@@ -46,6 +46,22 @@ describe('useSessionUser', () => {
     expect(sessionApi.endpoints.getSession.select()(store.getState()).isError).toBe(true);
   });
 
+  it('stays null, never back to "checking", while a failed read is asked again for a new subscriber', async () => {
+    server = stubFetch([{ path: '/api/auth/me', answer: { status: 401, body: { message: 'Unauthorized' } } }]);
+    const { result, store } = setup();
+    await waitFor(() => expect(result.current).toBeNull());
+    // RTK Query asks again for each new subscriber of a query that never succeeded (the host's
+    // sign-in gate is one): answering `undefined` meanwhile put the shell's loader up, which
+    // unmounted the gate, whose next mount asked again, without end.
+    const seen: unknown[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    renderHook(() => seen.push(useSessionUser()), { wrapper });
+    await waitFor(() => expect(server.calls('GET', '/api/auth/me')).toHaveLength(2));
+    await waitFor(() => expect(sessionApi.endpoints.getSession.select()(store.getState()).isError).toBe(true));
+    expect(result.current).toBeNull();
+    expect(seen).not.toContain(undefined);
+  });
+
   it('follows sign-in and sign-out without asking /api/auth/me again', async () => {
     server = stubFetch([
       { path: '/api/auth/me', answer: { body: { user: null } } },

@@ -121,10 +121,15 @@ export function endSession() {
 
 export const { useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = sessionApi;
 
-/** The signed-in user, `null` for a visitor, `undefined` while the session is still being checked. */
+/**
+ * The signed-in user, `null` for a visitor, `undefined` while the session is first being checked.
+ * A read that failed counts as a visitor, also while it is asked again: RTK Query asks again for
+ * each new subscriber of a query that never succeeded, and going back to `undefined` then would put
+ * the shell's loader up, remount the page that subscribed, and ask again, without end.
+ */
 export function useSessionUser(): AuthUser | null | undefined {
-  const { data, isLoading, isError } = useGetSessionQuery();
+  const { data, isLoading, error } = useGetSessionQuery();
+  if (error) return null;
   if (isLoading) return undefined;
-  if (isError) return null;
   return data ?? null;
 }
