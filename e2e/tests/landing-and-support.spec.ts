@@ -28,7 +28,7 @@ test('the landing page shows every section, passes axe, and opens one service bu
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Start Co-Marketing' })).toHaveAttribute('href', '/sign-up');
-  await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/business-profile');
+  await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/sign-up?next=%2Fbusiness-profile');
   await expect(page.getByText('Illustrative examples, not real customers', { exact: false })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
   // The visitor footer (inside the frame's main landmark, so not a contentinfo landmark of its own).

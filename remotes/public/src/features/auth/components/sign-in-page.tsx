@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
 import { useSignIn } from '../hooks/use-sign-in';
-import { authPagePath } from '../utils/return-path';
+import { authPagePath } from '../../../shared/return-path/return-path';
 
 /**
  * /sign-in, and the sign-in screen the host shows in place of a signed-in page for a visitor. Both

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { RETURN_PARAM, safeReturnPath } from '../utils/return-path';
+import { RETURN_PARAM, safeReturnPath } from '../../../shared/return-path/return-path';
 
 const FORM_PATHS = new Set(['/sign-in', '/sign-up']);
 

@@ -2,7 +2,7 @@ import '../company.css';
 import { Link } from 'react-router-dom';
 import { BarChart3, Clock, MessagesSquare, Radar } from 'lucide-react';
 import { Button } from '@comarketing/ui';
-import { InfoPage, InfoSection, IconCards } from '../../../shared/site';
+import { GetStartedNowLink, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { NumberedSteps } from './numbered-steps';
 
 // The eight steps of the specification (document 1, section 2), each said as the product does it.
@@ -42,9 +42,7 @@ export function HowItWorksPage() {
   return (
     <InfoPage className="company-page company-page--wide" title="How It Works" lead="From sign-up to a live joint campaign in eight steps, with our team beside you all the way.">
       <div className="info-actions">
-        <Button asChild size="lg">
-          <Link to="/business-profile">Get Started Now</Link>
-        </Button>
+        <GetStartedNowLink />
       </div>
 
       <InfoSection id="how-steps" title="Our Eight-Step Process">
