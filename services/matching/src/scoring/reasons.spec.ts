@@ -10,8 +10,14 @@ const forwardOf = (candidate: ProfileFacts, req: MatchRequest = gymRequest, requ
 describe('industry', () => {
   it('names complementary industries, the viewer first', () => {
     const cafe = profile({ industry: 'food-beverage' });
-    expect(industryReason(gym, cafe, gymRequest, forwardOf(cafe), 'requester')).toBe('Complementary industries: Fitness & Wellness and Food & Beverage');
+    const noPreference = request({ idealPartner: { industries: [] } });
+    expect(industryReason(gym, cafe, noPreference, forwardOf(cafe, noPreference), 'requester')).toBe('Complementary industries: Fitness & Wellness and Food & Beverage');
     expect(industryReason(cafe, gym, gymRequest, forwardOf(cafe), 'partner')).toBe('Complementary industries: Food & Beverage and Fitness & Wellness');
+  });
+
+  it('tells the requester first that they asked for the industry, even when the pair is complementary too', () => {
+    const cafe = profile({ industry: 'food-beverage' });
+    expect(industryReason(gym, cafe, gymRequest, forwardOf(cafe), 'requester')).toBe('In an industry you asked for: Food & Beverage');
   });
 
   it('says the industry was asked for when it is not complementary', () => {
@@ -152,7 +158,7 @@ describe('buildReasons', () => {
   it('gives the strongest three, best first', () => {
     const cafe = profile({ industry: 'food-beverage', postcode: 'M4 1AA', campaignGoals: ['brand-awareness'] });
     expect(scoreMatch(gym, gymRequest, cafe).reasons).toEqual([
-      'Complementary industries: Fitness & Wellness and Food & Beverage',
+      'In an industry you asked for: Food & Beverage',
       '0.6 miles apart, both within your 10-mile radius',
       'Both reach 25-40 year-old local consumers',
     ]);
@@ -161,7 +167,7 @@ describe('buildReasons', () => {
   it('ranks a shared goal above a weak distance', () => {
     const far = profile({ industry: 'food-beverage', postcode: 'M20 1AA', radius: 5, customerType: 'b2b', targetAgeRange: '40+', targetLocation: 'Leeds', campaignGoals: ['brand-awareness'] });
     const reasons = scoreMatch(gym, gymRequest, far).reasons;
-    expect(reasons[0]).toBe('Complementary industries: Fitness & Wellness and Food & Beverage');
+    expect(reasons[0]).toBe('In an industry you asked for: Food & Beverage');
     expect(reasons[1]).toBe('Shared goal: brand awareness');
     expect(reasons).toContain('Both already run social media ads');
     expect(reasons).toHaveLength(3);
@@ -178,7 +184,7 @@ describe('buildReasons', () => {
   it('says a distance is unknown, with the postcode, only when there is room', () => {
     const hidden = bareProfile({ industry: 'food-beverage', postcode: 'ZZ99 9ZZ' });
     const reasons = scoreMatch(gym, gymRequest, hidden).reasons;
-    expect(reasons).toEqual(['Complementary industries: Fitness & Wellness and Food & Beverage', 'Distance unknown: ZZ99 9ZZ is not in our postcode table']);
+    expect(reasons).toEqual(['In an industry you asked for: Food & Beverage', 'Distance unknown: ZZ99 9ZZ is not in our postcode table']);
     expect(reasons.join(' ')).not.toMatch(/miles apart/);
 
     const full = profile({ industry: 'food-beverage', postcode: 'ZZ99 9ZZ', campaignGoals: ['brand-awareness'] });
@@ -190,6 +196,19 @@ describe('buildReasons', () => {
     const hiddenGym = bareProfile({ industry: 'fitness-wellness', postcode: 'ZZ1 1ZZ' });
     const cafe = bareProfile({ industry: 'food-beverage' });
     expect(scoreMatch(hiddenGym, gymRequest, cafe).reasons).toContain('Distance unknown: ZZ1 1ZZ is not in our postcode table');
+  });
+
+  it('puts what the requester asked for first, even where other components weigh more', () => {
+    // The gym asked for a technology partner; a repair shop next door is one, though the table
+    // sees nothing particular in a gym and a repair shop (its own wish for the gym is weak), and
+    // being 0.6 miles apart weighs more. The industry is why it ranks first, so it is said first.
+    const techRequest = request({ campaignTypes: ['social-media', 'events'], goals: ['brand-awareness'], idealPartner: { industries: ['Technology'], size: 'any', location: 'same-city' } });
+    const repairs = profile({ industry: 'technology', postcode: 'M4 1AA' });
+    const match = scoreMatch(gym, techRequest, repairs);
+    expect(match.preferred).toBe(true);
+    expect(match.reasons[0]).toBe('In an industry you asked for: Technology');
+    expect(match.reasons[1]).toBe('0.6 miles apart, both within your 10-mile radius');
+    expect(buildReasons(gym, techRequest, match, 'partner')[0]).toBe('0.6 miles apart, both within your 10-mile radius');
   });
 
   it('claims nothing for a partner that shows nothing in common', () => {

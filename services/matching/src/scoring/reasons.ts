@@ -49,10 +49,12 @@ export function buildReasons(requester: ProfileFacts, request: MatchRequest | un
   add('budget', budgetReason(forward));
   add('size', sizeReason(forward, viewer));
 
-  // Stable: equal strengths keep the component order (industry first).
+  // Stable: equal strengths keep the component order (industry first). A partner in an industry
+  // the requester asked for ranks first for that reason, so the requester reads it first.
+  const first = (s: Statement) => (viewer === 'requester' && match.preferred && s.text.startsWith(ASKED_FOR) ? 1 : 0);
   const texts = statements
     .map((s, i) => ({ ...s, i }))
-    .sort((a, b) => b.strength - a.strength || a.i - b.i)
+    .sort((a, b) => first(b) - first(a) || b.strength - a.strength || a.i - b.i)
     .slice(0, MAX_REASONS)
     .map((s) => s.text);
   if (texts.length < MAX_REASONS && match.miles === undefined) texts.push(unknownDistanceReason(me, them));
@@ -66,14 +68,18 @@ function contribution(components: DirectionComponents, name: ComponentName): num
 
 const industryLabel = (value: string) => labelOf(INDUSTRIES, value as (typeof INDUSTRIES)[number]['value']);
 
+/** How the requester's reason for an asked-for industry begins. */
+export const ASKED_FOR = 'In an industry you asked for';
+
 export function industryReason(me: ProfileFacts, them: ProfileFacts, request: MatchRequest | undefined, forward: DirectionComponents, viewer: Viewer): string | undefined {
   const facts = forward.industry.facts;
+  const label = () => requestedLabelFor(request?.idealPartner?.industries, facts.partnerIndustry) ?? industryLabel(facts.partnerIndustry);
+  // The requester reads first what they asked for (it is why the partner ranks where it does),
+  // before what the complementarity table thinks of the pair; the partner, why it suits them.
+  if (facts.kind === 'requested' && viewer === 'requester') return `${ASKED_FOR}: ${label()}`;
   const complementary = me.industry !== them.industry && facts.complementarity >= COMPLEMENTARY_THRESHOLD;
   if (complementary && facts.kind !== 'same-industry') return `Complementary industries: ${industryLabel(me.industry)} and ${industryLabel(them.industry)}`;
-  if (facts.kind === 'requested') {
-    const label = requestedLabelFor(request?.idealPartner?.industries, facts.partnerIndustry) ?? industryLabel(facts.partnerIndustry);
-    return viewer === 'requester' ? `In an industry you asked for: ${label}` : `They asked for a ${label} partner`;
-  }
+  if (facts.kind === 'requested') return `They asked for a ${label()} partner`;
   if (facts.kind === 'same-preferred') return `Same industry, as preferred: ${industryLabel(me.industry)}`;
   return undefined;
 }

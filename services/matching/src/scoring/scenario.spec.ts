@@ -83,7 +83,7 @@ describe('a Manchester gym looking for a same-city food or health partner', () =
       expect(match.reasons.length).toBeLessThanOrEqual(3);
     }
     expect(top3[0].reasons).toEqual([
-      'Complementary industries: Fitness & Wellness and Food & Beverage',
+      'In an industry you asked for: Food & Beverage',
       '0.6 miles apart, both within your 10-mile radius',
       'Both reach 25-40 year-old local consumers',
     ]);

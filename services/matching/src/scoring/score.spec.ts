@@ -1,5 +1,5 @@
 import { pairKey } from './hard-filters';
-import { boundFactsOf, compareMatches, harmonicMean, PairBounds, profileSideOf, rankCandidates, rankCandidatesDetailed, scoreDirection, scorePair, sideOf } from './score';
+import { boundFactsOf, compareMatches, harmonicMean, PairBounds, PREFERRED_RANK, profileSideOf, rankCandidates, rankCandidatesDetailed, rankOf, scoreDirection, scorePair, sideOf } from './score';
 import { bareProfile, profile, request, scoreMatch } from './scoring.fixtures';
 import { type ProfileFacts } from './scoring.types';
 import { COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
@@ -236,6 +236,91 @@ describe('rankCandidates', () => {
   });
 });
 
+describe('partner industries the request asks for', () => {
+  // A Manchester technology firm asks for a Food & Beverage or Retail partner. A physio and a
+  // print shop next door score higher on everything else (and the complementarity table likes a
+  // technology firm with a print shop better than with a bakery), but the owner said what they want.
+  const techFirm = profile({ industry: 'technology', postcode: 'M1 1AE', businessName: 'Ancoats Software' });
+  const foodOrRetail = request({
+    campaignTypes: ['social-media', 'events'],
+    goals: ['brand-awareness'],
+    idealPartner: { industries: ['Food & Beverage', 'Retail'], size: 'any', location: 'same-city' },
+  });
+  const physio = profile({ industry: 'healthcare', postcode: 'M1 2AA', businessName: 'Physio' });
+  const printShop = profile({ industry: 'professional-services', postcode: 'M1 2AA', businessName: 'Print Shop' });
+  const studio = profile({ industry: 'professional-services', postcode: 'M1 3AA', businessName: 'Design Studio' });
+  // Further off, a different audience and other goals: a weaker pair, but an asked-for industry.
+  const bakery = profile({ industry: 'food-beverage', postcode: 'M21 9AB', radius: 10, targetAgeRange: 'all-ages', campaignGoals: ['seasonal-offers'], businessName: 'Chorlton Bakery' });
+  const names = (matches: readonly { candidate: ProfileFacts }[]) => matches.map((m) => m.candidate.businessName);
+
+  it('ranks a partner in an asked-for industry before better-scoring ones that are not, with the reason first', () => {
+    const bakeryScore = scoreMatch(techFirm, foodOrRetail, bakery).score;
+    expect(bakeryScore).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    for (const other of [physio, printShop, studio]) expect(scoreMatch(techFirm, foodOrRetail, other).score).toBeGreaterThan(bakeryScore);
+
+    const result = rankCandidatesDetailed(techFirm, foodOrRetail, [physio, printShop, studio, bakery], { topK: 3 });
+    expect(names(result.matches)).toEqual(['Chorlton Bakery', expect.any(String), expect.any(String)]);
+    expect(result.matches[0].preferred).toBe(true);
+    expect(result.matches[0].reasons[0]).toBe('In an industry you asked for: Food & Beverage');
+    expect(result.matches.slice(1).every((m) => !m.preferred)).toBe(true);
+    expect(result.preference).toEqual({ withinReach: 1, unavailable: 0, belowThreshold: 0, matched: 1 });
+  });
+
+  it('ranks by score alone when the request asks for no industry, and reports no preference', () => {
+    const anyIndustry = request({ ...foodOrRetail, idealPartner: { industries: ['Any Industry'], size: 'any', location: 'same-city' } });
+    const result = rankCandidatesDetailed(techFirm, anyIndustry, [physio, printShop, studio, bakery], { topK: 3 });
+    expect(names(result.matches)).not.toContain('Chorlton Bakery');
+    expect(result.matches.every((m) => !m.preferred)).toBe(true);
+    expect(result.preference).toBeUndefined();
+  });
+
+  it('keeps the threshold: an asked-for partner that would not want the pair is not suggested, and is counted as such', () => {
+    const reluctant = bareProfile({ industry: 'retail', postcode: 'M20 1AA', radius: 5, customerType: 'b2b', businessName: 'Wholesale Shop' });
+    expect(scoreMatch(techFirm, foodOrRetail, reluctant).score).toBeLessThan(MATCH_THRESHOLD);
+    const result = rankCandidatesDetailed(techFirm, foodOrRetail, [physio, reluctant]);
+    expect(names(result.matches)).toEqual(['Physio']);
+    expect(result.preference).toEqual({ withinReach: 1, unavailable: 0, belowThreshold: 1, matched: 0 });
+  });
+
+  it('says when none of the asked-for industries is within reach, and when those within reach are unavailable', () => {
+    const leedsCafe = profile({ industry: 'food-beverage', postcode: 'LS1 4AP', radius: 50 });
+    const farShop = profile({ industry: 'retail', postcode: 'SK1 1AA', radius: 5 });
+    const nothingNear = rankCandidatesDetailed(techFirm, foodOrRetail, [physio, leedsCafe, farShop]);
+    expect(names(nothingNear.matches)).toEqual(['Physio']);
+    expect(nothingNear.preference).toEqual({ withinReach: 0, unavailable: 0, belowThreshold: 0, matched: 0 });
+
+    const rivalsOnly = profile({ industry: 'food-beverage', postcode: 'M1 2AA', collaborationPreference: 'same-industry' });
+    const declined = profile({ industry: 'retail', postcode: 'M1 2AA' });
+    const unavailable = rankCandidatesDetailed(techFirm, foodOrRetail, [physio, rivalsOnly, declined], {
+      suppression: { declinedPairs: new Set([pairKey(techFirm.businessId, declined.businessId)]) },
+    });
+    expect(unavailable.preference).toEqual({ withinReach: 2, unavailable: 2, belowThreshold: 0, matched: 0 });
+  });
+
+  it('stops early on rank bounds with the same answer as an exhaustive ranking', () => {
+    const crowd = [
+      ...Array.from({ length: 30 }, (_, i) => profile({ industry: i % 2 ? 'healthcare' : 'professional-services', postcode: ['M1 2AA', 'M2 1AA', 'M4 1AA'][i % 3] })),
+      ...Array.from({ length: 12 }, (_, i) => profile({ industry: i % 2 ? 'food-beverage' : 'retail', postcode: ['M13 1AA', 'M14 1AA', 'M15 1AA'][i % 3], campaignGoals: ['online-sales'] })),
+    ];
+    const bounds = new PairBounds(sideOf(techFirm, foodOrRetail));
+    const byRank = [...crowd].sort((a, b) => bounds.rank(boundFactsOf(profileSideOf(b)), scorePair(sideOf(techFirm, foodOrRetail), b).miles) - bounds.rank(boundFactsOf(profileSideOf(a)), scorePair(sideOf(techFirm, foodOrRetail), a).miles));
+    for (const topK of [3, 10, 20]) {
+      const fast = rankCandidatesDetailed(techFirm, foodOrRetail, byRank, { orderedByBound: true, topK });
+      const exhaustive = rankCandidatesDetailed(techFirm, foodOrRetail, crowd, { exhaustive: true, topK });
+      expect(fast.matches.map((m) => m.candidate.businessId)).toEqual(exhaustive.matches.map((m) => m.candidate.businessId));
+      expect(fast.preference?.matched).toBe(exhaustive.preference?.matched);
+    }
+  });
+
+  it('orders by rank: asked-for industry, then the whole-percent score', () => {
+    const asked = { score: 0.45, preferred: true, candidate: profile() };
+    const better = { score: 0.95, preferred: false, candidate: profile({ verified: true }) };
+    expect(compareMatches(asked, better)).toBeLessThan(0);
+    expect(rankOf(true, 0)).toBe(PREFERRED_RANK);
+    expect(rankOf(false, 1)).toBeLessThan(rankOf(true, 0));
+  });
+});
+
 describe('scorePair', () => {
   it('measures the distance itself when none is given', () => {
     const cafe = profile({ industry: 'food-beverage', postcode: 'M4 1AA' });
@@ -270,6 +355,17 @@ describe('PairBounds', () => {
       const bound = bounds.bound(boundFactsOf(profileSideOf(candidate)), exact.miles);
       expect(bound).toBeGreaterThanOrEqual(exact.score);
       expect(bound).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('bounds the rank too: never below the rank of the exact match, asked-for industries above all others', () => {
+    const requesterSide = sideOf(gym, gymRequest);
+    const bounds = new PairBounds(requesterSide);
+    for (const candidate of [profile({ industry: 'food-beverage', postcode: 'M4 1AA' }), profile({ industry: 'retail', postcode: 'M4 1AA' }), bareProfile({ industry: 'healthcare', postcode: 'M20 1AA' })]) {
+      const exact = scorePair(requesterSide, candidate);
+      const rank = bounds.rank(boundFactsOf(profileSideOf(candidate)), exact.miles);
+      expect(rank).toBeGreaterThanOrEqual(rankOf(exact.preferred, exact.score));
+      expect(rank >= PREFERRED_RANK).toBe(exact.preferred);
     }
   });
 

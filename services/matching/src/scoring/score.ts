@@ -4,7 +4,7 @@
 import { audienceFit, type AudienceFacts } from './audience';
 import { budgetFit, type BudgetFacts, type MonthlyBudget, profileBudget, requestBudget, shareOf } from './budget';
 import { campaignTypeMask, channelMask, type ChannelFacts, channelsFit, type ChannelWants, channelsForTypes } from './channels';
-import { requestedIndustries } from './complementarity';
+import { industryBit, requestedIndustries } from './complementarity';
 import { goalsFit, type GoalFacts, profileGoalMask, requestGoalMask } from './goals';
 import { type Exclusion, type ExclusionReason, hardFilter, type Suppression } from './hard-filters';
 import { industryFit, type IndustryFacts, type IndustryWants } from './industry-fit';
@@ -17,6 +17,12 @@ import { COMPONENT_WEIGHTS as W, MATCH_THRESHOLD } from './weights';
 export const DEFAULT_TOP_K = 10;
 /** Scores equal to this precision (whole percent, as /api/partner-matches shows them) are ties. */
 export const TIE_PRECISION = 100;
+/**
+ * Added to the rank of a partner in an industry the request asks for: above any rounded score, so
+ * every such partner (at or above the threshold) ranks before every partner that is not. The
+ * owner said which industries they want; the complementarity table must not overrule that.
+ */
+export const PREFERRED_RANK = TIE_PRECISION + 1;
 
 /** A side prepared once for scoring: its wishes and its facts as masks and numbers. */
 export interface SideModel {
@@ -222,10 +228,13 @@ export class PairBounds {
   /** Budget and size by their joint code. */
   private readonly budgetSizeForward: LazyTable;
   private readonly budgetSizeBackward: LazyTable;
+  /** By industry code: 1 when the request asks for that industry. */
+  private readonly preferredIndustry: LazyTable;
   private readonly requesterRadius: number;
 
   constructor(r: SideModel) {
     this.requesterRadius = effectiveRadius(r.profile.radius);
+    this.preferredIndustry = new LazyTable((code) => (isPreferred(r, INDUSTRY_CODES.values[code]) ? 1 : 0));
     // A candidate's profile side: no request, so a 50-50 share and any size.
     const candidateShare = shareOf(undefined);
     this.industryForward = new LazyTable((code) => weighted(industryFit(r.industryWants, INDUSTRY_CODES.values[code]), W.industry));
@@ -252,6 +261,26 @@ export class PairBounds {
     return this.boundOf(c.industryCode, c.sameIndustryWanted, c.goals, c.offeredChannels, c.wantedChannels, c.budgetSizeCode, c.effectiveRadius, miles);
   }
 
+  /** Never below the rank (rankOf) the candidate's match would have: its bound, rounded, plus PREFERRED_RANK in an asked-for industry. */
+  rank(c: BoundFacts, miles: number | undefined): number {
+    return this.rankOfValues(c.industryCode, c.sameIndustryWanted, c.goals, c.offeredChannels, c.wantedChannels, c.budgetSizeCode, c.effectiveRadius, miles);
+  }
+
+  /** rank() on bare values, for loops over columns (no object per candidate). */
+  rankOfValues(
+    industryCode: number,
+    sameIndustryWanted: boolean,
+    goals: number,
+    offeredChannels: number,
+    wantedChannels: number,
+    budgetSizeCode: number,
+    effectiveRadius: number,
+    miles: number | undefined,
+  ): number {
+    const bound = this.boundOf(industryCode, sameIndustryWanted, goals, offeredChannels, wantedChannels, budgetSizeCode, effectiveRadius, miles);
+    return this.preferredIndustry.get(industryCode) * PREFERRED_RANK + roundedScore(bound);
+  }
+
   /** bound() on bare values, for loops over columns (no object per candidate). */
   boundOf(
     industryCode: number,
@@ -276,8 +305,17 @@ export class PairBounds {
   }
 }
 
-/** A score's place in compareMatches's first ordering key. */
+/** A score to TIE_PRECISION: equal rounded scores are ties. */
 export const roundedScore = (score: number) => Math.round(score * TIE_PRECISION);
+
+/** A match's place in compareMatches's first ordering key: partners in an asked-for industry first, then the rounded score. */
+export const rankOf = (preferred: boolean, score: number) => (preferred ? PREFERRED_RANK : 0) + roundedScore(score);
+
+/** The request asks for the partner's industry (a request without partner industries prefers none). */
+function isPreferred(requesterSide: SideModel, partnerIndustry: string): boolean {
+  const requested = requesterSide.industryWants.requested;
+  return requested !== undefined && (requested & industryBit(partnerIndustry)) !== 0;
+}
 
 /** Harmonic mean of the two directions: high only when both are high; 0 when either is 0. */
 export function harmonicMean(a: number, b: number): number {
@@ -294,6 +332,8 @@ export interface ScoredMatch {
   readonly miles: number | undefined;
   /** The candidate's open request the backward direction used; undefined = its profile. */
   readonly backwardRequest: MatchRequest | undefined;
+  /** The candidate is in an industry the request asks for: it ranks before every partner that is not. */
+  readonly preferred: boolean;
   /** Plain sentences from the requester's point of view, best first, at most 3. */
   readonly reasons: readonly string[];
 }
@@ -336,16 +376,20 @@ export function scorePair(requesterSide: SideModel, candidate: ProfileFacts, ope
     components: { forward: forward.components, backward: backward.components },
     miles,
     backwardRequest,
+    preferred: isPreferred(requesterSide, candidate.industry),
   };
 }
 
+type Comparable = Pick<ScoredMatch, 'score' | 'candidate'> & { readonly preferred?: boolean };
+
 /**
- * Best first: higher score (to TIE_PRECISION), then verified, then the exact score, then the
- * business id, so equal inputs always give the same order.
+ * Best first: a partner in an industry the request asks for before one that is not, then the
+ * higher score (to TIE_PRECISION), then verified, then the exact score, then the business id, so
+ * equal inputs always give the same order.
  */
-export function compareMatches(a: Pick<ScoredMatch, 'score' | 'candidate'>, b: Pick<ScoredMatch, 'score' | 'candidate'>): number {
-  const ta = Math.round(a.score * TIE_PRECISION);
-  const tb = Math.round(b.score * TIE_PRECISION);
+export function compareMatches(a: Comparable, b: Comparable): number {
+  const ta = rankOf(a.preferred === true, a.score);
+  const tb = rankOf(b.preferred === true, b.score);
   if (ta !== tb) return tb - ta;
   if (a.candidate.verified !== b.candidate.verified) return a.candidate.verified ? -1 : 1;
   if (a.score !== b.score) return b.score - a.score;
@@ -368,8 +412,8 @@ export interface RankOptions {
    */
   readonly exhaustive?: boolean;
   /**
-   * The candidates come in non-increasing order of their PairBounds bound, rounded (a candidate
-   * index sorts them so): ranking stops at the first one that cannot enter the full top K.
+   * The candidates come in non-increasing order of their PairBounds rank bound (a candidate index
+   * sorts them so): ranking stops at the first one that cannot enter the full top K.
    * Candidates with open requests must not be passed this way.
    */
   readonly orderedByBound?: boolean;
@@ -390,7 +434,28 @@ export interface RankResult {
   readonly aboveThreshold: number;
   /** Why the others were excluded, counted by reason. */
   readonly excluded: Partial<Record<ExclusionReason, number>>;
+  /** What became of the partner industries the request asks for; undefined when it asks for none. */
+  readonly preference: PreferenceOutcome | undefined;
 }
+
+/**
+ * The candidates in the industries a request asks for, counted so that an owner can be told why
+ * none was suggested. Exact whenever `matched` is below the top K (an asked-for candidate is then
+ * never skipped: it outranks everything else); with a full top K of them, the counts may stop early.
+ */
+export interface PreferenceOutcome {
+  /** Passed the ownership, location and radius filters. */
+  readonly withinReach: number;
+  /** Of those, excluded by either side's collaboration preference, a recent decline or an open match with the requester. */
+  readonly unavailable: number;
+  /** Of those scored, how many scored under the threshold. */
+  readonly belowThreshold: number;
+  /** In the answer (the top K). */
+  readonly matched: number;
+}
+
+/** Exclusions that say a candidate is out of reach (or not a candidate at all), rather than unavailable. */
+const OUT_OF_REACH: ReadonlySet<ExclusionReason> = new Set<ExclusionReason>(['self', 'same-owner', 'inactive-owner', 'location-preference', 'radius']);
 
 /** Filters, scores and ranks candidates for a request; reasons are built for the winners only. */
 export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRequest, candidates: Iterable<ProfileFacts>, options: RankOptions = {}): RankResult {
@@ -405,22 +470,27 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
   let scored = 0;
   let skipped = 0;
   let aboveThreshold = 0;
-  // Only asked once the top K is full: whether the candidate's bound rounds below the last kept score.
+  const asksForIndustries = requesterSide.industryWants.requested !== undefined;
+  const preference = { withinReach: 0, unavailable: 0, belowThreshold: 0 };
+  // Only asked once the top K is full: whether the candidate's rank bound is below the last kept rank.
   const cannotEnter = (candidate: ProfileFacts, miles: number | undefined) =>
-    roundedScore(bounds.bound(boundFactsOf(profileSideOf(candidate)), miles)) < roundedScore(best[topK - 1].score);
+    bounds.rank(boundFactsOf(profileSideOf(candidate)), miles) < rankOf(best[topK - 1].preferred, best[topK - 1].score);
 
   for (const candidate of candidates) {
     const miles = milesApart(requester, candidate);
     const openRequests = options.openRequests?.get(candidate.businessId);
-    // Once the top K is full, a candidate whose bound rounds below the last kept score cannot
-    // enter it (compareMatches orders by the rounded score first). Open requests can only raise
-    // the backward direction, so candidates with them are always scored.
+    // Once the top K is full, a candidate whose rank bound is below the last kept rank cannot
+    // enter it (compareMatches orders by the rank first: asked-for industry, then rounded score).
+    // Open requests can only raise the backward direction, so candidates with them are always scored.
     const full = !options.exhaustive && topK > 0 && best.length === topK;
-    // Every later candidate's bound rounds no higher: none of them can enter either.
+    // Every later candidate's rank bound is no higher: none of them can enter either.
     if (full && ordered && cannotEnter(candidate, miles)) break;
     const exclusion: Exclusion | undefined = hardFilter(requester, request, candidate, miles, options.suppression);
+    const asked = asksForIndustries && isPreferred(requesterSide, candidate.industry);
+    if (asked && !(exclusion && OUT_OF_REACH.has(exclusion.reason))) preference.withinReach++;
     if (exclusion) {
       excluded[exclusion.reason] = (excluded[exclusion.reason] ?? 0) + 1;
+      if (asked && !OUT_OF_REACH.has(exclusion.reason)) preference.unavailable++;
       continue;
     }
     scored++;
@@ -429,7 +499,10 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
       continue;
     }
     const match = scorePair(requesterSide, candidate, openRequests, miles);
-    if (!(match.score >= threshold)) continue;
+    if (!(match.score >= threshold)) {
+      if (asked) preference.belowThreshold++;
+      continue;
+    }
     aboveThreshold++;
     if (topK === 0) continue;
     if (best.length === topK && compareMatches(match, best[topK - 1]) >= 0) continue;
@@ -446,6 +519,7 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
     skipped,
     aboveThreshold,
     excluded,
+    preference: asksForIndustries ? { ...preference, matched: best.filter((m) => m.preferred).length } : undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   CUSTOMER_TYPES,
   INDUSTRIES,
   MONTHLY_BUDGETS,
+  PARTNER_INDUSTRIES,
   PARTNER_LOCATIONS,
   PREFERRED_CHANNELS,
   REQUEST_GOALS,
@@ -123,12 +124,13 @@ describe('BusinessGrid', () => {
       const wanted = request({
         campaignTypes: some(values(CAMPAIGN_TYPES)),
         goals: some(values(REQUEST_GOALS)),
-        idealPartner: { industries: some(values(INDUSTRIES)), size: 'any', location: pick(values(PARTNER_LOCATIONS)) },
+        // Labels, as the form sends them ('Any Industry' among them: no preference).
+        idealPartner: { industries: some([...PARTNER_INDUSTRIES]), size: 'any', location: pick(values(PARTNER_LOCATIONS)) },
       });
       const ordered = grid.candidatesFor(requester, new PairBounds(sideOf(requester, wanted)));
       const fast = rankCandidates(requester, wanted, ordered, { orderedByBound: true });
       const exhaustive = rankCandidates(requester, wanted, everyone, { exhaustive: true });
-      expect(fast.map((m) => [m.candidate.businessName, m.score])).toEqual(exhaustive.map((m) => [m.candidate.businessName, m.score]));
+      expect(fast.map((m) => [m.candidate.businessName, m.score, m.preferred])).toEqual(exhaustive.map((m) => [m.candidate.businessName, m.score, m.preferred]));
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   isLocated,
   milesBetweenCoordinates,
   type PairBounds,
+  PREFERRED_RANK,
   profileSideOf,
   type ProfileFacts,
   roundedScore,
@@ -17,7 +18,8 @@ const LONGITUDE_CELLS = Math.ceil(360 / CELL_LONGITUDE_DEGREES);
 // Floating-point slack on the radius checks, so a business exactly at a radius is never dropped;
 // the engine's hard filters then measure the distance exactly.
 const SLACK_MILES = 0.05;
-const BOUND_BUCKETS = roundedScore(1) + 1;
+// A rank bound: the rounded score bound, plus PREFERRED_RANK in an industry the request asks for.
+const BOUND_BUCKETS = PREFERRED_RANK + roundedScore(1) + 1;
 
 const cellRow = (latitude: number) => Math.floor((latitude + 90) / CELL_LATITUDE_DEGREES);
 const cellColumn = (longitude: number) => Math.min(LONGITUDE_CELLS - 1, Math.max(0, Math.floor((longitude + 180) / CELL_LONGITUDE_DEGREES)));
@@ -98,7 +100,7 @@ class Places {
   }
 }
 
-/** A search: the requester's place and radius, and where the businesses found go (by rounded bound). */
+/** A search: the requester's place and radius, and where the businesses found go (by rank bound). */
 interface Search {
   readonly latitude: number;
   readonly longitude: number;
@@ -154,8 +156,8 @@ export class BusinessGrid {
 
   /**
    * The businesses whose distance to the requester can pass the radius filter: located within
-   * both radii, or both nationwide. With `bounds`, ordered by their score bound, highest first
-   * (rounded as compareMatches rounds, for rankCandidates' orderedByBound); otherwise in no
+   * both radii, or both nationwide. With `bounds`, ordered by their rank bound, highest first
+   * (PairBounds.rank: as compareMatches ranks, for rankCandidates' orderedByBound); otherwise in no
    * particular order. Includes the requester itself when indexed.
    */
   candidatesFor(requester: ProfileFacts, bounds?: PairBounds): ProfileFacts[] {
@@ -205,7 +207,7 @@ export class BusinessGrid {
     for (let i = 0; i < column.size; i++) {
       if (miles !== undefined && miles > radius[i] + SLACK_MILES) continue;
       const bucket = bounds
-        ? roundedScore(bounds.boundOf(column.industryCode[i], column.sameIndustryWanted[i], column.goals[i], column.offeredChannels[i], column.wantedChannels[i], column.budgetSizeCode[i], radius[i], miles))
+        ? bounds.rankOfValues(column.industryCode[i], column.sameIndustryWanted[i], column.goals[i], column.offeredChannels[i], column.wantedChannels[i], column.budgetSizeCode[i], radius[i], miles)
         : 0;
       found[bucket].push(column.facts[i]);
     }
