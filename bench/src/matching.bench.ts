@@ -128,7 +128,7 @@ class AutoMatchProbe {
       const ranked = rank(requester, request, candidates, suppression);
       if (this.current) {
         this.current.sample.rankMs = performance.now() - t0;
-        this.current.sample.ranked = ranked.map((m) => m.candidate.businessId);
+        this.current.sample.ranked = ranked.partners.map((m) => m.candidate.businessId);
       }
       return ranked;
     };

@@ -64,7 +64,7 @@ describe('marketing requests and partner matches', () => {
       const res = autoMatchesSchema.parse((await aberdeen.agent.get(`/api/auto-matches/${created.id}`).expect(200)).body);
       return res.searching ? undefined : res;
     }, 10_000);
-    expect(answer).toEqual({ searching: false, totalMatches: 0, topMatches: [] });
+    expect(answer).toEqual({ searching: false, totalMatches: 0, partnerMatches: 0, partnerIndustries: null, topMatches: [] });
   });
 
   it('finds complementary local partners within seconds, never the requester or Aberdeen, with reasons, and notifies both sides', async () => {
@@ -89,12 +89,25 @@ describe('marketing requests and partner matches', () => {
       expect(m.matchReasons.length).toBeGreaterThan(0);
       expect(m.matchScore).toBeGreaterThanOrEqual(0.4);
     }
-    const scores = found!.topMatches.map((m) => m.matchScore);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // Partners in an industry the gym asked for (Food & Beverage, Health & Wellness) come first; each group best first.
+    const asked = found!.topMatches.filter((m) => m.askedFor);
+    expect(found!.topMatches.slice(0, asked.length)).toEqual(asked);
+    for (const group of [asked, found!.topMatches.filter((m) => !m.askedFor)]) {
+      const scores = group.map((m) => m.matchScore);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    }
+    // The nearby smoothie bar is one of them, and the owner is told why.
+    expect(found!.topMatches.find((m) => m.business.id === owners.cafe.businessId)).toMatchObject({ askedFor: true, matchReasons: expect.arrayContaining(['In an industry you asked for: Food & Beverage']) });
+    expect(found!.partnerIndustries).toMatchObject({ asked: ['Food & Beverage', 'Health & Wellness'] });
+    expect(found!.partnerIndustries!.matched).toBeGreaterThan(0);
 
     // The requester's side lists its partners; the partner sees the gym as its partner.
     const mine = partnerMatchSchema.array().parse((await gym.agent.get('/api/partner-matches').expect(200)).body);
     expect(mine.length).toBeGreaterThan(0);
+    // The success screen's figures agree with Partner Matches: the matches it marks are the ones listed there.
+    const ofRequest = mine.filter((m) => m.requestId === created.id);
+    expect(found!.partnerMatches).toBe(ofRequest.length);
+    expect(found!.topMatches.flatMap((m) => (m.partnerMatchId ? [m.partnerMatchId] : [])).sort()).toEqual(ofRequest.map((m) => m.id).sort());
     // The best match is one of the complementary partners (the smoothie bar or the physio).
     expect([owners.cafe.businessId, owners.physio.businessId]).toContain(mine[0].partnerBusinessId);
     const partnerOwner = Object.values(owners).find((o) => o.businessId === mine[0].partnerBusinessId)!;

@@ -8,6 +8,7 @@ import { Campaigns1766000000000 } from './database/migrations/1766000000000-camp
 import { RequestDetailsAndPartnerAnswers1766100000000 } from './database/migrations/1766100000000-request-details-and-partner-answers';
 import { CampaignFormerPartners1766300000000 } from './database/migrations/1766300000000-campaign-former-partners';
 import { CampaignResultBounds1766500000000 } from './database/migrations/1766500000000-campaign-result-bounds';
+import { RequestPreferenceOutcome1766600000000 } from './database/migrations/1766600000000-request-preference-outcome';
 import { CampaignOutcomeNoteAuthor1766400000000 } from './database/migrations/1766400000000-campaign-outcome-note-author';
 import { CAMPAIGN_CONTROLLERS, CAMPAIGN_PROVIDERS } from './campaigns/campaigns.providers';
 import { BusinessReadModelConsumer } from './events/business-read-model.consumer';
@@ -52,6 +53,7 @@ export const matchingMigrations = [
   CampaignFormerPartners1766300000000,
   CampaignOutcomeNoteAuthor1766400000000,
   CampaignResultBounds1766500000000,
+  RequestPreferenceOutcome1766600000000,
 ];
 
 @Module({})

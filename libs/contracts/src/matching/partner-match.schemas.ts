@@ -17,13 +17,43 @@ export const autoMatchesSchema = z.object({
    * guessed). 'No Automatic Matches Found' is only said once it is false and the list is empty.
    */
   searching: z.boolean(),
+  /** Every business found to fit the request (at most 10): the panel's list. */
   totalMatches: z.number().int().nonnegative(),
+  /**
+   * Ours: how many of them became partner matches (the best, at most 3), which is what Partner
+   * Matches and the new-matches notification count. Fewer when a pair was matched meanwhile.
+   */
+  partnerMatches: z.number().int().nonnegative().optional(),
+  /**
+   * Ours: the partner industries the request asked for and what became of them, so the owner is
+   * told when none could be suggested, and why. Null (or absent) when it asked for none, or before
+   * matching has run.
+   */
+  partnerIndustries: z
+    .object({
+      /** The form's labels, as chosen ('Food & Beverage'). */
+      asked: z.array(z.string()),
+      /** Of the businesses found, how many are in them (they come first). */
+      matched: z.number().int().nonnegative(),
+      /** Businesses in them within reach of the request (its location preference and both radii). */
+      withinReach: z.number().int().nonnegative(),
+      /** Of those, how many were already matched with the owner, declined in the last 90 days, or prefer other partners. */
+      unavailable: z.number().int().nonnegative(),
+      /** Of those, how many fit the campaign too little to be suggested. */
+      belowThreshold: z.number().int().nonnegative(),
+    })
+    .nullable()
+    .optional(),
   topMatches: z.array(
     z.object({
       matchScore: z.number().min(0).max(1),
       matchReasons: z.array(z.string()),
       business: z.object({ id: z.string().uuid(), businessName: z.string(), industry: z.string(), location: z.string(), description: z.string().nullable() }),
       request: z.object({ title: z.string(), campaignTypes: z.array(z.string()), goals: z.array(z.string()) }).nullable(),
+      /** Ours: in one of the partner industries the request asked for. */
+      askedFor: z.boolean().optional(),
+      /** Ours: the owner's partner match with this business for this request, when it became one. */
+      partnerMatchId: z.string().uuid().nullable().optional(),
     }),
   ),
 });

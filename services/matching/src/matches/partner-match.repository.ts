@@ -13,7 +13,10 @@ export interface NewPair {
   requester: { userId: string; businessId: string; view: PartnerMatchRow['partner'] };
   partner: { userId: string; businessId: string; view: PartnerMatchRow['partner'] };
   score: number;
+  /** Why, as the requester reads it ("your radius"). */
   reasons: string[];
+  /** Why, as the partner reads it; the requester's reasons when missing (staff's note is the same for both). */
+  partnerReasons?: string[];
   priority: PartnerMatchRow['priority'];
   expiresAt: Date;
   /** 'auto' unless staff made it. */
@@ -182,9 +185,9 @@ export class PartnerMatchRepository {
          RETURNING pair_id
        )
        INSERT INTO matching.partner_matches (pair_id, request_id, user_id, business_id, partner_user_id, partner_business_id, partner, match_score, match_reasons, priority, expires_at, match_type, admin_notes, partner_request)
-       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, $9::jsonb, $10::text, $11::timestamptz, $15::text, $16::text, side.partner_request
-       FROM claimed, (VALUES ($3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::jsonb, NULL::jsonb), ($5::uuid, $6::uuid, $3::uuid, $4::uuid, $12::jsonb, $17::jsonb))
-         AS side (user_id, business_id, partner_user_id, partner_business_id, partner, partner_request)
+       SELECT claimed.pair_id, $2::uuid, side.user_id, side.business_id, side.partner_user_id, side.partner_business_id, side.partner, $8::int, side.reasons, $10::text, $11::timestamptz, $15::text, $16::text, side.partner_request
+       FROM claimed, (VALUES ($3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::jsonb, NULL::jsonb, $9::jsonb), ($5::uuid, $6::uuid, $3::uuid, $4::uuid, $12::jsonb, $17::jsonb, $18::jsonb))
+         AS side (user_id, business_id, partner_user_id, partner_business_id, partner, partner_request, reasons)
        RETURNING id, business_id`,
       [
         pair.pairId,
@@ -204,6 +207,7 @@ export class PartnerMatchRepository {
         pair.matchType ?? 'auto',
         pair.adminNotes ?? null,
         pair.request ? JSON.stringify(pair.request) : null,
+        JSON.stringify(pair.partnerReasons ?? pair.reasons),
       ],
     );
   }

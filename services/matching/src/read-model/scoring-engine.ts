@@ -1,4 +1,4 @@
-import { loadOutcodeIndex, type MatchRequest, rankCandidates } from '../scoring';
+import { buildReasons, loadOutcodeIndex, type MatchRequest, rankCandidatesDetailed } from '../scoring';
 import { calendarDay, type RequestRow } from '../requests/request.row';
 import { type Geography } from './geography.provider';
 import { type PartnerRanker } from './partner-ranker';
@@ -27,8 +27,14 @@ export function scoringEngine(): { geography: Geography; ranker: PartnerRanker }
       },
     },
     ranker: {
-      rank: (requester, request, candidates, suppression) =>
-        rankCandidates(requester, toMatchRequest(request), candidates.businesses, { suppression, orderedByBound: candidates.orderedByBound }).map((m) => ({ candidate: m.candidate, score: m.score, reasons: [...m.reasons] })),
+      rank(requester, request, candidates, suppression) {
+        const wanted = toMatchRequest(request);
+        const { matches, preference } = rankCandidatesDetailed(requester, wanted, candidates.businesses, { suppression, orderedByBound: candidates.orderedByBound });
+        return {
+          partners: matches.map((m) => ({ candidate: m.candidate, score: m.score, preferred: m.preferred, reasons: [...m.reasons], partnerReasons: buildReasons(requester, wanted, m, 'partner') })),
+          preference,
+        };
+      },
     },
   };
 }

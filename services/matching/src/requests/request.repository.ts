@@ -7,10 +7,13 @@ import { type RequestRow } from './request.row';
 export interface AutoMatchRow {
   score: number;
   reasons: string[];
+  preferred: boolean;
   business: AutoMatches['topMatches'][number]['business'];
   title: string | null;
   campaign_types: string[] | null;
   goals: string[] | null;
+  /** The requester's side of the partner match it became, if it did. */
+  partner_match_id: string | null;
 }
 
 /** What a request's matching keeps: its best candidates, ranked. */
@@ -18,8 +21,13 @@ export interface RankedCandidate {
   businessId: string;
   score: number;
   reasons: string[];
+  /** In a partner industry the request asks for. */
+  preferred: boolean;
   business: AutoMatches['topMatches'][number]['business'];
 }
+
+/** What became of the partner industries a request asks for (`requests.preference`). */
+export type PreferenceRecord = NonNullable<AutoMatches['partnerIndustries']>;
 
 /** `matching.requests` and the scored candidates of each (`matching.auto_matches`). */
 @Injectable()
@@ -51,8 +59,8 @@ export class RequestRepository {
     return created;
   }
 
-  async findStatusOfOwn(db: SqlExecutor, requestId: string, userId: string): Promise<{ id: string; status: string } | undefined> {
-    const [request] = await db.query<{ id: string; status: string }>(`SELECT id, status FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
+  async findStatusOfOwn(db: SqlExecutor, requestId: string, userId: string): Promise<{ id: string; status: string; preference: PreferenceRecord | null } | undefined> {
+    const [request] = await db.query<{ id: string; status: string; preference: PreferenceRecord | null }>(`SELECT id, status, preference FROM matching.requests WHERE id = $1 AND user_id = $2`, [requestId, userId]);
     return request;
   }
 
@@ -74,8 +82,9 @@ export class RequestRepository {
     return rows.map((row) => row.id);
   }
 
-  async markMatched(db: SqlExecutor, requestId: string, status: 'matched' | 'no-matches'): Promise<void> {
-    await db.query(`UPDATE matching.requests SET status = $2, matched_at = now() WHERE id = $1`, [requestId, status]);
+  /** Matching has run: its outcome, and what became of the partner industries asked for (null: none asked for). */
+  async markMatched(db: SqlExecutor, requestId: string, status: 'matched' | 'no-matches', preference: PreferenceRecord | null = null): Promise<void> {
+    await db.query(`UPDATE matching.requests SET status = $2, matched_at = now(), preference = $3::jsonb WHERE id = $1`, [requestId, status, preference === null ? null : JSON.stringify(preference)]);
   }
 
   listByUser(db: SqlExecutor, userId: string): Promise<RequestRow[]> {
@@ -86,22 +95,28 @@ export class RequestRepository {
   async keepCandidates(db: SqlExecutor, requestId: string, ranked: RankedCandidate[]): Promise<void> {
     if (ranked.length === 0) return;
     await db.query(
-      `INSERT INTO matching.auto_matches (request_id, business_id, rank, score, reasons, business)
-       SELECT $1, m.business_id, m.rank, m.score, m.reasons, m.business
-       FROM jsonb_to_recordset($2::jsonb) AS m(business_id uuid, rank int, score double precision, reasons jsonb, business jsonb)
+      `INSERT INTO matching.auto_matches (request_id, business_id, rank, score, reasons, business, preferred)
+       SELECT $1, m.business_id, m.rank, m.score, m.reasons, m.business, m.preferred
+       FROM jsonb_to_recordset($2::jsonb) AS m(business_id uuid, rank int, score double precision, reasons jsonb, business jsonb, preferred boolean)
        ON CONFLICT DO NOTHING`,
-      [requestId, JSON.stringify(ranked.map((c, rank) => ({ business_id: c.businessId, rank, score: c.score, reasons: c.reasons, business: c.business })))],
+      [requestId, JSON.stringify(ranked.map((c, rank) => ({ business_id: c.businessId, rank, score: c.score, reasons: c.reasons, business: c.business, preferred: c.preferred })))],
     );
   }
 
-  /** The request's candidates, best first, each with the candidate's own latest campaign as it is now. */
+  /**
+   * The request's candidates, best first, each with the candidate's own latest campaign as it is
+   * now, and the requester's side of the partner match it became (the side whose partner it is).
+   */
   candidatesOf(db: SqlExecutor, requestId: string): Promise<AutoMatchRow[]> {
     return db.query<AutoMatchRow>(
-      `SELECT m.score, m.reasons, m.business, theirs.title, theirs.campaign_types, theirs.goals
+      `SELECT m.score, m.reasons, m.preferred, m.business, theirs.title, theirs.campaign_types, theirs.goals, pm.id AS partner_match_id
        FROM matching.auto_matches m
        LEFT JOIN LATERAL (
          SELECT r.title, r.campaign_types, r.goals FROM matching.requests r WHERE r.business_id = m.business_id ORDER BY r.created_at DESC, r.id DESC LIMIT 1
        ) theirs ON true
+       LEFT JOIN LATERAL (
+         SELECT p.id FROM matching.partner_matches p WHERE p.request_id = m.request_id AND p.partner_business_id = m.business_id ORDER BY p.created_at LIMIT 1
+       ) pm ON true
        WHERE m.request_id = $1 ORDER BY m.rank`,
       [requestId],
     );

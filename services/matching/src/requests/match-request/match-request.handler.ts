@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { ANY_PARTNER_INDUSTRY } from '@comarketing/contracts';
 import { LOGGER, type Transaction, UnitOfWork } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
 import { type Logger } from 'pino';
@@ -8,9 +9,9 @@ import { MATCHING_SETTINGS, type MatchingSettings } from '../../matching.setting
 import { BusinessRepository } from '../../read-model/business.repository';
 import { CANDIDATE_SOURCE, type CandidateSource } from '../../read-model/candidate-index/candidate-index';
 import { GEOGRAPHY, type Geography } from '../../read-model/geography.provider';
-import { PARTNER_RANKER, type PartnerRanker, type ProfileFacts, type RankedPartner } from '../../read-model/partner-ranker';
+import { PARTNER_RANKER, type PartnerRanker, type PreferenceOutcome, type ProfileFacts, type RankedPartner } from '../../read-model/partner-ranker';
 import { toMatchRequest } from '../../read-model/scoring-engine';
-import { RequestRepository } from '../request.repository';
+import { type PreferenceRecord, RequestRepository } from '../request.repository';
 import { type RequestRow } from '../request.row';
 
 const PENDING_MATCHES_PER_REQUEST = 3;
@@ -28,8 +29,10 @@ export interface MatchSide {
  * Finds partners for a request (on `request.created`). Candidates come from the in-memory candidate
  * index (businesses within reach of the requester's radius, or nationwide), the engine applies the
  * hard filters exactly (including pairs already matched or declined in the last 90 days, read from
- * the pair history) and scores the rest; the best 10 are kept for the request and the best 3
- * become pending matches on both sides, announced as `matches.found`.
+ * the pair history) and scores the rest; the best 10 are kept for the request (those in a partner
+ * industry it asks for first) and the best 3 become pending matches on both sides, each side with
+ * the reasons in its own words, announced as `matches.found`. What became of the asked-for
+ * industries is kept with the request, for the owner's panel.
  */
 @Injectable()
 export class MatchRequestHandler implements OnApplicationBootstrap {
@@ -65,7 +68,7 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
     if (!request || !(request.status === 'open' || (again && request.status === 'no-matches'))) return [];
     const requester = this.requesterFacts(request);
     const [candidates, suppression] = await Promise.all([this.candidates.candidatesFor(requester, toMatchRequest(request), tx), this.matches.suppressionFor(tx, requester.businessId)]);
-    const best = this.ranker.rank(requester, request, candidates, suppression);
+    const { partners: best, preference } = this.ranker.rank(requester, request, candidates, suppression);
     // A partner whose owner is being erased must not get matches written after the erasure: hold
     // it off until this commits, and read the partners again under that lock.
     await this.businesses.lock(tx, best.map((m) => m.candidate.businessId), 'shared');
@@ -74,10 +77,11 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
     await this.requests.keepCandidates(
       tx,
       request.id,
-      ranked.map(({ candidate: c, score, reasons }) => ({
+      ranked.map(({ candidate: c, score, reasons, preferred }) => ({
         businessId: c.businessId,
         score,
         reasons,
+        preferred,
         business: { id: c.businessId, businessName: c.businessName, industry: c.industry, location: c.location ?? '', description: c.description ?? null },
       })),
     );
@@ -102,6 +106,7 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
         partner: { userId: partner.userId, businessId: partner.businessId, view: partnerView(partner) },
         score: Math.round(match.score * 100),
         reasons: match.reasons,
+        partnerReasons: match.partnerReasons,
         priority: priorityOf(match.score),
         expiresAt,
         request: requestView,
@@ -116,7 +121,7 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
       }
     }
 
-    await this.requests.markMatched(tx, request.id, sides.length ? 'matched' : 'no-matches');
+    await this.requests.markMatched(tx, request.id, sides.length ? 'matched' : 'no-matches', preferenceRecord(request, preference, ranked));
     if (sides.length) tx.emit('matches.found', { requestId: request.id, requesterUserId: request.user_id, sides });
     this.logger.info({ requestId, ranked: ranked.length, pairs: sides.length / 2 }, 'matched request');
     return sides;
@@ -134,6 +139,19 @@ export class MatchRequestHandler implements OnApplicationBootstrap {
     // A winner deleted since the index last refreshed is no longer a partner.
     return ranked.filter((m) => full.has(m.candidate.businessId)).map((m) => ({ ...m, candidate: { ...m.candidate, ...full.get(m.candidate.businessId) } }));
   }
+}
+
+/** What the owner is told of the partner industries they asked for; null when they asked for none. */
+function preferenceRecord(request: RequestRow, outcome: PreferenceOutcome | undefined, ranked: RankedPartner[]): PreferenceRecord | null {
+  if (!outcome) return null;
+  return {
+    asked: request.ideal_partner.industry.filter((label) => label !== ANY_PARTNER_INDUSTRY),
+    // Of those kept (a winner deleted meanwhile is not).
+    matched: ranked.filter((m) => m.preferred).length,
+    withinReach: outcome.withinReach,
+    unavailable: outcome.unavailable,
+    belowThreshold: outcome.belowThreshold,
+  };
 }
 
 function partnerView(b: ProfileFacts & { website?: string | null }) {
