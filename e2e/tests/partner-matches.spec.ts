@@ -12,6 +12,17 @@ const PARTNERS = {
 const GYM = { businessName: 'Northern Quarter Gym', industry: 'fitness-wellness', location: 'Manchester', postcode: 'M1 1AE', radius: 10, customerType: 'b2c', targetAgeRange: '25-40', campaignGoals: ['brand-awareness', 'customer-footfall'], preferredChannels: ['social-media', 'events', 'flyers'], monthlyBudget: '500-1000', companySize: '6-20', collaborationPreference: 'complementary' };
 const PARTNER_CAMPAIGNS = { cafe: 'Smoothie loyalty card', physio: 'Injury-free running club' };
 const PARTNER_NAMES = new RegExp(`^(${Object.values(PARTNERS).map((p) => p.businessName).join('|')})`);
+/** The success screen's count: how many fit, and how many of them are on Partner Matches. */
+const FOUND_SUMMARY = /^(\d+) business(es)? fits? this request(; (your (\d+) best matches are on|the best is on your|all (\d+) are on your|it is on your) Partner Matches)?\.$/;
+
+/** How many partner matches the count says the request made (what Partner Matches must list). */
+function partnerMatchesIn(summary: string): number {
+  const [, , , onPage, , best, all] = summary.match(FOUND_SUMMARY) ?? [];
+  if (!onPage) return 0;
+  if (best) return Number(best);
+  if (all) return Number(all);
+  return 1;
+}
 
 /** A separate account (its own cookie jar) with a business profile and one filed campaign, set up through the API. */
 async function ownerWithCampaign(baseURL: string, business: object, campaignTitle: string): Promise<APIRequestContext> {
@@ -89,7 +100,11 @@ test.describe('marketing requests and partner matches', () => {
     // The matches appear on the success screen within seconds.
     const panel = page.getByRole('region', { name: 'Potential Partners' });
     await expect(panel.getByRole('heading', { name: PARTNER_NAMES }).first()).toBeVisible({ timeout: 15_000 });
-    await expect(panel.getByText(/^\d+ potential partners? found$/)).toBeVisible();
+    const found = panel.getByText(FOUND_SUMMARY);
+    await expect(found).toBeVisible();
+    const promised = partnerMatchesIn((await found.textContent()) ?? '');
+    expect(promised).toBeGreaterThan(0);
+    await expect(panel.getByRole('link', { name: /On your Partner Matches/ })).toHaveCount(promised);
     const firstCard = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: PARTNER_NAMES }) }).first();
     await expect(firstCard.getByRole('progressbar')).toBeVisible();
     await expect(firstCard.getByText(/^\d+% match$/)).toBeVisible();
@@ -108,6 +123,8 @@ test.describe('marketing requests and partner matches', () => {
     const cards = list.getByRole('listitem');
     const total = await cards.count();
     expect(total).toBeGreaterThan(0);
+    // The figures agree: the partner matches the success screen promised are the ones listed here.
+    expect(total).toBe(promised);
     await expect(page.getByRole('tab', { name: `All (${total})` })).toBeVisible();
     await expect(page.getByRole('tab', { name: `Pending (${total})` })).toBeVisible();
     await expect(list.getByText('New', { exact: true })).toHaveCount(total);

@@ -15,7 +15,13 @@ export const marketingRequestApi = api.injectEndpoints({
       transformResponse: (body: unknown) => {
         const answer = body as Partial<AutoMatches> | null;
         const topMatches = Array.isArray(answer?.topMatches) ? answer.topMatches : [];
-        return { searching: answer?.searching === true, totalMatches: typeof answer?.totalMatches === 'number' ? answer.totalMatches : topMatches.length, topMatches };
+        return {
+          searching: answer?.searching === true,
+          totalMatches: typeof answer?.totalMatches === 'number' ? answer.totalMatches : topMatches.length,
+          partnerMatches: typeof answer?.partnerMatches === 'number' ? answer.partnerMatches : topMatches.filter((m) => m.partnerMatchId).length,
+          partnerIndustries: answer?.partnerIndustries ?? null,
+          topMatches,
+        };
       },
       providesTags: (_result, _error, requestId) => [{ type: 'PartnerMatches', id: `auto-${requestId}` }],
     }),

@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ArrowRight, MapPin } from 'lucide-react';
 import { type AutoMatches, CAMPAIGN_TYPES, INDUSTRIES, labelOf, REQUEST_GOALS } from '@comarketing/contracts';
 import { Badge, Card, MatchScore } from '@comarketing/ui';
 
@@ -24,8 +25,11 @@ function OptionTags({ label: listLabel, values, options, variant }: { label: str
   );
 }
 
-/** One automatic match: who, where, how good, for which campaign, and why. */
-export function AutoMatchCard({ match }: { match: AutoMatch }) {
+/**
+ * One automatic match: who, where, how good, for which campaign, and why; and, when it became one
+ * of the owner's partner matches, the way to it there.
+ */
+export function AutoMatchCard({ match, requestId }: { match: AutoMatch; requestId: string }) {
   const { business, request } = match;
   return (
     <li>
@@ -65,6 +69,12 @@ export function AutoMatchCard({ match }: { match: AutoMatch }) {
           </div>
         ) : null}
         {business.description ? <p className="auto-match__description">{business.description}</p> : null}
+        {match.partnerMatchId ? (
+          <Link className="auto-match__partner-match" to={`/partner-matches/${encodeURIComponent(requestId)}?match=${encodeURIComponent(match.partnerMatchId)}`}>
+            On your Partner Matches<span className="cm-sr-only">: {business.businessName}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : null}
       </Card>
     </li>
   );

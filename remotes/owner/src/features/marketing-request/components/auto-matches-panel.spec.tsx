@@ -10,15 +10,20 @@ const PATH = `/api/auto-matches/${REQUEST_ID}`;
 const SEARCHING: AutoMatches = { searching: true, totalMatches: 0, topMatches: [] };
 const NONE_FOUND: AutoMatches = { searching: false, totalMatches: 0, topMatches: [] };
 
+/** As the service answers: the best 3 became partner matches. */
 function found(...scores: number[]): AutoMatches {
   return {
     searching: false,
     totalMatches: scores.length,
+    partnerMatches: Math.min(3, scores.length),
+    partnerIndustries: null,
     topMatches: scores.map((matchScore, i) => ({
       matchScore,
       matchReasons: ['Your customers overlap without competing', 'You are 1.2 miles apart', 'You both want brand awareness', 'Similar budgets'],
       business: { id: uuid(800 + i), businessName: `Partner ${i + 1}`, industry: i === 0 ? 'food-beverage' : 'healthcare', location: 'Manchester', description: `About partner ${i + 1}.` },
       request: { title: 'Summer wellness bundle', campaignTypes: ['social-media', 'events'], goals: ['brand-awareness', 'lead-generation'] },
+      askedFor: false,
+      partnerMatchId: i < 3 ? uuid(900 + i) : null,
     })),
   };
 }
@@ -34,7 +39,7 @@ describe('AutoMatchesPanel', () => {
     expect(await screen.findByText(REQUEST_TEXT.finding)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Partner 1' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByText(REQUEST_TEXT.finding)).toBeNull();
-    expect(screen.getByText('1 potential partner found').getAttribute('role')).toBe('status');
+    expect(screen.getByText('1 business fits this request; it is on your Partner Matches.').getAttribute('role')).toBe('status');
   });
 
   it('keeps searching, however long, until the service says matching has run', async () => {
@@ -79,8 +84,42 @@ describe('AutoMatchesPanel', () => {
 
     const bands = ['Partner 2', 'Partner 3', 'Partner 4'].map((name) => (screen.getByRole('heading', { name }).closest('li') as HTMLElement).querySelector('.cm-match-score')?.className);
     expect(bands).toEqual([expect.stringContaining('--good'), expect.stringContaining('--fair'), expect.stringContaining('--low')]);
-    expect(screen.getByText('4 potential partners found')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View your partner matches/ }).getAttribute('href')).toBe(`/partner-matches/${REQUEST_ID}`);
+  });
+
+  it('says how many fit and which of them are on Partner Matches, so its figures agree with that page and the notification', async () => {
+    server = stubFetch([{ path: PATH, answer: { body: found(0.853, 0.61, 0.45, 0.42, 0.41, 0.4) } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
+    expect(await screen.findByText('6 businesses fit this request; your 3 best matches are on Partner Matches.')).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /On your Partner Matches/ });
+    expect(links).toHaveLength(3);
+    expect(links[0].getAttribute('href')).toBe(`/partner-matches/${REQUEST_ID}?match=${uuid(900)}`);
+    expect(within(screen.getByRole('heading', { name: 'Partner 4' }).closest('li') as HTMLElement).queryByRole('link', { name: /On your Partner Matches/ })).toBeNull();
+  });
+
+  it('says why none of the partner industries asked for is among the matches', async () => {
+    const answer = { ...found(0.7), partnerIndustries: { asked: ['Food & Beverage', 'Retail'], matched: 0, withinReach: 0, unavailable: 0, belowThreshold: 0 } };
+    server = stubFetch([{ path: PATH, answer: { body: answer } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText('No Food & Beverage or Retail partner this time')).toBeTruthy();
+    expect(note.textContent).toContain('No Food & Beverage or Retail business is within reach of this request');
+    expect(note.textContent).toContain('The partners below are in other industries.');
+  });
+
+  it('says nothing of the industries when some asked-for partner is among the matches', async () => {
+    const answer = { ...found(0.7), partnerIndustries: { asked: ['Food & Beverage'], matched: 1, withinReach: 1, unavailable: 0, belowThreshold: 0 } };
+    server = stubFetch([{ path: PATH, answer: { body: answer } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
+    await screen.findByRole('heading', { name: 'Partner 1' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('tells an owner with no match at all why the industries asked for gave none', async () => {
+    server = stubFetch([{ path: PATH, answer: { body: { ...NONE_FOUND, partnerIndustries: { asked: ['Retail'], matched: 0, withinReach: 1, unavailable: 0, belowThreshold: 1 } } } }]);
+    renderPage(<AutoMatchesPanel requestId={REQUEST_ID} />);
+    expect(await screen.findByText(REQUEST_TEXT.noMatches)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('1 Retail business is within reach, but none could be suggested: it is not a close enough fit for this campaign.');
   });
 
   it('leaves out the campaign of a partner that has not filed one', async () => {

@@ -30,5 +30,13 @@ export function useAutoMatches(requestId: string) {
   else if (stillSearching) state = 'searching';
   else state = 'none';
 
-  return { state, matches, totalMatches: query.data?.totalMatches ?? 0, retry: query.refetch };
+  return {
+    state,
+    matches,
+    totalMatches: query.data?.totalMatches ?? 0,
+    /** How many of them became partner matches (what Partner Matches lists and the notification counts). */
+    partnerMatches: query.data?.partnerMatches ?? 0,
+    partnerIndustries: query.data?.partnerIndustries ?? null,
+    retry: query.refetch,
+  };
 }
