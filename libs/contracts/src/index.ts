@@ -37,6 +37,7 @@ export * from './company/company-details';
 export * from './uploads/image-signature';
 export * from './admin/admin.texts';
 export * from './admin/admin.schemas';
+export * from './admin/admin-labels';
 export * from './admin/staff-powers';
 export * from './admin/admin-blog.schemas';
 export * from './admin/admin-communications.schemas';

@@ -1,53 +1,19 @@
 import { useState } from 'react';
 import { errorText } from '@comarketing/api';
-import { AUDIT_OUTCOMES, type AuditEntry, type AuditOutcome } from '@comarketing/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_OUTCOME_LABELS, AUDIT_OUTCOMES, auditActionLabel, type AuditEntry, auditFieldLabel, type AuditOutcome, auditValueText } from '@comarketing/contracts';
 import { Badge, EmptyState, Pager, SectionLoader, Select } from '@comarketing/ui';
 import { History } from 'lucide-react';
 import { useAdminAuditQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
 
-/** What each recorded action reads as; an action added later shows under its own name. */
-const ACTION_LABELS: Record<string, string> = {
-  'admin.signed-in': 'Admin signed in',
-  'admin.sign-in-failed': 'Admin sign-in failed',
-  'admin.session-refused': 'Admin session refused',
-  'user.updated': 'User edited',
-  'user.activated': 'User activated',
-  'user.deactivated': 'User deactivated',
-  'user.deleted': 'User deleted',
-  'business.verified': 'Business verified',
-  'business.unverified': 'Business unverified',
-  'business.deleted': 'Business deleted',
-  'match.created': 'Manual match created',
-  'matches.auto-generated': 'Matches auto-generated',
-  'group.created': 'Group partnership created',
-  'profile.email-change-refused': 'Staff e-mail change in Settings refused',
-  'communication.sent': 'Notification sent',
-  'communication.broadcast': 'Notification sent to everyone',
-  'message.sent': 'Message sent',
-  'message.replied': 'Message replied to',
-  'conversation.closed': 'Conversation closed',
-  'conversation.reopened': 'Conversation reopened',
-  'post.created': 'Blog post created',
-  'post.updated': 'Blog post edited',
-  'post.published': 'Blog post published',
-  'post.archived': 'Blog post archived',
-  'post.unpublished': 'Blog post back to draft',
-  'post.deleted': 'Blog post deleted',
-  'post.restored': 'Blog post version restored',
-  'post.image-uploaded': 'Blog image uploaded',
-};
 const PAGE_SIZE = 20;
 const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline', refused: 'default' } as const satisfies Record<AuditOutcome, string>;
-const OUTCOME_LABELS: Record<AuditOutcome, string> = { done: 'Done', failed: 'Failed', pending: 'Pending', refused: 'Refused' };
-
-const show = (value: unknown) => (value === null || value === undefined ? '-' : typeof value === 'string' ? value : JSON.stringify(value));
-
-/** The fields a change touched, before and after ('isActive: true → false'). */
+/** The fields a change touched, before and after, in words ('Active: Yes → No', 'Industry: Retail → Food & Beverage'). */
 export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   if (!entry.before || !entry.after) return [];
   const keys = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].filter((key) => key !== 'lastLoginAt');
-  return keys.filter((key) => show(entry.before?.[key]) !== show(entry.after?.[key])).map((key) => `${key}: ${show(entry.before?.[key])} → ${show(entry.after?.[key])}`);
+  const show = (key: string, value: unknown) => auditValueText(key, value);
+  return keys.filter((key) => show(key, entry.before?.[key]) !== show(key, entry.after?.[key])).map((key) => `${auditFieldLabel(key)}: ${show(key, entry.before?.[key])} → ${show(key, entry.after?.[key])}`);
 }
 
 /**
@@ -78,7 +44,7 @@ export function ActivityTab() {
             setPage(1);
           }}
           placeholder="All actions"
-          options={Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))}
         />
         <Select
           aria-label="Filter by outcome"
@@ -88,7 +54,7 @@ export function ActivityTab() {
             setPage(1);
           }}
           placeholder="All outcomes"
-          options={AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }))}
+          options={AUDIT_OUTCOMES.map((value) => ({ value, label: AUDIT_OUTCOME_LABELS[value] }))}
         />
       </div>
       {list.isLoading ? <SectionLoader /> : null}
@@ -116,7 +82,7 @@ export function ActivityTab() {
                       <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
                     </td>
                     <td>{entry.actor.label}</td>
-                    <th scope="row">{ACTION_LABELS[entry.action] ?? entry.action}</th>
+                    <th scope="row">{auditActionLabel(entry.action)}</th>
                     <td>{entry.target.label}</td>
                     <td>
                       {entry.outcome === 'refused' && changedFields(entry).length > 0 ? <span className="admin-muted">Attempted:</span> : null}
@@ -127,7 +93,7 @@ export function ActivityTab() {
                       </ul>
                     </td>
                     <td>
-                      <Badge variant={OUTCOME_BADGE[entry.outcome]}>{entry.outcome}</Badge>
+                      <Badge variant={OUTCOME_BADGE[entry.outcome]}>{AUDIT_OUTCOME_LABELS[entry.outcome]}</Badge>
                       {entry.reason ? <p className="admin-muted admin-activity__reason">{entry.reason}</p> : null}
                     </td>
                   </tr>

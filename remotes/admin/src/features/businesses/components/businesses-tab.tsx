@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_TEXT, type AdminBusiness, BUSINESS_LIST_FILTERS, type BusinessListFilter } from '@comarketing/contracts';
+import { ADMIN_TEXT, type AdminBusiness, BUSINESS_LIST_FILTERS, type BusinessListFilter, COMPANY_SIZES, INDUSTRIES, optionLabel } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { Building2 } from 'lucide-react';
 import { useAdminBusinessesQuery, useDeleteAdminBusinessMutation, useVerifyAdminBusinessMutation } from '../../../shared/admin-api';
@@ -82,9 +82,9 @@ export function BusinessesTab() {
                   <tr key={business.id}>
                     <th scope="row">{business.businessName}</th>
                     <td>{business.ownerEmail}</td>
-                    <td>{business.industry}</td>
+                    <td>{optionLabel(INDUSTRIES, business.industry)}</td>
                     <td>{business.location}</td>
-                    <td>{business.companySize ?? '-'}</td>
+                    <td>{business.companySize ? `${optionLabel(COMPANY_SIZES, business.companySize)} employees` : '-'}</td>
                     <td>
                       <Badge variant={business.isVerified ? 'success' : 'outline'}>{business.isVerified ? 'Verified' : 'Pending'}</Badge>
                     </td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_TEXT, MATCH_LIST_FILTERS, MATCH_TYPES, type MatchListFilter } from '@comarketing/contracts';
+import { ADMIN_TEXT, MATCH_LIST_FILTERS, MATCH_SIDE_STATUS_LABELS, MATCH_TYPE_LABELS, MATCH_TYPES, type MatchListFilter, PAIR_STATUS_LABELS } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { Handshake, Plus, Sparkles } from 'lucide-react';
 import { useAdminMatchesQuery, useAutoGenerateMatchesMutation } from '../../../shared/admin-api';
@@ -10,10 +10,10 @@ import { ManualMatchDialog } from './manual-match-dialog';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
 
-const FILTER_LABELS: Record<MatchListFilter, string> = { all: 'All statuses', pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', expired: 'Expired' };
-const TYPE_LABELS: Record<(typeof MATCH_TYPES)[number] | 'all', string> = { all: 'All types', auto: 'Automatic', manual: 'Manual', premium: 'Premium' };
+const FILTER_LABELS: Record<MatchListFilter, string> = { all: 'All statuses', ...PAIR_STATUS_LABELS };
+const TYPE_LABELS: Record<(typeof MATCH_TYPES)[number] | 'all', string> = { all: 'All types', ...MATCH_TYPE_LABELS };
 const STATUS_BADGE = { pending: 'outline', accepted: 'success', rejected: 'destructive', expired: 'secondary' } as const;
-const SIDE_STATUS: Record<string, string> = { pending: 'waiting', accepted: 'accepted', approved: 'accepted', active: 'accepted', rejected: 'declined', expired: 'expired' };
+const sideStatus = (status: string) => MATCH_SIDE_STATUS_LABELS[status] ?? status;
 const PAGE_SIZE = 20;
 
 /** The matches tab: every pair with both answers, manual creation and auto-generate. */
@@ -84,7 +84,7 @@ export function MatchesTab() {
                           {side.businessName}
                           <br />
                           <span className="admin-muted">
-                            {side.location}, {SIDE_STATUS[side.status] ?? side.status}
+                            {side.location}, {sideStatus(side.status)}
                           </span>
                         </th>
                       ) : (
@@ -92,7 +92,7 @@ export function MatchesTab() {
                           {side.businessName}
                           <br />
                           <span className="admin-muted">
-                            {side.location}, {SIDE_STATUS[side.status] ?? side.status}
+                            {side.location}, {sideStatus(side.status)}
                           </span>
                         </td>
                       ),

@@ -1,5 +1,5 @@
 import { errorText } from '@comarketing/api';
-import { CAMPAIGN_TYPES, labelOf, REQUEST_GOALS, REQUEST_LIST_FILTERS, type RequestListFilter } from '@comarketing/contracts';
+import { CAMPAIGN_TYPES, INDUSTRIES, optionLabel, REQUEST_GOALS, REQUEST_LIST_FILTERS, REQUEST_STATUS_LABELS, type RequestListFilter, requestStatusLabel } from '@comarketing/contracts';
 import { Badge, EmptyState, Pager, SectionLoader } from '@comarketing/ui';
 import { Inbox } from 'lucide-react';
 import { useAdminRequestsQuery } from '../../../shared/admin-api';
@@ -8,7 +8,7 @@ import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate } from '../../../shared/format-date';
 import { useListState } from '../../../shared/use-list-state';
 
-const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: 'Open', matched: 'Matched', 'no-matches': 'No matches' };
+const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: REQUEST_STATUS_LABELS.open, matched: REQUEST_STATUS_LABELS.matched, 'no-matches': REQUEST_STATUS_LABELS['no-matches'] };
 const PAGE_SIZE = 20;
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const PERIODS: Record<string, string> = { monthly: 'a month', 'one-off': 'one-off' };
@@ -66,22 +66,22 @@ export function RequestsTab() {
                       {request.business.businessName}
                       <br />
                       <span className="admin-muted">
-                        {request.business.industry}, {request.business.location}
+                        {optionLabel(INDUSTRIES, request.business.industry)}, {request.business.location}
                       </span>
                     </td>
                     <td>{request.user.email ?? <span className="admin-muted">Account deleted</span>}</td>
                     <td>
-                      <FirstTwo values={request.campaignTypes} label={(value) => labelOf(CAMPAIGN_TYPES, value as never)} />
+                      <FirstTwo values={request.campaignTypes} label={(value) => optionLabel(CAMPAIGN_TYPES, value)} />
                     </td>
                     <td>
-                      <FirstTwo values={[request.primaryGoal, ...request.secondaryGoals].filter((goal): goal is string => goal !== null)} label={(value) => labelOf(REQUEST_GOALS, value as never)} />
+                      <FirstTwo values={[request.primaryGoal, ...request.secondaryGoals].filter((goal): goal is string => goal !== null)} label={(value) => optionLabel(REQUEST_GOALS, value)} />
                     </td>
                     <td>{budget(request.budgetRange)}</td>
                     <td>
                       {day(request.startDate)} to {day(request.endDate)}
                     </td>
                     <td>
-                      <Badge variant={request.status === 'matched' ? 'success' : 'outline'}>{FILTER_LABELS[request.status as RequestListFilter] ?? request.status}</Badge>
+                      <Badge variant={request.status === 'matched' ? 'success' : 'outline'}>{requestStatusLabel(request.status)}</Badge>
                     </td>
                     <td>{formatDate(request.createdAt)}</td>
                   </tr>
