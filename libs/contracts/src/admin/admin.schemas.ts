@@ -358,8 +358,12 @@ export const adminUserMetricsSchema = z.object({
 export const adminBusinessMetricsSchema = z.object({ total: z.number().int(), verified: z.number().int(), today: z.number().int() });
 export const adminMatchMetricsSchema = z.object({
   openRequests: z.number().int(),
-  matchesByStatus: z.record(z.string(), z.number().int()),
-  /** Accepted (incl. approved and active) over those answered or expired; null before any. */
+  /**
+   * Matches counted as pairs (two businesses matched once, whatever the two rows of its sides), by
+   * the pair's state (PAIR_STATUSES): both accepted, either declined, either expired, or waiting.
+   */
+  pairsByStatus: z.record(z.string(), z.number().int()),
+  /** Accepted pairs over those decided (accepted, declined or expired); null before any. */
   acceptanceRate: z.number().min(0).max(1).nullable(),
 });
 export const adminMetricsSchema = z.object({

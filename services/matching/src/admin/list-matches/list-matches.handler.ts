@@ -2,16 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { type AdminMatch, type AdminMatchListQuery, type Page } from '@comarketing/contracts';
 import { containsPattern, UnitOfWork } from '@comarketing/server-kit';
 import { type PartnerMatchRow } from '../../matches/partner-match.row';
+import { ONE_ROW_PER_PAIR, PAIR_STATUS, PAIRS_FROM } from '../pair-status';
 
-/**
- * A pair's state from its two sides: declined if either declined, expired if either expired,
- * accepted once both accepted (approved and active count as accepted), else pending.
- */
-const PAIR_STATUS = `CASE
-  WHEN a.status = 'rejected' OR b.status = 'rejected' THEN 'rejected'
-  WHEN a.status = 'expired' OR b.status = 'expired' THEN 'expired'
-  WHEN a.status IN ('accepted', 'approved', 'active') AND b.status IN ('accepted', 'approved', 'active') THEN 'accepted'
-  ELSE 'pending' END`;
 
 type Row = PartnerMatchRow & { b_status: PartnerMatchRow['status']; b_response_date: Date | null; b_partner: PartnerMatchRow['partner']; pair_status: AdminMatch['status'] };
 
@@ -24,7 +16,7 @@ export class ListMatchesHandler {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async execute(query: AdminMatchListQuery): Promise<Page<AdminMatch>> {
-    const where = ['a.business_id < a.partner_business_id'];
+    const where = [ONE_ROW_PER_PAIR];
     const params: unknown[] = [];
     const add = (sql: (n: number) => string, value: unknown) => {
       params.push(value);
@@ -33,7 +25,7 @@ export class ListMatchesHandler {
     if (query.filter !== 'all') add((n) => `(${PAIR_STATUS}) = $${n}`, query.filter);
     if (query.type !== 'all') add((n) => `a.match_type = $${n}`, query.type);
     if (query.search) add((n) => `(lower(a.partner->>'businessName') LIKE $${n} OR lower(b.partner->>'businessName') LIKE $${n})`, containsPattern(query.search));
-    const from = `FROM matching.partner_matches a JOIN matching.partner_matches b ON b.pair_id = a.pair_id AND b.business_id = a.partner_business_id WHERE ${where.join(' AND ')}`;
+    const from = `FROM ${PAIRS_FROM} WHERE ${where.join(' AND ')}`;
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     const sort = query.sort === 'matchScore' ? 'a.match_score' : 'a.created_at';
     const db = this.unitOfWork.db;

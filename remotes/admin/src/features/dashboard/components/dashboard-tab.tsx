@@ -1,4 +1,4 @@
-import { type AdminMetrics } from '@comarketing/contracts';
+import { type AdminMetrics, PAIR_STATUS_LABELS, PAIR_STATUSES } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, SectionLoader, StatCard } from '@comarketing/ui';
 import { Building2, Handshake, Inbox, Percent, UserPlus, Users } from 'lucide-react';
 import { useAdminMetricsQuery } from '../../../shared/admin-api';
@@ -6,11 +6,13 @@ import { useAdminMetricsQuery } from '../../../shared/admin-api';
 const number = new Intl.NumberFormat('en-GB');
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
 
-const MATCH_STATUSES = ['pending', 'accepted', 'approved', 'active', 'rejected', 'expired'] as const;
-
-function matchNote(byStatus: AdminMetrics['matching']['matchesByStatus']): string {
-  const parts = MATCH_STATUSES.filter((status) => byStatus[status]).map((status) => `${number.format(byStatus[status])} ${status}`);
-  return parts.length ? parts.join(', ') : 'No matches yet';
+/**
+ * 'Two businesses matched count once: 3 pending, 1 accepted'. A match is stored as one row per
+ * side; the figure counts pairs, in the pair's state, as the Matches tab filters them.
+ */
+function pairNote(byStatus: AdminMetrics['matching']['pairsByStatus']): string {
+  const parts = PAIR_STATUSES.filter((status) => byStatus[status]).map((status) => `${number.format(byStatus[status])} ${PAIR_STATUS_LABELS[status].toLowerCase()}`);
+  return parts.length ? `Two businesses matched count once: ${parts.join(', ')}` : 'No matches yet';
 }
 
 /** The dashboard: figures counted by the services when asked (never placeholders). */
@@ -26,7 +28,7 @@ export function DashboardTab() {
       </Alert>
     );
   }
-  const totalMatches = Object.values(data.matching.matchesByStatus).reduce((sum, n) => sum + n, 0);
+  const totalPairs = Object.values(data.matching.pairsByStatus).reduce((sum, n) => sum + n, 0);
   return (
     <section aria-labelledby="admin-dashboard-title" className="admin-section">
       <h2 id="admin-dashboard-title" className="admin-section__title">
@@ -40,12 +42,12 @@ export function DashboardTab() {
         <StatCard headingLevel={3} label="New this week" value={number.format(data.users.newThisWeek)} note="Sign-ups in the last 7 days" icon={<UserPlus />} />
         <StatCard headingLevel={3} label="Businesses" value={number.format(data.businesses.total)} note={`${number.format(data.businesses.verified)} verified`} icon={<Building2 />} />
         <StatCard headingLevel={3} label="Open requests" value={number.format(data.matching.openRequests)} note="Marketing requests still open" icon={<Inbox />} />
-        <StatCard headingLevel={3} label="Matches" value={number.format(totalMatches)} note={matchNote(data.matching.matchesByStatus)} icon={<Handshake />} />
+        <StatCard headingLevel={3} label="Matches (pairs)" value={number.format(totalPairs)} note={pairNote(data.matching.pairsByStatus)} icon={<Handshake />} />
         <StatCard
           headingLevel={3}
           label="Acceptance rate"
           value={data.matching.acceptanceRate === null ? 'None decided yet' : percent.format(data.matching.acceptanceRate)}
-          note="Accepted, approved or active, of all decided or expired"
+          note="Pairs both sides accepted, of all pairs accepted, declined or expired"
           icon={<Percent />}
         />
       </div>
