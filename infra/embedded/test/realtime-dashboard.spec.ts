@@ -54,9 +54,11 @@ describe('realtime dashboard', () => {
       return mine && signedIn && registered && data.visitors.active >= 2 ? { data, mine, signedIn } : undefined;
     }, PLATFORM_WAIT_MS);
 
-    // The visitor: their latest page without its fragment, both views, no location made up.
-    expect(now.mine).toMatchObject({ pageViews: 2, country: null });
-    expect(now.signedIn).toMatchObject({ deviceType: 'desktop', browser: 'Firefox' });
+    // The visitor: their latest page without its fragment, both views, no location made up, anonymous.
+    expect(now.mine).toMatchObject({ pageViews: 2, country: null, userId: null, email: null });
+    // The signed-in owner is named by their e-mail, from the accounts service; and so is their visit.
+    expect(now.signedIn).toMatchObject({ deviceType: 'desktop', browser: 'Firefox', email: owner.email });
+    expect(now.data.visitors.list.find((v) => v.userId === owner.user.id)).toMatchObject({ currentPage: '/dashboard', email: owner.email });
     expect(now.data.visitors.active).toBeGreaterThanOrEqual(2);
     expect(now.data.visitors.today).toBeGreaterThanOrEqual(now.data.visitors.active);
     expect(now.data.users.online).toBeGreaterThanOrEqual(1);

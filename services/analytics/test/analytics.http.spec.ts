@@ -66,11 +66,14 @@ describe('analytics service over HTTP', () => {
     const visitor = view().visitor;
     const userId = randomUUID();
     await post('/internal/analytics/page-views').send({ views: [view({ visitor, path: '/' }), view({ visitor, path: '/about' })] }).expect(204);
-    await post('/internal/analytics/page-views').send({ views: [view({ userId, path: '/dashboard', deviceType: 'mobile', browser: 'Safari' })] }).expect(204);
+    const signedIn = view({ userId, path: '/dashboard', deviceType: 'mobile', browser: 'Safari' });
+    await post('/internal/analytics/page-views').send({ views: [signedIn] }).expect(204);
 
     const traffic = realtimeTrafficSchema.parse((await get('/internal/analytics/realtime').expect(200)).body);
     expect(traffic.visitors.active).toBeGreaterThanOrEqual(2);
-    expect(traffic.visitors.list.find((v) => v.id === visitor.slice(0, 12))).toMatchObject({ currentPage: '/about', pageViews: 2, country: null });
+    expect(traffic.visitors.list.find((v) => v.id === visitor.slice(0, 12))).toMatchObject({ currentPage: '/about', pageViews: 2, country: null, userId: null });
+    // Who the signed-in visitor is (the BFF names them from the accounts service).
+    expect(traffic.visitors.list.find((v) => v.id === signedIn.visitor.slice(0, 12))).toMatchObject({ userId });
     expect(traffic.users.list[0]).toMatchObject({ userId, deviceType: 'mobile', browser: 'Safari' });
     const [latest, previous, first] = traffic.analytics.list;
     expect(latest).toMatchObject({ metricType: 'visitors', additionalData: { path: '/dashboard' } });

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
-import { adminBusinessMetricsSchema, type RealtimeDashboardResponse, realtimeTrafficSchema } from '@comarketing/contracts';
+import { adminBusinessMetricsSchema, type RealtimeDashboardResponse, realtimeTrafficSchema, type UserEmailsRequest, userEmailsSchema } from '@comarketing/contracts';
 import { z } from 'zod';
 import { AccountsClient, AnalyticsClient } from '../../clients/service-clients';
 import { AdminSessionGuard } from '../session/admin-session.guard';
@@ -9,7 +9,8 @@ const accountsFigures = z.object({ businesses: adminBusinessMetricsSchema });
 /**
  * The 'Real-time' tab: `GET /api/admin/realtime-dashboard`, in the specification's shape. Traffic
  * (visitors, signed-in users, the activity list) from the analytics service's page views; the
- * businesses from the accounts service, which owns them. Counted at the time of asking.
+ * businesses, and who the signed-in people are (their e-mails, in one more call for the few on the
+ * lists), from the accounts service, which owns them. Counted at the time of asking.
  */
 @Controller('api/admin/realtime-dashboard')
 @UseGuards(AdminSessionGuard)
@@ -26,6 +27,18 @@ export class AdminRealtimeController {
       this.analytics.request('GET', '/internal/analytics/realtime', { schema: realtimeTrafficSchema }),
       this.accounts.request('GET', '/internal/admin/metrics', { schema: accountsFigures }),
     ]);
-    return { success: true, data: { ...traffic, businesses, generatedAt: new Date().toISOString() } };
+    const ids = [...new Set([...traffic.users.list.map((u) => u.userId), ...traffic.visitors.list.flatMap((v) => (v.userId ? [v.userId] : []))])];
+    const emails = ids.length ? await this.accounts.request('POST', '/internal/admin/user-emails', { body: { ids } satisfies UserEmailsRequest, schema: userEmailsSchema }) : {};
+    const emailOf = (userId: string | null) => (userId ? (emails[userId] ?? null) : null);
+    return {
+      success: true,
+      data: {
+        ...traffic,
+        visitors: { ...traffic.visitors, list: traffic.visitors.list.map((v) => ({ ...v, email: emailOf(v.userId) })) },
+        users: { ...traffic.users, list: traffic.users.list.map((u) => ({ ...u, email: emailOf(u.userId) })) },
+        businesses,
+        generatedAt: new Date().toISOString(),
+      },
+    };
   }
 }

@@ -222,6 +222,7 @@ export const adminRequestPageSchema = pageOf(adminRequestSchema);
 
 /** BFF -> accounts: the e-mails of these users (those that still exist), for lists other services own. */
 export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
+export type UserEmailsRequest = z.infer<typeof userEmailsRequestSchema>;
 export const userEmailsSchema = z.record(z.string(), z.string());
 
 /**

@@ -12,6 +12,8 @@ export type MetricType = (typeof METRIC_TYPES)[number];
 export const realtimeVisitorSchema = z.object({
   /** Today's pseudonymous visitor (a daily-salted hash, shortened): tomorrow the same person is someone else. */
   id: z.string(),
+  /** The account signed in on the visitor's latest signed-in view today; null while only anonymous. */
+  userId: z.string().uuid().nullable().default(null),
   currentPage: z.string(),
   /** Always null: the platform does no location lookup of addresses. */
   country: z.string().nullable(),
@@ -44,8 +46,17 @@ export const realtimeTrafficSchema = z.object({
 });
 export type RealtimeTraffic = z.infer<typeof realtimeTrafficSchema>;
 
-/** `GET /api/admin/realtime-dashboard`'s data, in the specification's shape. */
+/**
+ * Who a signed-in person on the dashboard is: their e-mail, from the accounts service (the
+ * analytics service knows only an id); null when the account has been deleted since.
+ */
+const personFields = { email: z.string().nullable() };
+
+/** `GET /api/admin/realtime-dashboard`'s data, in the specification's shape; its people named. */
 export const realtimeDashboardSchema = realtimeTrafficSchema.extend({
+  /** A visitor with no `userId` is anonymous ('Visitor'), and its `email` null. */
+  visitors: realtimeTrafficSchema.shape.visitors.extend({ list: z.array(realtimeVisitorSchema.extend(personFields)) }),
+  users: realtimeTrafficSchema.shape.users.extend({ list: z.array(realtimeUserSchema.extend(personFields)) }),
   businesses: z.object({ total: z.number().int(), verified: z.number().int(), today: z.number().int() }),
   generatedAt: z.string(),
 });

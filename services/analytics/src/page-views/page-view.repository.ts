@@ -4,6 +4,8 @@ import { type SqlExecutor } from '@comarketing/messaging';
 
 export interface VisitorRow {
   visitor: string;
+  /** Who was signed in on the visitor's latest signed-in view of the day; null while only anonymous. */
+  user_id: string | null;
   current_page: string;
   page_views: number;
   last_activity: Date;
@@ -96,10 +98,11 @@ export class PageViewRepository {
     return { active: row.active, today: row.today, usersOnline: row.users_online, usersToday: row.users_today };
   }
 
-  /** The day's visitors, the most recently seen first: their latest page and how many they saw. */
+  /** The day's visitors, the most recently seen first: their latest page, how many they saw, and who was signed in. */
   latestVisitors(db: SqlExecutor, day: string, limit: number): Promise<VisitorRow[]> {
     return db.query<VisitorRow>(
-      `SELECT visitor, (array_agg(path ORDER BY id DESC))[1] AS current_page, count(*)::int AS page_views, max(viewed_at) AS last_activity
+      `SELECT visitor, (array_agg(path ORDER BY id DESC))[1] AS current_page, count(*)::int AS page_views, max(viewed_at) AS last_activity,
+              (array_agg(user_id ORDER BY id DESC) FILTER (WHERE user_id IS NOT NULL))[1] AS user_id
          FROM analytics.page_views WHERE day = $1
         GROUP BY visitor ORDER BY max(id) DESC LIMIT $2`,
       [day, limit],

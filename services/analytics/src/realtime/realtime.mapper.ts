@@ -5,6 +5,7 @@ import { type PageViewActivityRow, type SignedInUserRow, type VisitorRow } from 
 /** Today's visitor as the dashboard shows it: a short form of the day's hash, and no location (none is looked up). */
 export const toRealtimeVisitor = (row: VisitorRow): RealtimeTraffic['visitors']['list'][number] => ({
   id: row.visitor.slice(0, 12),
+  userId: row.user_id,
   currentPage: row.current_page,
   country: null,
   pageViews: row.page_views,

@@ -1,4 +1,4 @@
-import { INDUSTRIES, labelOf, type MetricType, REALTIME_ACTIVE_MINUTES, type RealtimeActivity, type RealtimeDashboard } from '@comarketing/contracts';
+import { DEVICE_TYPE_LABELS, INDUSTRIES, METRIC_TYPE_LABELS, optionLabel, REALTIME_ACTIVE_MINUTES, type RealtimeActivity, type RealtimeDashboard } from '@comarketing/contracts';
 import { SectionLoader, StatCard } from '@comarketing/ui';
 import { Building2, Eye, UserCheck } from 'lucide-react';
 import { useAdminRealtimeQuery } from '../../../shared/admin-api';
@@ -10,21 +10,16 @@ const REALTIME_REFRESH_MS = 5000;
 const number = new Intl.NumberFormat('en-GB');
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-GB');
 
-const METRIC_LABELS: Record<MetricType, string> = {
-  visitors: 'New visitor',
-  page_views: 'Page view',
-  user_registrations: 'User registered',
-  business_registrations: 'Business registered',
-};
+const deviceLabel = (device: unknown) => (typeof device === 'string' && device in DEVICE_TYPE_LABELS ? DEVICE_TYPE_LABELS[device as keyof typeof DEVICE_TYPE_LABELS] : String(device));
 
 /** What an activity item says beyond its kind: the page for a view, the industry for a business. */
 function activityDetail(item: RealtimeActivity): string {
   const data = item.additionalData;
   if (typeof data.path === 'string') {
     const from = typeof data.referrer === 'string' ? `, from ${data.referrer}` : '';
-    return `${data.path} (${String(data.deviceType)}, ${String(data.browser)}${from})`;
+    return `${data.path} (${deviceLabel(data.deviceType)}, ${String(data.browser)}${from})`;
   }
-  if (typeof data.industry === 'string') return labelOf(INDUSTRIES, data.industry as (typeof INDUSTRIES)[number]['value']);
+  if (typeof data.industry === 'string') return optionLabel(INDUSTRIES, data.industry);
   return '-';
 }
 
@@ -51,7 +46,10 @@ function VisitorsTable({ visitors }: { visitors: RealtimeDashboard['visitors']['
             visitors.map((visitor) => (
               <tr key={visitor.id}>
                 <th scope="row">
-                  <code>{visitor.id}</code>
+                  {visitor.email ?? (visitor.userId ? 'Deleted account' : 'Visitor')}
+                  <span className="admin-table__sub">
+                    Today&apos;s code <code>{visitor.id}</code>
+                  </span>
                 </th>
                 <td>{visitor.currentPage}</td>
                 <td>{visitor.country ?? 'Unknown'}</td>
@@ -73,7 +71,7 @@ function UsersTable({ users }: { users: RealtimeDashboard['users']['list'] }) {
         <caption className="cm-sr-only">The 10 signed-in users seen most recently today</caption>
         <thead>
           <tr>
-            <th scope="col">User id</th>
+            <th scope="col">User</th>
             <th scope="col">Device</th>
             <th scope="col">Browser</th>
             <th scope="col">Last activity</th>
@@ -87,10 +85,8 @@ function UsersTable({ users }: { users: RealtimeDashboard['users']['list'] }) {
           ) : (
             users.map((user) => (
               <tr key={user.id}>
-                <th scope="row">
-                  <code>{user.userId}</code>
-                </th>
-                <td>{user.deviceType}</td>
+                <th scope="row">{user.email ?? 'Deleted account'}</th>
+                <td>{DEVICE_TYPE_LABELS[user.deviceType]}</td>
                 <td>{user.browser}</td>
                 <td>{time(user.lastActivity)}</td>
               </tr>
@@ -124,7 +120,7 @@ function ActivityTable({ items }: { items: RealtimeActivity[] }) {
             items.map((item) => (
               <tr key={item.id}>
                 <td>{time(item.createdAt)}</td>
-                <th scope="row">{METRIC_LABELS[item.metricType]}</th>
+                <th scope="row">{METRIC_TYPE_LABELS[item.metricType]}</th>
                 <td>{activityDetail(item)}</td>
                 <td>{number.format(item.metricValue)}</td>
               </tr>
@@ -151,7 +147,7 @@ export function RealtimeTab() {
       </h2>
       <p className="admin-section__lead">
         Active and online mean seen in the last {REALTIME_ACTIVE_MINUTES} minutes; today means since midnight UK time. Refreshed every {REALTIME_REFRESH_MS / 1000} seconds while this tab
-        is open. Visitors are counted without cookies, by an anonymous code that changes every day; addresses are not looked up, so the country is always Unknown.
+        is open. Visitors are counted without cookies, by an anonymous code that changes every day (a visitor who signs in is shown by their e-mail); addresses are not looked up, so the country is always Unknown.
       </p>
       {realtime.isLoading ? <SectionLoader /> : null}
       {realtime.error && !data ? <LoadFailed what="the real-time figures" reason={failureText(realtime.error, { mutation: false })} onRetry={() => void realtime.refetch()} /> : null}
