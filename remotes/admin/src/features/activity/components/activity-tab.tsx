@@ -5,6 +5,7 @@ import { Badge, EmptyState, Pager, SectionLoader, Select } from '@comarketing/ui
 import { History } from 'lucide-react';
 import { useAdminAuditQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
+import { AdminTable } from '../../../shared/admin-table';
 
 const PAGE_SIZE = 20;
 const OUTCOME_BADGE = { done: 'success', failed: 'destructive', pending: 'outline', refused: 'default' } as const satisfies Record<AuditOutcome, string>;
@@ -62,45 +63,42 @@ export function ActivityTab() {
       {list.data && list.data.total === 0 ? <EmptyState icon={<History />} title={action || outcome ? 'No matching activity' : 'No activity yet'} description={action || outcome ? 'Nothing recorded matches these filters.' : 'Changes made in the panel appear here.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Admin activity, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Admin</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Changes</th>
-                  <th scope="col">Outcome</th>
+          <AdminTable caption="Admin activity, newest first">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Admin</th>
+                <th scope="col">Action</th>
+                <th scope="col">Target</th>
+                <th scope="col">Changes</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
+                  </td>
+                  <td>{entry.actor.label}</td>
+                  <th scope="row">{auditActionLabel(entry.action)}</th>
+                  <td>{entry.target.label}</td>
+                  <td>
+                    {entry.outcome === 'refused' && changedFields(entry).length > 0 ? <span className="admin-muted">Attempted:</span> : null}
+                    <ul className="admin-changes">
+                      {changedFields(entry).map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <Badge variant={OUTCOME_BADGE[entry.outcome]}>{AUDIT_OUTCOME_LABELS[entry.outcome]}</Badge>
+                    {entry.reason ? <p className="admin-muted admin-activity__reason">{entry.reason}</p> : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en-GB')}</time>
-                    </td>
-                    <td>{entry.actor.label}</td>
-                    <th scope="row">{auditActionLabel(entry.action)}</th>
-                    <td>{entry.target.label}</td>
-                    <td>
-                      {entry.outcome === 'refused' && changedFields(entry).length > 0 ? <span className="admin-muted">Attempted:</span> : null}
-                      <ul className="admin-changes">
-                        {changedFields(entry).map((change) => (
-                          <li key={change}>{change}</li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>
-                      <Badge variant={OUTCOME_BADGE[entry.outcome]}>{AUDIT_OUTCOME_LABELS[entry.outcome]}</Badge>
-                      {entry.reason ? <p className="admin-muted admin-activity__reason">{entry.reason}</p> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="entries" onPage={setPage} />
         </>
       ) : null}

@@ -11,6 +11,7 @@ import { PostEditorDialog } from './post-editor-dialog';
 import { STATUS_BADGES } from './post-status';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
+import { AdminTable } from '../../../shared/admin-table';
 
 const FILTER_LABELS: Record<BlogListFilter, string> = { all: 'All posts', published: 'Published', draft: 'Draft', archived: 'Archived' };
 const PAGE_SIZE = 20;
@@ -61,53 +62,50 @@ export function BlogTab() {
       ) : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Blog posts, {FILTER_LABELS[filter].toLowerCase()}, most recently changed first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Tags</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Published</th>
-                  <th scope="col">Last changed</th>
-                  <th scope="col">
-                    <span className="cm-sr-only">Actions</span>
+          <AdminTable caption={<>Blog posts, {FILTER_LABELS[filter].toLowerCase()}, most recently changed first</>}>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Tags</th>
+                <th scope="col">Views</th>
+                <th scope="col">Published</th>
+                <th scope="col">Last changed</th>
+                <th scope="col">
+                  <span className="cm-sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((post) => (
+                <tr key={post.id}>
+                  <th scope="row">
+                    {post.title}
+                    <span className="admin-table__sub">/blog/{post.slug}</span>
                   </th>
+                  <td>
+                    <Badge variant={STATUS_BADGES[post.status].variant}>{STATUS_BADGES[post.status].label}</Badge>
+                  </td>
+                  <td>
+                    <FirstTwo values={post.tags} label={(tag) => tag} />
+                  </td>
+                  <td>{post.viewCount.toLocaleString('en-GB')}</td>
+                  <td>{post.publishedAt ? formatDate(post.publishedAt) : '-'}</td>
+                  <td>{formatDate(post.updatedAt)}</td>
+                  <td>
+                    <div className="admin-row-actions">
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="destructive" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((post) => (
-                  <tr key={post.id}>
-                    <th scope="row">
-                      {post.title}
-                      <span className="admin-table__sub">/blog/{post.slug}</span>
-                    </th>
-                    <td>
-                      <Badge variant={STATUS_BADGES[post.status].variant}>{STATUS_BADGES[post.status].label}</Badge>
-                    </td>
-                    <td>
-                      <FirstTwo values={post.tags} label={(tag) => tag} />
-                    </td>
-                    <td>{post.viewCount.toLocaleString('en-GB')}</td>
-                    <td>{post.publishedAt ? formatDate(post.publishedAt) : '-'}</td>
-                    <td>{formatDate(post.updatedAt)}</td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <Button size="sm" variant="secondary" onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`}>
-                          Edit
-                        </Button>
-                        <Button size="sm" variant="destructive" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="posts" onPage={setPage} />
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate } from '../../../shared/format-date';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
+import { AdminTable } from '../../../shared/admin-table';
 
 const FILTER_LABELS: Record<BusinessListFilter, string> = { all: 'All businesses', verified: 'Verified', unverified: 'Unverified' };
 const PAGE_SIZE = 20;
@@ -60,50 +61,47 @@ export function BusinessesTab() {
       {list.data && list.data.total === 0 ? <EmptyState icon={<Building2 />} title="No businesses found" description={search ? `No business matches "${search}".` : 'No business matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Businesses, {FILTER_LABELS[filter].toLowerCase()}, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Business</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Industry</th>
-                  <th scope="col">Location</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">
-                    <span className="cm-sr-only">Actions</span>
-                  </th>
+          <AdminTable caption={<>Businesses, {FILTER_LABELS[filter].toLowerCase()}, newest first</>}>
+            <thead>
+              <tr>
+                <th scope="col">Business</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Industry</th>
+                <th scope="col">Location</th>
+                <th scope="col">Size</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span className="cm-sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((business) => (
+                <tr key={business.id}>
+                  <th scope="row">{business.businessName}</th>
+                  <td>{business.ownerEmail}</td>
+                  <td>{optionLabel(INDUSTRIES, business.industry)}</td>
+                  <td>{business.location}</td>
+                  <td>{business.companySize ? `${optionLabel(COMPANY_SIZES, business.companySize)} employees` : '-'}</td>
+                  <td>
+                    <Badge variant={business.isVerified ? 'success' : 'outline'}>{business.isVerified ? 'Verified' : 'Pending'}</Badge>
+                  </td>
+                  <td>{formatDate(business.createdAt)}</td>
+                  <td>
+                    <div className="admin-row-actions">
+                      <Button size="sm" variant="secondary" onClick={() => void setVerified(business, !business.isVerified)} aria-label={`${business.isVerified ? 'Unverify' : 'Verify'} ${business.businessName}`}>
+                        {business.isVerified ? 'Unverify' : 'Verify'}
+                      </Button>
+                      <Button size="sm" variant="destructive" onClick={() => setDeleting(business)} aria-label={`Delete ${business.businessName}`}>
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((business) => (
-                  <tr key={business.id}>
-                    <th scope="row">{business.businessName}</th>
-                    <td>{business.ownerEmail}</td>
-                    <td>{optionLabel(INDUSTRIES, business.industry)}</td>
-                    <td>{business.location}</td>
-                    <td>{business.companySize ? `${optionLabel(COMPANY_SIZES, business.companySize)} employees` : '-'}</td>
-                    <td>
-                      <Badge variant={business.isVerified ? 'success' : 'outline'}>{business.isVerified ? 'Verified' : 'Pending'}</Badge>
-                    </td>
-                    <td>{formatDate(business.createdAt)}</td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <Button size="sm" variant="secondary" onClick={() => void setVerified(business, !business.isVerified)} aria-label={`${business.isVerified ? 'Unverify' : 'Verify'} ${business.businessName}`}>
-                          {business.isVerified ? 'Unverify' : 'Verify'}
-                        </Button>
-                        <Button size="sm" variant="destructive" onClick={() => setDeleting(business)} aria-label={`Delete ${business.businessName}`}>
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="businesses" onPage={setPage} />
         </>
       ) : null}

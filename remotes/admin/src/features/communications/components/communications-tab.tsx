@@ -17,6 +17,7 @@ import { LoadFailed } from '../../../shared/list-chrome';
 import { type ChosenUser, UserChooser } from './user-chooser';
 import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';
+import { AdminTable } from '../../../shared/admin-table';
 
 const TYPE_LABELS: Record<AdminNotificationType, string> = { info: 'Info', warning: 'Warning', success: 'Success', error: 'Error' };
 const PRIORITY_LABELS: Record<AdminNotificationPriority, string> = { low: 'Low', normal: 'Normal', high: 'High' };
@@ -36,45 +37,42 @@ function SentList() {
   if (!list.data || list.data.total === 0) return <EmptyState icon={<Megaphone />} title="Nothing sent yet" description="Notifications you send appear here with how many were delivered and read." />;
   return (
     <>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="cm-sr-only">Notifications sent, newest first, with delivery and read figures</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">To</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Delivered</th>
-              <th scope="col">Read</th>
-              <th scope="col">Sent</th>
+      <AdminTable caption="Notifications sent, newest first, with delivery and read figures">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">To</th>
+            <th scope="col">Type</th>
+            <th scope="col">Status</th>
+            <th scope="col">Delivered</th>
+            <th scope="col">Read</th>
+            <th scope="col">Sent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.rows.map((c: Communication) => (
+            <tr key={c.id}>
+              <th scope="row">
+                {c.title}
+                <span className="admin-table__sub">{PRIORITY_LABELS[c.priority]} priority</span>
+              </th>
+              <td>{c.audience === 'all' ? 'Everyone' : `${c.chosen} ${c.chosen === 1 ? 'user' : 'users'}`}</td>
+              <td>{TYPE_LABELS[c.type]}</td>
+              <td>
+                <Badge variant={c.status === 'delivered' ? 'success' : 'outline'}>{c.status === 'delivered' ? 'Delivered' : 'Sending...'}</Badge>
+              </td>
+              <td>{c.delivered.toLocaleString('en-GB')}</td>
+              <td>
+                {c.read.toLocaleString('en-GB')} <span className="admin-table__sub">{percent(c.read, c.delivered)}</span>
+              </td>
+              <td>
+                {when(c.createdAt)}
+                <span className="admin-table__sub">{c.sentBy}</span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.data.rows.map((c: Communication) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  {c.title}
-                  <span className="admin-table__sub">{PRIORITY_LABELS[c.priority]} priority</span>
-                </th>
-                <td>{c.audience === 'all' ? 'Everyone' : `${c.chosen} ${c.chosen === 1 ? 'user' : 'users'}`}</td>
-                <td>{TYPE_LABELS[c.type]}</td>
-                <td>
-                  <Badge variant={c.status === 'delivered' ? 'success' : 'outline'}>{c.status === 'delivered' ? 'Delivered' : 'Sending...'}</Badge>
-                </td>
-                <td>{c.delivered.toLocaleString('en-GB')}</td>
-                <td>
-                  {c.read.toLocaleString('en-GB')} <span className="admin-table__sub">{percent(c.read, c.delivered)}</span>
-                </td>
-                <td>
-                  {when(c.createdAt)}
-                  <span className="admin-table__sub">{c.sentBy}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
       <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="sends" onPage={setPage} />
     </>
   );

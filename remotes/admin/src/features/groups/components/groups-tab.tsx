@@ -6,6 +6,7 @@ import { useAdminGroupsQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { formatDate } from '../../../shared/format-date';
 import { GroupFormDialog } from './group-form-dialog';
+import { AdminTable } from '../../../shared/admin-table';
 
 const PAGE_SIZE = 20;
 
@@ -29,39 +30,36 @@ export function GroupsTab() {
       {list.data && list.data.total === 0 ? <EmptyState icon={<UsersRound />} title="No group partnerships yet" description="Bring two to four businesses together for one joint campaign." /> : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Group partnerships, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Members</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Admin notes</th>
-                  <th scope="col">Created</th>
+          <AdminTable caption="Group partnerships, newest first">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Members</th>
+                <th scope="col">Description</th>
+                <th scope="col">Admin notes</th>
+                <th scope="col">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((group) => (
+                <tr key={group.id}>
+                  <th scope="row">{group.name}</th>
+                  <td>
+                    <span className="admin-badges">
+                      {group.members.map((member) => (
+                        <Badge key={member.businessId} variant="secondary">
+                          {member.businessName}
+                        </Badge>
+                      ))}
+                    </span>
+                  </td>
+                  <td>{group.description ?? '-'}</td>
+                  <td>{group.adminNotes ?? '-'}</td>
+                  <td>{formatDate(group.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((group) => (
-                  <tr key={group.id}>
-                    <th scope="row">{group.name}</th>
-                    <td>
-                      <span className="admin-badges">
-                        {group.members.map((member) => (
-                          <Badge key={member.businessId} variant="secondary">
-                            {member.businessName}
-                          </Badge>
-                        ))}
-                      </span>
-                    </td>
-                    <td>{group.description ?? '-'}</td>
-                    <td>{group.adminNotes ?? '-'}</td>
-                    <td>{formatDate(group.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="groups" onPage={setPage} />
         </>
       ) : null}

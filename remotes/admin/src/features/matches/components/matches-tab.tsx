@@ -9,6 +9,7 @@ import { AdminScore } from './admin-score';
 import { ManualMatchDialog } from './manual-match-dialog';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
+import { AdminTable } from '../../../shared/admin-table';
 
 const FILTER_LABELS: Record<MatchListFilter, string> = { all: 'All statuses', ...PAIR_STATUS_LABELS };
 const TYPE_LABELS: Record<(typeof MATCH_TYPES)[number] | 'all', string> = { all: 'All types', ...MATCH_TYPE_LABELS };
@@ -60,58 +61,55 @@ export function MatchesTab() {
       {list.data && list.data.total === 0 ? <EmptyState icon={<Handshake />} title="No matches found" description={search ? `No match involves "${search}".` : 'No match fits these filters.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Partner matches, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Business A</th>
-                  <th scope="col">Business B</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Expires</th>
+          <AdminTable caption="Partner matches, newest first">
+            <thead>
+              <tr>
+                <th scope="col">Business A</th>
+                <th scope="col">Business B</th>
+                <th scope="col">Score</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Created</th>
+                <th scope="col">Expires</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((match) => (
+                <tr key={match.id}>
+                  {[match.businessA, match.businessB].map((side, i) =>
+                    i === 0 ? (
+                      <th scope="row" key={side.businessId}>
+                        {side.businessName}
+                        <br />
+                        <span className="admin-muted">
+                          {side.location}, {sideStatus(side.status)}
+                        </span>
+                      </th>
+                    ) : (
+                      <td key={side.businessId}>
+                        {side.businessName}
+                        <br />
+                        <span className="admin-muted">
+                          {side.location}, {sideStatus(side.status)}
+                        </span>
+                      </td>
+                    ),
+                  )}
+                  <td>
+                    <AdminScore score={match.matchScore} />
+                  </td>
+                  <td>{TYPE_LABELS[match.matchType]}</td>
+                  <td>
+                    <Badge variant={STATUS_BADGE[match.status]}>{FILTER_LABELS[match.status]}</Badge>
+                  </td>
+                  <td className="admin-table__reason">{match.adminNotes ?? match.matchReasons[0] ?? '-'}</td>
+                  <td>{formatDate(match.createdAt)}</td>
+                  <td>{match.status === 'pending' || match.status === 'expired' ? formatDate(match.expiresAt) : '-'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((match) => (
-                  <tr key={match.id}>
-                    {[match.businessA, match.businessB].map((side, i) =>
-                      i === 0 ? (
-                        <th scope="row" key={side.businessId}>
-                          {side.businessName}
-                          <br />
-                          <span className="admin-muted">
-                            {side.location}, {sideStatus(side.status)}
-                          </span>
-                        </th>
-                      ) : (
-                        <td key={side.businessId}>
-                          {side.businessName}
-                          <br />
-                          <span className="admin-muted">
-                            {side.location}, {sideStatus(side.status)}
-                          </span>
-                        </td>
-                      ),
-                    )}
-                    <td>
-                      <AdminScore score={match.matchScore} />
-                    </td>
-                    <td>{TYPE_LABELS[match.matchType]}</td>
-                    <td>
-                      <Badge variant={STATUS_BADGE[match.status]}>{FILTER_LABELS[match.status]}</Badge>
-                    </td>
-                    <td className="admin-table__reason">{match.adminNotes ?? match.matchReasons[0] ?? '-'}</td>
-                    <td>{formatDate(match.createdAt)}</td>
-                    <td>{match.status === 'pending' || match.status === 'expired' ? formatDate(match.expiresAt) : '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="matches" onPage={setPage} />
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { Building2, Eye, UserCheck } from 'lucide-react';
 import { useAdminRealtimeQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { failureText } from '../../../shared/failure-text';
+import { AdminTable } from '../../../shared/admin-table';
 
 /** The specification: refreshed every 5 seconds, and only while this tab is open (the query lives with the tab). */
 const REALTIME_REFRESH_MS = 5000;
@@ -25,110 +26,101 @@ function activityDetail(item: RealtimeActivity): string {
 
 function VisitorsTable({ visitors }: { visitors: RealtimeDashboard['visitors']['list'] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="cm-sr-only">The 10 visitors seen most recently today</caption>
-        <thead>
+    <AdminTable caption="The 10 visitors seen most recently today">
+      <thead>
+        <tr>
+          <th scope="col">Visitor</th>
+          <th scope="col">Current page</th>
+          <th scope="col">Country</th>
+          <th scope="col">Page views</th>
+          <th scope="col">Last activity</th>
+        </tr>
+      </thead>
+      <tbody>
+        {visitors.length === 0 ? (
           <tr>
-            <th scope="col">Visitor</th>
-            <th scope="col">Current page</th>
-            <th scope="col">Country</th>
-            <th scope="col">Page views</th>
-            <th scope="col">Last activity</th>
+            <td colSpan={5}>No visitors yet today.</td>
           </tr>
-        </thead>
-        <tbody>
-          {visitors.length === 0 ? (
-            <tr>
-              <td colSpan={5}>No visitors yet today.</td>
+        ) : (
+          visitors.map((visitor) => (
+            <tr key={visitor.id}>
+              <th scope="row">
+                {visitor.email ?? (visitor.userId ? 'Deleted account' : 'Visitor')}
+                <span className="admin-table__sub">
+                  Today&apos;s code <code>{visitor.id}</code>
+                </span>
+              </th>
+              <td>{visitor.currentPage}</td>
+              <td>{visitor.country ?? 'Unknown'}</td>
+              <td>{number.format(visitor.pageViews)}</td>
+              <td>{time(visitor.lastActivity)}</td>
             </tr>
-          ) : (
-            visitors.map((visitor) => (
-              <tr key={visitor.id}>
-                <th scope="row">
-                  {visitor.email ?? (visitor.userId ? 'Deleted account' : 'Visitor')}
-                  <span className="admin-table__sub">
-                    Today&apos;s code <code>{visitor.id}</code>
-                  </span>
-                </th>
-                <td>{visitor.currentPage}</td>
-                <td>{visitor.country ?? 'Unknown'}</td>
-                <td>{number.format(visitor.pageViews)}</td>
-                <td>{time(visitor.lastActivity)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </AdminTable>
   );
 }
 
 function UsersTable({ users }: { users: RealtimeDashboard['users']['list'] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="cm-sr-only">The 10 signed-in users seen most recently today</caption>
-        <thead>
+    <AdminTable caption="The 10 signed-in users seen most recently today">
+      <thead>
+        <tr>
+          <th scope="col">User</th>
+          <th scope="col">Device</th>
+          <th scope="col">Browser</th>
+          <th scope="col">Last activity</th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.length === 0 ? (
           <tr>
-            <th scope="col">User</th>
-            <th scope="col">Device</th>
-            <th scope="col">Browser</th>
-            <th scope="col">Last activity</th>
+            <td colSpan={4}>No signed-in users yet today.</td>
           </tr>
-        </thead>
-        <tbody>
-          {users.length === 0 ? (
-            <tr>
-              <td colSpan={4}>No signed-in users yet today.</td>
+        ) : (
+          users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">{user.email ?? 'Deleted account'}</th>
+              <td>{DEVICE_TYPE_LABELS[user.deviceType]}</td>
+              <td>{user.browser}</td>
+              <td>{time(user.lastActivity)}</td>
             </tr>
-          ) : (
-            users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">{user.email ?? 'Deleted account'}</th>
-                <td>{DEVICE_TYPE_LABELS[user.deviceType]}</td>
-                <td>{user.browser}</td>
-                <td>{time(user.lastActivity)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </AdminTable>
   );
 }
 
 function ActivityTable({ items }: { items: RealtimeActivity[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="cm-sr-only">The 15 latest page views and registrations</caption>
-        <thead>
+    <AdminTable caption="The 15 latest page views and registrations">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">What</th>
+          <th scope="col">Detail</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">What</th>
-            <th scope="col">Detail</th>
-            <th scope="col">Value</th>
+            <td colSpan={4}>Nothing has happened yet.</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={4}>Nothing has happened yet.</td>
+        ) : (
+          items.map((item) => (
+            <tr key={item.id}>
+              <td>{time(item.createdAt)}</td>
+              <th scope="row">{METRIC_TYPE_LABELS[item.metricType]}</th>
+              <td>{activityDetail(item)}</td>
+              <td>{number.format(item.metricValue)}</td>
             </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item.id}>
-                <td>{time(item.createdAt)}</td>
-                <th scope="row">{METRIC_TYPE_LABELS[item.metricType]}</th>
-                <td>{activityDetail(item)}</td>
-                <td>{number.format(item.metricValue)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </AdminTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { FirstTwo } from '../../../shared/first-two';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate } from '../../../shared/format-date';
 import { useListState } from '../../../shared/use-list-state';
+import { AdminTable } from '../../../shared/admin-table';
 
 const FILTER_LABELS: Record<RequestListFilter, string> = { all: 'All requests', open: REQUEST_STATUS_LABELS.open, matched: REQUEST_STATUS_LABELS.matched, 'no-matches': REQUEST_STATUS_LABELS['no-matches'] };
 const PAGE_SIZE = 20;
@@ -42,53 +43,50 @@ export function RequestsTab() {
       {list.data && list.data.total === 0 ? <EmptyState icon={<Inbox />} title="No requests found" description={search ? `No request matches "${search}".` : 'No request matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Marketing requests, {FILTER_LABELS[filter].toLowerCase()}, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Request</th>
-                  <th scope="col">Business</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Campaign types</th>
-                  <th scope="col">Goals</th>
-                  <th scope="col">Budget</th>
-                  <th scope="col">Dates</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
+          <AdminTable caption={<>Marketing requests, {FILTER_LABELS[filter].toLowerCase()}, newest first</>}>
+            <thead>
+              <tr>
+                <th scope="col">Request</th>
+                <th scope="col">Business</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Campaign types</th>
+                <th scope="col">Goals</th>
+                <th scope="col">Budget</th>
+                <th scope="col">Dates</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((request) => (
+                <tr key={request.id}>
+                  <th scope="row">{request.title}</th>
+                  <td>
+                    {request.business.businessName}
+                    <br />
+                    <span className="admin-muted">
+                      {optionLabel(INDUSTRIES, request.business.industry)}, {request.business.location}
+                    </span>
+                  </td>
+                  <td>{request.user.email ?? <span className="admin-muted">Account deleted</span>}</td>
+                  <td>
+                    <FirstTwo values={request.campaignTypes} label={(value) => optionLabel(CAMPAIGN_TYPES, value)} />
+                  </td>
+                  <td>
+                    <FirstTwo values={[request.primaryGoal, ...request.secondaryGoals].filter((goal): goal is string => goal !== null)} label={(value) => optionLabel(REQUEST_GOALS, value)} />
+                  </td>
+                  <td>{budget(request.budgetRange)}</td>
+                  <td>
+                    {day(request.startDate)} to {day(request.endDate)}
+                  </td>
+                  <td>
+                    <Badge variant={request.status === 'matched' ? 'success' : 'outline'}>{requestStatusLabel(request.status)}</Badge>
+                  </td>
+                  <td>{formatDate(request.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((request) => (
-                  <tr key={request.id}>
-                    <th scope="row">{request.title}</th>
-                    <td>
-                      {request.business.businessName}
-                      <br />
-                      <span className="admin-muted">
-                        {optionLabel(INDUSTRIES, request.business.industry)}, {request.business.location}
-                      </span>
-                    </td>
-                    <td>{request.user.email ?? <span className="admin-muted">Account deleted</span>}</td>
-                    <td>
-                      <FirstTwo values={request.campaignTypes} label={(value) => optionLabel(CAMPAIGN_TYPES, value)} />
-                    </td>
-                    <td>
-                      <FirstTwo values={[request.primaryGoal, ...request.secondaryGoals].filter((goal): goal is string => goal !== null)} label={(value) => optionLabel(REQUEST_GOALS, value)} />
-                    </td>
-                    <td>{budget(request.budgetRange)}</td>
-                    <td>
-                      {day(request.startDate)} to {day(request.endDate)}
-                    </td>
-                    <td>
-                      <Badge variant={request.status === 'matched' ? 'success' : 'outline'}>{requestStatusLabel(request.status)}</Badge>
-                    </td>
-                    <td>{formatDate(request.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="requests" onPage={setPage} />
         </>
       ) : null}

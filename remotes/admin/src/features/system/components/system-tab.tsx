@@ -3,6 +3,7 @@ import { Badge, SectionLoader } from '@comarketing/ui';
 import { useAdminSystemQuery } from '../../../shared/admin-api';
 import { LoadFailed } from '../../../shared/list-chrome';
 import { failureText } from '../../../shared/failure-text';
+import { AdminTable } from '../../../shared/admin-table';
 
 /** Asked again this often while the tab is open (and only then: the query lives with the tab). */
 const SYSTEM_REFRESH_MS = 5000;
@@ -44,40 +45,37 @@ export function SystemTab() {
               Checked at {new Date(status.data.checkedAt).toLocaleTimeString('en-GB')}; refreshed every {SYSTEM_REFRESH_MS / 1000} seconds while this tab is open
             </span>
           </div>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Every part of the platform and its state</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Part</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Answered in</th>
-                  <th scope="col">Events waiting to be published</th>
-                  <th scope="col">Dead letters</th>
-                  <th scope="col">Detail</th>
+          <AdminTable caption="Every part of the platform and its state">
+            <thead>
+              <tr>
+                <th scope="col">Part</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Status</th>
+                <th scope="col">Answered in</th>
+                <th scope="col">Events waiting to be published</th>
+                <th scope="col">Dead letters</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {status.data.parts.map((part) => (
+                <tr key={part.name}>
+                  <th scope="row">{part.name}</th>
+                  <td>{KIND_LABELS[part.kind]}</td>
+                  <td>
+                    <Badge variant={part.status === 'up' ? 'success' : 'destructive'}>{part.status === 'up' ? 'Up' : 'Down'}</Badge>
+                  </td>
+                  <td>{part.latencyMs === null ? '-' : `${part.latencyMs} ms`}</td>
+                  <td>{figure(part.outboxPending)}</td>
+                  <td>
+                    {part.deadLetters ? <Badge variant="destructive">{figure(part.deadLetters)}</Badge> : figure(part.deadLetters)}
+                    {part.deadLetterDetail ? <span className="admin-table__sub">{part.deadLetterDetail}</span> : null}
+                  </td>
+                  <td className="admin-system__detail">{part.detail ?? '-'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {status.data.parts.map((part) => (
-                  <tr key={part.name}>
-                    <th scope="row">{part.name}</th>
-                    <td>{KIND_LABELS[part.kind]}</td>
-                    <td>
-                      <Badge variant={part.status === 'up' ? 'success' : 'destructive'}>{part.status === 'up' ? 'Up' : 'Down'}</Badge>
-                    </td>
-                    <td>{part.latencyMs === null ? '-' : `${part.latencyMs} ms`}</td>
-                    <td>{figure(part.outboxPending)}</td>
-                    <td>
-                      {part.deadLetters ? <Badge variant="destructive">{figure(part.deadLetters)}</Badge> : figure(part.deadLetters)}
-                      {part.deadLetterDetail ? <span className="admin-table__sub">{part.deadLetterDetail}</span> : null}
-                    </td>
-                    <td className="admin-system__detail">{part.detail ?? '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <p className="admin-system__hint">Dead letters are events that failed every retry. <code>npm run events -- list</code> shows them, and <code>npm run events -- replay &lt;queue&gt;</code> puts them back once the cause is fixed.</p>
         </>
       ) : null}

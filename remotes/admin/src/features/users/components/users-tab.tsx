@@ -11,6 +11,7 @@ import { UserEditDialog } from './user-edit-dialog';
 import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
+import { AdminTable } from '../../../shared/admin-table';
 
 const FILTER_LABELS: Record<UserListFilter, string> = { all: 'All users', active: 'Active', inactive: 'Inactive', verified: 'Verified', unverified: 'Unverified' };
 const PAGE_SIZE = 20;
@@ -67,55 +68,52 @@ export function UsersTab() {
       {list.data && list.data.total === 0 ? <EmptyState icon={<Users />} title="No users found" description={search ? `Nobody matches "${search}".` : 'No user matches this filter.'} /> : null}
       {list.data && list.data.total > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="cm-sr-only">Users, {FILTER_LABELS[filter].toLowerCase()}, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">
-                    <span className="cm-sr-only">Actions</span>
+          <AdminTable caption={<>Users, {FILTER_LABELS[filter].toLowerCase()}, newest first</>}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Company</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">
+                  <span className="cm-sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.rows.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row">
+                    {user.firstName} {user.lastName}
                   </th>
+                  <td>{user.email}</td>
+                  <td>{user.companyName ?? '-'}</td>
+                  <td>{ROLE_LABELS[user.role]}</td>
+                  <td>
+                    <span className="admin-badges">
+                      <Badge variant={user.isActive ? 'success' : 'destructive'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+                      <Badge variant={user.emailVerified ? 'secondary' : 'outline'}>{user.emailVerified ? 'Verified' : 'Unverified'}</Badge>
+                    </span>
+                  </td>
+                  <td>{formatDate(user.createdAt)}</td>
+                  <td>{formatDate(user.lastLoginAt)}</td>
+                  <td>
+                    <UserRowActions
+                      user={user}
+                      viewer={self}
+                      onEdit={() => setEditing(user)}
+                      onMessage={() => setMessaging(user)}
+                      onToggleActive={() => void setActive(user, !user.isActive)}
+                      onDelete={() => setDeleting(user)}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.rows.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">
-                      {user.firstName} {user.lastName}
-                    </th>
-                    <td>{user.email}</td>
-                    <td>{user.companyName ?? '-'}</td>
-                    <td>{ROLE_LABELS[user.role]}</td>
-                    <td>
-                      <span className="admin-badges">
-                        <Badge variant={user.isActive ? 'success' : 'destructive'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
-                        <Badge variant={user.emailVerified ? 'secondary' : 'outline'}>{user.emailVerified ? 'Verified' : 'Unverified'}</Badge>
-                      </span>
-                    </td>
-                    <td>{formatDate(user.createdAt)}</td>
-                    <td>{formatDate(user.lastLoginAt)}</td>
-                    <td>
-                      <UserRowActions
-                        user={user}
-                        viewer={self}
-                        onEdit={() => setEditing(user)}
-                        onMessage={() => setMessaging(user)}
-                        onToggleActive={() => void setActive(user, !user.isActive)}
-                        onDelete={() => setDeleting(user)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="users" onPage={setPage} />
         </>
       ) : null}
