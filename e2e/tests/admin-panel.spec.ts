@@ -87,8 +87,10 @@ test.describe('admin panel', () => {
 
     await page.getByRole('tab', { name: 'Activity' }).click();
     const entry = page.getByRole('row').filter({ hasText: owner.email }).filter({ hasText: 'User edited' });
-    await expect(entry).toContainText('companyName: Analytical Engines Ltd → Difference Engines Ltd');
-    await expect(entry).toContainText('done');
+    // In words, never codes: the field, the flag and the outcome.
+    await expect(entry).toContainText('Company name: Analytical Engines Ltd → Difference Engines Ltd');
+    await expect(entry).toContainText('E-mail verified: No → Yes');
+    await expect(entry).toContainText('Done');
   });
 
   test("verifies a business: the owner's profile shows Verified", async ({ browser, page }) => {
