@@ -21,6 +21,19 @@ export function watchCspViolations(page: Page): string[] {
   return violations;
 }
 
+/**
+ * Collects every console error of the page, with the address it names (a failed request logs
+ * 'Failed to load resource: ... 401' with its URL): a visitor or a new owner is no error.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
 export async function fillSignUp(page: Page, owner: ReturnType<typeof newOwner>, password = PASSWORD): Promise<void> {
   await page.getByLabel('First Name').fill(owner.firstName);
   await page.getByLabel('Last Name').fill(owner.lastName);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { remoteNeighbours } from '../support/remote-neighbours';
-import { expectImageLoaded, pendingMatchWith, registerThroughApi, shown, watchCspViolations } from '../support/journey';
+import { expectImageLoaded, pendingMatchWith, registerThroughApi, shown, watchConsoleErrors, watchCspViolations } from '../support/journey';
 
-// Three rough edges of the owner's pages (issue 15): a match opened from the inbox, an inbox that
-// failed to load, and the photo dialog's file check.
+// Rough edges of the owner's pages (issue 15): a match opened from the inbox, an inbox that failed
+// to load, and the photo dialog's file check; and (issue 28) the noise a new owner's pages made: no
+// console error for the business they do not have yet, and focus back on the button after Escape.
 
 // The request matches exactly the partner set up here (the campaigns journey does the same).
 const { gym: GYM, cafe: CAFE } = remoteNeighbours(
@@ -116,6 +117,32 @@ test.describe("the owner's rough edges", () => {
     await expect(page.getByTestId('count-notifications')).toHaveText(/^\d+$/);
   });
 
+  test('an owner without a business profile meets no console errors on the pages that read it', async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    await registerThroughApi(page);
+    const businessReads: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/businesses/user/')) businessReads.push(response.status());
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+    await page.goto('/business-profile');
+    await expect(page.getByRole('button', { name: 'Create Profile' })).toBeVisible();
+    await page.goto('/co-marketing-request');
+    await expect(page.getByRole('heading', { name: 'Complete your business profile first' })).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('link', { name: 'Manage Business Profile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // None yet is an answer (200 { business: null }), not a 404.
+    expect(businessReads.length).toBeGreaterThanOrEqual(4);
+    expect(businessReads.filter((status) => status !== 200)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the photo dialog refuses an unsupported file before uploading, and takes a WebP', async ({ page }) => {
     const csp = watchCspViolations(page);
     await registerThroughApi(page);
@@ -127,8 +154,15 @@ test.describe("the owner's rough edges", () => {
 
     await page.goto('/settings');
     await expect(page.getByText('JPEG, PNG, GIF or WebP, up to 5MB.')).toBeVisible();
-    await page.getByRole('button', { name: 'Change Photo' }).click();
+    const changePhoto = page.getByRole('button', { name: 'Change Photo' });
+    await changePhoto.click();
     const dialog = page.getByRole('dialog', { name: 'Change Profile Photo' });
+    // Escape closes it and gives focus back to the button that opened it, not to the page's body.
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(changePhoto).toBeFocused();
+    await changePhoto.click();
     const picker = dialog.getByLabel(/Choose an image/);
     await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
 

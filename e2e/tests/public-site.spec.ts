@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { watchConsoleErrors } from '../support/journey';
 import { DEMO_PORT } from '../support/ports';
 
 // The public site as a visitor and a crawler meet it, on the platform with demo content (its
@@ -95,6 +96,27 @@ test('sitemap, robots and the feed list the published articles', async ({ reques
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: ');
   expect(robots).toContain('Disallow: /api/');
+});
+
+test("a visitor's pages log no console errors: the session read answers nobody, not a 401", async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  const sessionReads: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/me') sessionReads.push(response.text().then((body) => `${response.status()} ${body}`));
+  });
+  // The landing page arrives rendered by the server with the visitor's session in it; a signed-in
+  // page's address (the sign-in form in its place) has the host ask the session read itself.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(sessionReads.length).toBeGreaterThan(0);
+  expect(new Set(await Promise.all(sessionReads))).toEqual(new Set(['200 {"user":null}']));
+  expect(errors).toEqual([]);
 });
 
 test('the home page loads no signed-in code: no owner remote, no form libraries', async ({ page }) => {
