@@ -6,15 +6,16 @@ import { authPagePath } from '../return-path/return-path';
 const BUSINESS_PROFILE = '/business-profile';
 
 /**
- * 'Get Started Now' (landing page, How It Works): the business profile is where an owner starts. A
- * visitor has no account yet, so the button opens sign-up, which then leads to the profile; the
- * specification's link to /business-profile would show a visitor a sign-in form instead.
+ * 'Get Started Now' and 'Create Your Profile' (landing page, How It Works): the business profile is
+ * where an owner starts. A visitor has no account yet, so the button opens sign-up, which then
+ * leads to the profile; the specification's link to /business-profile would show a visitor a
+ * sign-in form instead.
  */
-export function GetStartedNowLink() {
+export function BusinessProfileStartLink({ children = 'Get Started Now' }: { children?: string }) {
   const user = useSessionUser();
   return (
     <Button asChild size="lg">
-      <Link to={user ? BUSINESS_PROFILE : authPagePath('/sign-up', BUSINESS_PROFILE)}>Get Started Now</Link>
+      <Link to={user ? BUSINESS_PROFILE : authPagePath('/sign-up', BUSINESS_PROFILE)}>{children}</Link>
     </Button>
   );
 }

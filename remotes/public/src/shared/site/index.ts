@@ -5,4 +5,4 @@ export { BackButton } from './back-button';
 export { InfoPage, InfoSection } from './info-page';
 export { CompanyDetails } from './company-details';
 export { IconCards, type IconCard } from './icon-cards';
-export { GetStartedNowLink } from './get-started-link';
+export { BusinessProfileStartLink } from './get-started-link';

@@ -39,10 +39,10 @@ describe('HowItWorksPage', () => {
     expect(within(mediated).getByText(/never your e-mail address, phone number or password/)).toBeTruthy();
   });
 
-  it('leads to the business profile and to support', () => {
+  it('leads a visitor through sign-up to the business profile, and to support', () => {
     renderPage(<HowItWorksPage />);
-    expect(screen.getByRole('link', { name: 'Get Started Now' }).getAttribute('href')).toBe('/business-profile');
-    expect(screen.getByRole('link', { name: 'Create Your Profile' }).getAttribute('href')).toBe('/business-profile');
+    expect(screen.getByRole('link', { name: 'Get Started Now' }).getAttribute('href')).toBe('/sign-up?next=%2Fbusiness-profile');
+    expect(screen.getByRole('link', { name: 'Create Your Profile' }).getAttribute('href')).toBe('/sign-up?next=%2Fbusiness-profile');
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/support');
   });
 });

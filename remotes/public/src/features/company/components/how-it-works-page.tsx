@@ -2,7 +2,7 @@ import '../company.css';
 import { Link } from 'react-router-dom';
 import { BarChart3, Clock, MessagesSquare, Radar } from 'lucide-react';
 import { Button } from '@comarketing/ui';
-import { GetStartedNowLink, InfoPage, InfoSection, IconCards } from '../../../shared/site';
+import { BusinessProfileStartLink, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { NumberedSteps } from './numbered-steps';
 
 // The eight steps of the specification (document 1, section 2), each said as the product does it.
@@ -42,7 +42,7 @@ export function HowItWorksPage() {
   return (
     <InfoPage className="company-page company-page--wide" title="How It Works" lead="From sign-up to a live joint campaign in eight steps, with our team beside you all the way.">
       <div className="info-actions">
-        <GetStartedNowLink />
+        <BusinessProfileStartLink />
       </div>
 
       <InfoSection id="how-steps" title="Our Eight-Step Process">
@@ -77,9 +77,7 @@ export function HowItWorksPage() {
         <h2 id="how-cta">Ready to find your partners?</h2>
         <p>Your business profile is what matching works from: the more complete it is, the better your suggestions.</p>
         <div className="info-actions">
-          <Button asChild size="lg">
-            <Link to="/business-profile">Create Your Profile</Link>
-          </Button>
+          <BusinessProfileStartLink>Create Your Profile</BusinessProfileStartLink>
         </div>
       </section>
     </InfoPage>

@@ -9,13 +9,13 @@ import { LandingPage } from './landing-page';
 import { hydrationErrors } from '../../../testing/hydration';
 
 describe('LandingPage', () => {
-  it('leads visitors to sign in, to sign up and to their business profile', () => {
+  it('leads visitors to sign in, to sign up, and through sign-up to their business profile', () => {
     renderPage(<LandingPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('link', { name: 'Start Co-Marketing' }).getAttribute('href')).toBe('/sign-up');
-    expect(screen.getByRole('link', { name: 'Get Started Now' }).getAttribute('href')).toBe('/business-profile');
+    expect(screen.getByRole('link', { name: 'Get Started Now' }).getAttribute('href')).toBe('/sign-up?next=%2Fbusiness-profile');
   });
 
   it('shows the five steps, the three pillars, and marks testimonials and partner names as examples', () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BarChart3, ChevronDown, Handshake, Megaphone, MessageCircle, Star, TrendingUp, Users } from 'lucide-react';
 import { Button } from '@comarketing/ui';
-import { GetStartedNowLink } from '../../../shared/site';
+import { BusinessProfileStartLink } from '../../../shared/site';
 import { JOURNEY, PILLARS, SAMPLE_PARTNERS, SAMPLE_TESTIMONIALS, SERVICE_BUNDLES } from './landing-content';
 
 export function JourneySection() {
@@ -146,7 +146,7 @@ export function ClosingSection({ onAskQuestions }: { onAskQuestions(): void }) {
         </h2>
         <p className="landing-section__lead">Create your business profile and we will start looking for complementary partners near you.</p>
         <div className="landing-hero__actions">
-          <GetStartedNowLink />
+          <BusinessProfileStartLink />
           <Button size="lg" variant="secondary" onClick={onAskQuestions}>
             <MessageCircle aria-hidden="true" />
             Ask Questions
