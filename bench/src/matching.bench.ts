@@ -518,11 +518,11 @@ async function main(): Promise<void> {
           row('auto-match, 25-mile: candidates + ranking', summarise(pick(localSamples, 'findAndRankMs')), TARGETS.local, candidates(localSamples)),
           row('  whole findPartners (+ writes of the matches)', summarise(pick(localSamples, 'totalMs')), TARGETS.local),
           row('  of which finding the candidates', summarise(pick(localSamples, 'candidatesMs'))),
-          row('  of which ranking (rankCandidates)', summarise(pick(localSamples, 'rankMs'))),
+          row('  of which ranking (rankCandidatesDetailed)', summarise(pick(localSamples, 'rankMs'))),
           row('auto-match, nationwide: candidates + ranking', summarise(pick(nationwideSamples, 'findAndRankMs')), TARGETS.nationwide, candidates(nationwideSamples)),
           row('  whole findPartners (+ writes of the matches)', summarise(pick(nationwideSamples, 'totalMs')), TARGETS.nationwide),
           row('  of which finding the candidates', summarise(pick(nationwideSamples, 'candidatesMs'))),
-          row('  of which ranking (rankCandidates)', summarise(pick(nationwideSamples, 'rankMs'))),
+          row('  of which ranking (rankCandidatesDetailed)', summarise(pick(nationwideSamples, 'rankMs'))),
           row('end to end, 25-mile: POST -> matches visible', summarise(e2eLocal.map((e) => e.postToVisibleMs)), TARGETS.e2e),
           row('  request.created published -> visible', summarise(e2eLocal.map((e) => e.publishedToVisibleMs)), TARGETS.e2e),
           ...(e2eNation.length

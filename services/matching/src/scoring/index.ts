@@ -55,7 +55,6 @@ export {
   type DirectionScore,
   harmonicMean,
   type PairContext,
-  rankCandidates,
   rankCandidatesDetailed,
   type RankOptions,
   type RankResult,

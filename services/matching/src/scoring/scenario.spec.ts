@@ -1,7 +1,7 @@
 // A gym in central Manchester asks for a same-city food or health partner. Around it: good and
 // poor partners, a business of its own owner, a rival, places the filters must drop, and a
 // restaurant in Aberdeen that only serves 5 miles around itself.
-import { rankCandidates, rankCandidatesDetailed } from './score';
+import { rankCandidatesDetailed } from './score';
 import { bareProfile, profile, request } from './scoring.fixtures';
 import { type ProfileFacts } from './scoring.types';
 import { MATCH_THRESHOLD } from './weights';
@@ -109,13 +109,13 @@ describe('a Manchester gym looking for a same-city food or health partner', () =
 
   it('still leaves out Aberdeen when the gym would look UK-wide and nationwide, because Aberdeen only serves 5 miles', () => {
     const anywhere = request({ ...gymRequest, idealPartner: { ...gymRequest.idealPartner, location: 'uk' } });
-    const ranked = rankCandidates({ ...gym, radius: 999 }, anywhere, everyone, { topK: 100, threshold: 0 });
+    const ranked = rankCandidatesDetailed({ ...gym, radius: 999 }, anywhere, everyone, { topK: 100, threshold: 0 }).matches;
     expect(ids(ranked)).not.toContain(aberdeen.businessName);
     expect(ids(ranked)).not.toContain(gym.businessName);
   });
 
   it('answers the same ranking for the same inputs in any order', () => {
-    const again = rankCandidates(gym, gymRequest, [...everyone].reverse());
+    const again = rankCandidatesDetailed(gym, gymRequest, [...everyone].reverse()).matches;
     expect(ids(again)).toEqual(ids(result.matches));
   });
 });

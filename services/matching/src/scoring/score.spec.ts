@@ -1,5 +1,5 @@
 import { pairKey } from './hard-filters';
-import { boundFactsOf, compareMatches, harmonicMean, PairBounds, PREFERRED_RANK, profileSideOf, rankCandidates, rankCandidatesDetailed, rankOf, scoreDirection, scorePair, sideOf } from './score';
+import { boundFactsOf, compareMatches, harmonicMean, PairBounds, PREFERRED_RANK, profileSideOf, rankCandidatesDetailed, rankOf, scoreDirection, scorePair, sideOf } from './score';
 import { bareProfile, profile, request, scoreMatch } from './scoring.fixtures';
 import { type ProfileFacts } from './scoring.types';
 import { COMPONENT_WEIGHTS, MATCH_THRESHOLD } from './weights';
@@ -102,7 +102,7 @@ describe('reciprocity', () => {
     expect(match.directions.backward).toBeLessThan(MATCH_THRESHOLD);
     expect((match.directions.forward + match.directions.backward) / 2).toBeGreaterThan(match.score);
     expect(match.score).toBeLessThan(MATCH_THRESHOLD);
-    expect(rankCandidates(requester, wantsRival, [rival])).toEqual([]);
+    expect(rankCandidatesDetailed(requester, wantsRival, [rival]).matches).toEqual([]);
   });
 
   it("lets the partner's open request count when it wants the requester more than its profile does", () => {
@@ -125,20 +125,20 @@ describe('reciprocity', () => {
   });
 });
 
-describe('rankCandidates', () => {
+describe('rankCandidatesDetailed', () => {
   const nearby = (n: number, overrides: Partial<ProfileFacts> = {}) =>
     Array.from({ length: n }, (_, i) => profile({ industry: 'food-beverage', postcode: ['M4 1AA', 'M2 1AA', 'M13 1AA', 'M14 1AA', 'M15 1AA'][i % 5], ...overrides }));
 
   it('answers at most 10 by default, best first', () => {
-    const ranked = rankCandidates(gym, gymRequest, nearby(15));
+    const ranked = rankCandidatesDetailed(gym, gymRequest, nearby(15)).matches;
     expect(ranked).toHaveLength(10);
     for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].score).toBeGreaterThanOrEqual(ranked[i].score - 0.005);
     for (let i = 1; i < ranked.length; i++) expect(compareMatches(ranked[i - 1], ranked[i])).toBeLessThan(0);
   });
 
   it('keeps the top K asked for', () => {
-    const all = rankCandidates(gym, gymRequest, nearby(15), { topK: 15 });
-    const top3 = rankCandidates(gym, gymRequest, nearby(15).reverse(), { topK: 3 });
+    const all = rankCandidatesDetailed(gym, gymRequest, nearby(15), { topK: 15 }).matches;
+    const top3 = rankCandidatesDetailed(gym, gymRequest, nearby(15).reverse(), { topK: 3 }).matches;
     expect(top3.map((m) => m.candidate.businessId)).toHaveLength(3);
     expect(top3.map((m) => m.score)).toEqual(all.slice(0, 3).map((m) => m.score));
   });
@@ -154,15 +154,15 @@ describe('rankCandidates', () => {
 
   it('honours a custom threshold', () => {
     const weak = bareProfile({ industry: 'automotive', postcode: 'M20 1AA' });
-    expect(rankCandidates(gym, gymRequest, [weak], { threshold: 0 })).toHaveLength(1);
+    expect(rankCandidatesDetailed(gym, gymRequest, [weak], { threshold: 0 }).matches).toHaveLength(1);
   });
 
   it('puts a verified candidate first among equal scores', () => {
     const [a, b] = nearby(2, { postcode: 'M4 1AA' });
     const verified = { ...b, verified: true };
     expect(scoreMatch(gym, gymRequest, a).score).toBe(scoreMatch(gym, gymRequest, verified).score);
-    expect(rankCandidates(gym, gymRequest, [a, verified]).map((m) => m.candidate)).toEqual([verified, a]);
-    expect(rankCandidates(gym, gymRequest, [verified, a]).map((m) => m.candidate)).toEqual([verified, a]);
+    expect(rankCandidatesDetailed(gym, gymRequest, [a, verified]).matches.map((m) => m.candidate)).toEqual([verified, a]);
+    expect(rankCandidatesDetailed(gym, gymRequest, [verified, a]).matches.map((m) => m.candidate)).toEqual([verified, a]);
   });
 
   it('treats scores within the same whole percent as ties for verification', () => {
@@ -176,8 +176,8 @@ describe('rankCandidates', () => {
   it('orders equal candidates by business id, whatever the input order', () => {
     const same = nearby(6, { postcode: 'M4 1AA' });
     const ids = [...same].map((c) => c.businessId).sort();
-    const forward = rankCandidates(gym, gymRequest, same).map((m) => m.candidate.businessId);
-    const backward = rankCandidates(gym, gymRequest, [...same].reverse()).map((m) => m.candidate.businessId);
+    const forward = rankCandidatesDetailed(gym, gymRequest, same).matches.map((m) => m.candidate.businessId);
+    const backward = rankCandidatesDetailed(gym, gymRequest, [...same].reverse()).matches.map((m) => m.candidate.businessId);
     expect(forward).toEqual(ids);
     expect(backward).toEqual(ids);
   });
@@ -188,12 +188,12 @@ describe('rankCandidates', () => {
       ...nearby(4, { industry: 'healthcare', verified: true }),
       ...nearby(4, { industry: 'retail', campaignGoals: ['online-sales'] }),
     ];
-    const expected = rankCandidates(gym, gymRequest, mixed).map((m) => m.candidate.businessId);
+    const expected = rankCandidatesDetailed(gym, gymRequest, mixed).matches.map((m) => m.candidate.businessId);
     let seed = 7;
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let round = 0; round < 5; round++) {
       const shuffled = [...mixed].sort(() => random() - 0.5);
-      expect(rankCandidates(gym, gymRequest, shuffled).map((m) => m.candidate.businessId)).toEqual(expected);
+      expect(rankCandidatesDetailed(gym, gymRequest, shuffled).matches.map((m) => m.candidate.businessId)).toEqual(expected);
     }
   });
 
@@ -211,12 +211,12 @@ describe('rankCandidates', () => {
   it("uses each candidate's open requests", () => {
     const clinic = profile({ industry: 'healthcare', postcode: 'M20 1AA', preferredChannels: ['radio'], campaignGoals: ['event-promotion'] });
     const clinicRequest = request({ campaignTypes: ['events'], goals: ['brand-awareness'], idealPartner: { industries: ['Fitness & Sports'] } });
-    const [match] = rankCandidates(gym, gymRequest, [clinic], { openRequests: new Map([[clinic.businessId, [clinicRequest]]]), threshold: 0 });
+    const [match] = rankCandidatesDetailed(gym, gymRequest, [clinic], { openRequests: new Map([[clinic.businessId, [clinicRequest]]]), threshold: 0 }).matches;
     expect(match.backwardRequest).toBe(clinicRequest);
   });
 
   it('explains every match it answers', () => {
-    for (const match of rankCandidates(gym, gymRequest, nearby(5))) {
+    for (const match of rankCandidatesDetailed(gym, gymRequest, nearby(5)).matches) {
       expect(match.reasons.length).toBeGreaterThan(0);
       expect(match.reasons.length).toBeLessThanOrEqual(3);
     }

@@ -353,7 +353,7 @@ export function profileSideOf(profile: ProfileFacts): SideModel {
   return side;
 }
 
-/** Scores a pair without the hard filters or reasons (rankCandidates adds reasons to the winners). */
+/** Scores a pair without the hard filters or reasons (rankCandidatesDetailed adds reasons to the winners). */
 export function scorePair(requesterSide: SideModel, candidate: ProfileFacts, openRequests: readonly MatchRequest[] = [], miles: number | undefined = milesApart(requesterSide.profile, candidate)): Omit<ScoredMatch, 'reasons'> {
   const context: PairContext = { miles, audience: audienceFit(requesterSide.profile, candidate) };
   const candidateSide = profileSideOf(candidate);
@@ -523,7 +523,3 @@ export function rankCandidatesDetailed(requester: ProfileFacts, request: MatchRe
   };
 }
 
-/** The top K (default 10) candidates at or above the threshold, best first, with reasons. */
-export function rankCandidates(requester: ProfileFacts, request: MatchRequest, candidates: Iterable<ProfileFacts>, options: RankOptions = {}): ScoredMatch[] {
-  return rankCandidatesDetailed(requester, request, candidates, options).matches;
-}

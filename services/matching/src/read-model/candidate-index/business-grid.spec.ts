@@ -12,7 +12,7 @@ import {
   REQUEST_GOALS,
   TARGET_AGE_RANGES,
 } from '@comarketing/contracts';
-import { checkRadius, milesApart, PairBounds, type ProfileFacts, rankCandidates, sideOf } from '../../scoring';
+import { checkRadius, milesApart, PairBounds, type ProfileFacts, rankCandidatesDetailed, sideOf } from '../../scoring';
 import { outcodes, profile, request } from '../../scoring/scoring.fixtures';
 import { BusinessGrid } from './business-grid';
 
@@ -128,8 +128,8 @@ describe('BusinessGrid', () => {
         idealPartner: { industries: some([...PARTNER_INDUSTRIES]), size: 'any', location: pick(values(PARTNER_LOCATIONS)) },
       });
       const ordered = grid.candidatesFor(requester, new PairBounds(sideOf(requester, wanted)));
-      const fast = rankCandidates(requester, wanted, ordered, { orderedByBound: true });
-      const exhaustive = rankCandidates(requester, wanted, everyone, { exhaustive: true });
+      const fast = rankCandidatesDetailed(requester, wanted, ordered, { orderedByBound: true }).matches;
+      const exhaustive = rankCandidatesDetailed(requester, wanted, everyone, { exhaustive: true }).matches;
       expect(fast.map((m) => [m.candidate.businessName, m.score, m.preferred])).toEqual(exhaustive.map((m) => [m.candidate.businessName, m.score, m.preferred]));
     }
   });

@@ -157,7 +157,7 @@ export class BusinessGrid {
   /**
    * The businesses whose distance to the requester can pass the radius filter: located within
    * both radii, or both nationwide. With `bounds`, ordered by their rank bound, highest first
-   * (PairBounds.rank: as compareMatches ranks, for rankCandidates' orderedByBound); otherwise in no
+   * (PairBounds.rank: as compareMatches ranks, for rankCandidatesDetailed's orderedByBound); otherwise in no
    * particular order. Includes the requester itself when indexed.
    */
   candidatesFor(requester: ProfileFacts, bounds?: PairBounds): ProfileFacts[] {

@@ -6,7 +6,7 @@ export const CANDIDATE_SOURCE = 'matching:candidate-source';
 
 export interface CandidateSet {
   readonly businesses: ProfileFacts[];
-  /** Sorted by rank bound (PairBounds.rank), highest first: rankCandidates may stop early (its orderedByBound). */
+  /** Sorted by rank bound (PairBounds.rank), highest first: rankCandidatesDetailed may stop early (its orderedByBound). */
   readonly orderedByBound: boolean;
 }
 
