@@ -195,11 +195,15 @@ describe('NotificationsPage', () => {
       await waitFor(() => expect(screen.queryByRole('button', { name: /^Accept partnership/ })).toBeNull());
     });
 
-    it('declines an already viewed match without viewing it again', async () => {
+    it('declines an already viewed match without viewing it again, once the owner confirms what declining does', async () => {
       server = serve(matchRoutes([partnerMatch({ id: uuid(23), partnerBusinessName: 'Salford Ledger', isViewed: true })]));
       renderPage(<NotificationsPage />, { route: '/notifications?tab=matches' });
       const button = await screen.findByRole('button', { name: 'Decline partnership with Salford Ledger' });
       await act(async () => fireEvent.click(button));
+      const question = await screen.findByRole('alertdialog', { name: 'Decline the match with Salford Ledger?' });
+      expect(question.textContent).toContain('For 90 days we will not match your two businesses again');
+      expect(server.calls('PUT', `/api/partner-matches/${uuid(23)}/respond`)).toHaveLength(0);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Decline match' })));
       expect((await screen.findAllByText('Partnership declined')).length).toBeGreaterThan(0);
       expect(server.calls('PUT', `/api/partner-matches/${uuid(23)}/view`)).toHaveLength(0);
       expect(server.calls('PUT', `/api/partner-matches/${uuid(23)}/respond`).map((r) => r.body)).toEqual([{ status: 'rejected' }]);

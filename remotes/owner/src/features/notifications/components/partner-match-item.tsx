@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Check, Handshake, X } from 'lucide-react';
 import { INDUSTRIES, labelOf, MATCH_STATUS_LABELS, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, Button, cx, RelativeTime } from '@comarketing/ui';
+import { ConfirmDialog } from '@comarketing/ui/dialog';
+import { declineConsequence } from '../../../shared/decline-consequence';
 import { partnerMatchPath } from '../../../shared/partner-match-link';
 
 export interface PartnerMatchItemProps {
@@ -16,6 +19,8 @@ export interface PartnerMatchItemProps {
  */
 export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchItemProps) {
   const industry = labelOf(INDUSTRIES, match.partnerIndustry as (typeof INDUSTRIES)[number]['value']);
+  // Declining closes the pair for both for 90 days: asked once, as on the match's details.
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
   return (
     <li className={cx('inbox-item', !match.isViewed && 'inbox-item--unread')}>
       <div className="inbox-item__main">
@@ -43,10 +48,24 @@ export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchI
               <Check aria-hidden="true" />
               Accept<span className="cm-sr-only"> partnership with {match.partnerBusinessName}</span>
             </Button>
-            <Button size="sm" variant="secondary" disabled={responding} onClick={() => onRespond(match, 'rejected')}>
+            <Button size="sm" variant="secondary" disabled={responding} onClick={() => setConfirmingDecline(true)}>
               <X aria-hidden="true" />
               Decline<span className="cm-sr-only"> partnership with {match.partnerBusinessName}</span>
             </Button>
+            <ConfirmDialog
+              open={confirmingDecline}
+              title={`Decline the match with ${match.partnerBusinessName}?`}
+              confirmLabel="Decline match"
+              busyLabel="Declining..."
+              busy={responding}
+              onConfirm={() => {
+                setConfirmingDecline(false);
+                onRespond(match, 'rejected');
+              }}
+              onCancel={() => setConfirmingDecline(false)}
+            >
+              <p>{declineConsequence(match)}</p>
+            </ConfirmDialog>
           </>
         ) : null}
         <Link to={partnerMatchPath(match)} className="inbox-item__action">

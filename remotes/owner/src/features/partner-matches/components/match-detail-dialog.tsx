@@ -9,7 +9,6 @@ import {
   companySizeLabel,
   daysRemaining,
   daysRemainingText,
-  declineConsequence,
   declinedByPartner,
   formatDate,
   industryLabel,
@@ -21,6 +20,7 @@ import {
 } from '../lib/match-display';
 import { MatchStatusBadge } from './match-status-badge';
 import { DetailSection } from './detail-section';
+import { declineConsequence } from '../../../shared/decline-consequence';
 
 export interface MatchDetailDialogProps {
   /** The match to show; null keeps the dialog closed. */
