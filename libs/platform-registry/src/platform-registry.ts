@@ -8,7 +8,8 @@
  */
 
 /**
- * Who may open a page: visitors only (signed-in users are sent on), everyone, signed-in users, or
+ * Who may open a page: visitors only (signed-in users are sent on), everyone, signed-in users (a
+ * visitor gets the sign-in screen at the page's address, and the page once signed in), or
  * staff: the admin pages, shown outside the owners' layouts whether or not an owner is signed in,
  * which check their own admin session (a separate sign-in) and are never rendered by the server.
  */
@@ -20,11 +21,6 @@ export interface PageEntry {
   /** The browser paths that show it (react-router patterns). */
   readonly paths: readonly string[];
   readonly access: PageAccess;
-  /**
-   * A signed-in page a visitor asks for shows the sign-in screen in place instead of the 404 page
-   * (specification, document 1, section 2: /dashboard, /business-profile and /settings do).
-   */
-  readonly signInInPlace?: boolean;
   /** The page's title before ` | <product name>`; without one the page uses the home title. */
   readonly title?: string;
   /**
@@ -199,7 +195,6 @@ export const REMOTES = {
         module: 'DashboardPage',
         paths: ['/dashboard'],
         access: 'signed-in',
-        signInInPlace: true,
         title: 'Dashboard',
         description: 'Your Co-Marketing Hub dashboard: campaigns, partner matches, notifications and next steps.',
       },
@@ -207,7 +202,6 @@ export const REMOTES = {
         module: 'NotificationsPage',
         paths: ['/notifications'],
         access: 'signed-in',
-        signInInPlace: true,
         title: 'Notifications & Messages',
         description: 'Your notifications and messages from the Co-Marketing Hub team.',
       },
@@ -215,7 +209,6 @@ export const REMOTES = {
         module: 'BusinessProfilePage',
         paths: ['/business-profile'],
         access: 'signed-in',
-        signInInPlace: true,
         title: 'Business Profile',
         description: 'Your Co-Marketing Hub business profile: the details, audience and marketing preferences that drive your partner matches.',
       },
@@ -223,7 +216,6 @@ export const REMOTES = {
         module: 'SettingsPage',
         paths: ['/settings'],
         access: 'signed-in',
-        signInInPlace: true,
         title: 'Account Settings',
         description: 'Manage your Co-Marketing Hub profile, notification preferences, password and data.',
       },
