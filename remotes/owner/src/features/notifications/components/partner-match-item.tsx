@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Check, Handshake, X } from 'lucide-react';
 import { INDUSTRIES, labelOf, MATCH_STATUS_LABELS, type PartnerMatch } from '@comarketing/contracts';
 import { Badge, Button, cx, RelativeTime } from '@comarketing/ui';
-import { ConfirmDialog } from '@comarketing/ui/dialog';
-import { declineConsequence } from '../../../shared/decline-consequence';
+import { DeclineConfirmDialog } from '../../../shared/decline-confirm-dialog';
 import { partnerMatchPath } from '../../../shared/partner-match-link';
 
 export interface PartnerMatchItemProps {
@@ -52,20 +51,16 @@ export function PartnerMatchItem({ match, responding, onRespond }: PartnerMatchI
               <X aria-hidden="true" />
               Decline<span className="cm-sr-only"> partnership with {match.partnerBusinessName}</span>
             </Button>
-            <ConfirmDialog
+            <DeclineConfirmDialog
+              match={match}
               open={confirmingDecline}
-              title={`Decline the match with ${match.partnerBusinessName}?`}
-              confirmLabel="Decline match"
-              busyLabel="Declining..."
               busy={responding}
               onConfirm={() => {
                 setConfirmingDecline(false);
                 onRespond(match, 'rejected');
               }}
               onCancel={() => setConfirmingDecline(false)}
-            >
-              <p>{declineConsequence(match)}</p>
-            </ConfirmDialog>
+            />
           </>
         ) : null}
         <Link to={partnerMatchPath(match)} className="inbox-item__action">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { MATCH_TEXT, type PartnerMatch, RESPONSE_MESSAGE_MAX } from '@comarketing/contracts';
 import { Button, MatchScore, Textarea } from '@comarketing/ui';
-import { ConfirmDialog, Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
 import { useRespondToMatch, type MatchResponse } from '../hooks/use-respond-to-match';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../lib/match-display';
 import { MatchStatusBadge } from './match-status-badge';
 import { DetailSection } from './detail-section';
-import { declineConsequence } from '../../../shared/decline-consequence';
+import { DeclineConfirmDialog } from '../../../shared/decline-confirm-dialog';
 
 export interface MatchDetailDialogProps {
   /** The match to show; null keeps the dialog closed. */
@@ -172,17 +172,13 @@ export function MatchDetailDialog({ match, now, onClose }: MatchDetailDialogProp
                   <X aria-hidden="true" />
                   Decline
                 </Button>
-                <ConfirmDialog
+                <DeclineConfirmDialog
+                  match={match}
                   open={confirmingDecline}
-                  title={`Decline the match with ${match.partnerBusinessName}?`}
-                  confirmLabel="Decline match"
-                  busyLabel="Declining..."
                   busy={responding}
                   onConfirm={() => void answer('rejected')}
                   onCancel={() => setConfirmingDecline(false)}
-                >
-                  <p>{declineConsequence(match)}</p>
-                </ConfirmDialog>
+                />
                 <Button disabled={responding} onClick={() => void answer('accepted')}>
                   <Check aria-hidden="true" />
                   Accept Partnership
