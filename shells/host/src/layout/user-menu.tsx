@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Building2, LayoutDashboard, LogOut, Megaphone, Settings, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
+import { PAGES } from '@comarketing/platform-registry';
 import { Avatar } from '@comarketing/ui';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@comarketing/ui/menu';
 import { useSignOut } from '../session/use-sign-out';
@@ -9,6 +10,17 @@ import { staffRoleOf } from './staff-role';
 export function fullNameOf(user: Pick<AuthUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
+
+const OWNER_PLACES = [
+  { to: PAGES.dashboard.paths[0], label: 'Dashboard', Icon: LayoutDashboard },
+  { to: PAGES.campaigns.paths[0], label: 'Campaigns', Icon: Megaphone },
+  { to: PAGES.businessProfile.paths[0], label: 'Business Profile', Icon: Building2 },
+  { to: PAGES.settings.paths[0], label: 'Settings', Icon: Settings },
+];
+const ADMIN_PLACE = { to: PAGES.adminPanel.paths[0], label: 'Admin Panel', Icon: Shield };
+
+/** The menu's links: the owner's places, and the admin panel for staff. */
+const places = (staff: boolean) => (staff ? [...OWNER_PLACES, ADMIN_PLACE] : OWNER_PLACES);
 
 /**
  * The avatar menu: who is signed in, the owner's places (Dashboard, Campaigns, Business Profile,
@@ -36,38 +48,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </span>
         </MenuLabel>
         <MenuSeparator />
-        <MenuItem asChild>
-          <Link to="/dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
-          </Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link to="/campaigns">
-            <Megaphone aria-hidden="true" />
-            Campaigns
-          </Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link to="/business-profile">
-            <Building2 aria-hidden="true" />
-            Business Profile
-          </Link>
-        </MenuItem>
-        <MenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </MenuItem>
-        {staff ? (
-          <MenuItem asChild>
-            <Link to="/admin">
-              <Shield aria-hidden="true" />
-              Admin Panel
+        {places(staff).map(({ to, label: placeLabel, Icon }) => (
+          <MenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {placeLabel}
             </Link>
           </MenuItem>
-        ) : null}
+        ))}
         <MenuSeparator />
         <MenuItem
           disabled={pending}
