@@ -62,9 +62,10 @@ export interface BffDependencies {
 export class BffModule {
   static forRoot(deps: BffDependencies): DynamicModule {
     const clients = createServiceClients(deps.config, deps.logger);
+    const analytics = new AnalyticsClient(clients.analytics);
     return {
       module: BffModule,
-      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics: clients.analytics, logger: deps.logger })],
+      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics, logger: deps.logger })],
       controllers: [AuthController, ProofOfWorkController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, EmailUnsubscribeController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
@@ -78,7 +79,7 @@ export class BffModule {
         { provide: NotificationClient, useValue: clients.notification },
         { provide: MatchingClient, useValue: clients.matching },
         { provide: ContentClient, useValue: clients.content },
-        { provide: AnalyticsClient, useValue: clients.analytics },
+        { provide: AnalyticsClient, useValue: analytics },
         { provide: BLOG_SOURCE, useExisting: BlogReader },
         ...PUBLIC_SITE_PROVIDERS,
         ...ADMIN_PROVIDERS,

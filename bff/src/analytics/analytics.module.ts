@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { daySaltSchema, PAGE_VIEW_BATCH_MAX } from '@comarketing/contracts';
-import { type ServiceClient } from '@comarketing/server-kit';
+import { PAGE_VIEW_BATCH_MAX } from '@comarketing/contracts';
 import { type Logger } from 'pino';
 import { AnalyticsClient } from '../clients/service-clients';
 import { DailySalt, londonDayOf } from './daily-salt';
@@ -17,16 +16,16 @@ const PAGE_VIEW_LIMITS = { perAddress: 120, perNetwork: 600, windowMs: 60_000, m
 /** Page views (`POST /api/analytics/page-view`), passed on to the analytics service in batches every 100 ms. */
 @Module({})
 export class BffAnalyticsModule {
-  static forRoot(deps: { analytics: ServiceClient; logger: Logger }): DynamicModule {
+  static forRoot(deps: { analytics: AnalyticsClient; logger: Logger }): DynamicModule {
     return {
       module: BffAnalyticsModule,
       controllers: [PageViewController],
       providers: [
         { provide: AnalyticsClient, useValue: deps.analytics },
-        { provide: DailySalt, useValue: new DailySalt(() => deps.analytics.request('POST', '/internal/analytics/day-salt', { schema: daySaltSchema }), londonDayOf) },
+        { provide: DailySalt, useValue: new DailySalt(() => deps.analytics.issueDaySalt(), londonDayOf) },
         {
           provide: PageViewBuffer,
-          useValue: new PageViewBuffer(async (views) => void (await deps.analytics.request('POST', '/internal/analytics/page-views', { body: { views } })), {
+          useValue: new PageViewBuffer(async (views) => void (await deps.analytics.recordPageViews({ body: { views } })), {
             batchSize: PAGE_VIEW_BATCH_MAX,
             flushMs: 100,
             maxPending: 20 * PAGE_VIEW_BATCH_MAX,

@@ -6,6 +6,8 @@ export * from './logging/nest-logger';
 export * from './http/correlation.middleware';
 export * from './http/internal-token.guard';
 export * from './http/service-client';
+export * from './http/internal-api-client';
+export * from './http/internal-endpoint.decorator';
 export * from './http/caller-gone.exception';
 export * from './http/concurrency-limiter';
 export * from './http/rate-limiter';

@@ -16,6 +16,9 @@ import { RecordPageViewHttpController } from './page-views/record-page-view/reco
 import { ReadRealtimeHandler } from './realtime/read-realtime/read-realtime.handler';
 import { ReadRealtimeHttpController } from './realtime/read-realtime/read-realtime.http.controller';
 
+/** Every route the service serves; its contract test compares them with `analyticsApi`. */
+export const analyticsControllers = [RecordPageViewHttpController, IssueDaySaltHttpController, ReadRealtimeHttpController, ReadSeriesHttpController];
+
 export const analyticsMigrations = [CreateAnalyticsSchema1795638955779];
 
 @Module({})
@@ -25,7 +28,7 @@ export class AnalyticsModule {
       module: AnalyticsModule,
       // The platform: database and migrations, unit of work and outbox, bus, health, errors, logs.
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'analytics' })],
-      controllers: [RecordPageViewHttpController, IssueDaySaltHttpController, ReadRealtimeHttpController, ReadSeriesHttpController],
+      controllers: analyticsControllers,
       providers: [
         { provide: ANALYTICS_SETTINGS, useValue: settings },
         PageViewRepository,

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
-import { adminBusinessMetricsSchema, type RealtimeDashboardResponse, realtimeTrafficSchema, type UserEmailsRequest, userEmailsSchema } from '@comarketing/contracts';
+import { adminBusinessMetricsSchema, type RealtimeDashboardResponse, type UserEmailsRequest, userEmailsSchema } from '@comarketing/contracts';
 import { z } from 'zod';
 import { AccountsClient, AnalyticsClient } from '../../clients/service-clients';
 import { AdminSessionGuard } from '../session/admin-session.guard';
@@ -24,7 +24,7 @@ export class AdminRealtimeController {
   @Header('cache-control', 'no-store')
   async get(): Promise<RealtimeDashboardResponse> {
     const [traffic, { businesses }] = await Promise.all([
-      this.analytics.request('GET', '/internal/analytics/realtime', { schema: realtimeTrafficSchema }),
+      this.analytics.readRealtime(),
       this.accounts.request('GET', '/internal/admin/metrics', { schema: accountsFigures }),
     ]);
     const ids = [...new Set([...traffic.users.list.map((u) => u.userId), ...traffic.visitors.list.flatMap((v) => (v.userId ? [v.userId] : []))])];

@@ -1,14 +1,13 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { type DaySalt } from '@comarketing/contracts';
+import { Controller } from '@nestjs/common';
+import { analyticsApi, type DaySalt } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { IssueDaySaltHandler } from './issue-day-salt.handler';
 
-@Controller('internal/analytics/day-salt')
+@Controller()
 export class IssueDaySaltHttpController {
   constructor(private readonly handler: IssueDaySaltHandler) {}
 
-  /** A POST: the first call of a day makes the salt (and does the day's housekeeping). */
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(analyticsApi.routes.issueDaySalt)
   issue(): Promise<DaySalt> {
     return this.handler.execute();
   }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { recordPageViewsSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { analyticsApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { RecordPageViewHandler } from './record-page-view.handler';
 
-@Controller('internal/analytics/page-views')
+const route = analyticsApi.routes.recordPageViews;
+
+@Controller()
 export class RecordPageViewHttpController {
   constructor(private readonly handler: RecordPageViewHandler) {}
 
-  @Post()
-  @HttpCode(204)
+  @InternalEndpoint(route)
   record(@Body() body: unknown): Promise<void> {
-    return this.handler.execute(parseInput(recordPageViewsSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

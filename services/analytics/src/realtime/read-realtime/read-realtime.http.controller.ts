@@ -1,12 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import { type RealtimeTraffic } from '@comarketing/contracts';
+import { Controller } from '@nestjs/common';
+import { analyticsApi, type RealtimeTraffic } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ReadRealtimeHandler } from './read-realtime.handler';
 
-@Controller('internal/analytics/realtime')
+@Controller()
 export class ReadRealtimeHttpController {
   constructor(private readonly handler: ReadRealtimeHandler) {}
 
-  @Get()
+  @InternalEndpoint(analyticsApi.routes.readRealtime)
   read(): Promise<RealtimeTraffic> {
     return this.handler.execute();
   }
