@@ -1,8 +1,7 @@
 import { type ComponentHealth, type EventEnvelope } from '@comarketing/contracts';
-import { type Channel, type ChannelModel, type ConfirmChannel, connect, type ConsumeMessage, type Message } from 'amqplib';
+import { type Channel, type ChannelModel, type ConfirmChannel, connect, type ConsumeMessage, type Message, type RecoveringChannelModel } from 'amqplib';
 import { type Logger } from 'pino';
 import { abandon, publishWithConfirm, redactUrl, settle, settleWithin, withinMs } from './amqp-support';
-import { cappedBackoff } from './backoff';
 import { assertEnvelope, decodeEnvelope } from './envelope';
 import {
   assertValidSubscription,
@@ -27,7 +26,7 @@ export interface RabbitMqEventBusOptions extends EventBusOptions {
   queueType?: QueueType;
   /** Unacknowledged deliveries per consumer, i.e. handlers running at once per subscription (default 10). */
   prefetch?: number;
-  /** First reconnect delay; doubles per failed attempt up to 30 s (default 1000). */
+  /** First reconnect delay (amqplib's `recovery.initialDelay`); doubles per failed attempt up to 30 s (default 1000). */
   reconnectDelayMs?: number;
   /** A publish without a broker confirm after this long is reported as failed (default 10000). */
   publishTimeoutMs?: number;
@@ -52,6 +51,7 @@ const CLOSE_GRACE_MS = 10_000;
 const TEARDOWN_STEP_MS = 2_000;
 // Declaring the exchange and every subscription's queues; a broker that stops answering half-way
 // (alarms, a quorum queue without its quorum) must not wedge the bus, so the session is dropped.
+// amqplib's recovery waits for its setup without a bound, so this one is ours.
 const SETUP_TIMEOUT_MS = 15_000;
 
 interface Registration {
@@ -59,7 +59,7 @@ interface Registration {
   policy: RetryPolicy;
 }
 
-/** One connection and everything opened on it; replaced wholesale on reconnect. */
+/** One connection and everything opened on it; replaced wholesale when amqplib reconnects. */
 interface Session {
   connection: ChannelModel;
   publisher?: ConfirmChannel;
@@ -75,9 +75,11 @@ interface Waiter {
 /**
  * The event bus on RabbitMQ (amqplib). Publishing waits for the publisher confirm. Consuming acks
  * only after the handler resolves; a failure is retried through `<queue>.retry` (per-message TTL,
- * dead-lettered back) a bounded number of times, then rejected into `<queue>.dlq`. Any loss of the
- * connection or a channel rebuilds the whole session with backoff, re-asserting the topology and
- * re-subscribing every consumer.
+ * dead-lettered back) a bounded number of times, then rejected into `<queue>.dlq`. amqplib's
+ * connection recovery reconnects with backoff and runs `setUp` on every new connection, which
+ * re-asserts the topology and re-subscribes every consumer. amqplib recovers a lost connection
+ * only: a lost channel (or a retry that could not be scheduled) closes the connection, which hands
+ * it to that recovery.
  */
 export class RabbitMqEventBus implements EventBus {
   private readonly logger: Logger;
@@ -95,13 +97,12 @@ export class RabbitMqEventBus implements EventBus {
    * them itself.
    */
   private readonly retriesOnTheirWay = new Map<string, number>();
+  /** amqplib's recovering connection; resolves at once (`waitForConnect: false`). */
+  private recovering: Promise<RecoveringChannelModel> | undefined;
   private session: Session | undefined;
   private ready = false;
   private started = false;
   private closing: Promise<void> | undefined;
-  private establishing: Promise<void> | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private failures = 0;
   private lastError: string | undefined;
 
   constructor(private readonly options: RabbitMqEventBusOptions) {
@@ -116,8 +117,8 @@ export class RabbitMqEventBus implements EventBus {
   }
 
   /**
-   * Connects, and keeps reconnecting in the background on failure. Resolves after the first
-   * successful connection; rejects after `timeoutMs` (the attempts go on until close()).
+   * Connects; amqplib's recovery keeps reconnecting in the background on failure. Resolves once
+   * connected and set up; rejects after `timeoutMs` (the attempts go on until close()).
    */
   connect(timeoutMs = 10_000): Promise<void> {
     if (this.closing) return Promise.reject(new Error('Event bus is closed'));
@@ -297,79 +298,106 @@ export class RabbitMqEventBus implements EventBus {
   }
 
   private async shutDown(): Promise<void> {
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
     for (const waiter of this.waiters) waiter.reject(new Error('Event bus closed before it connected'));
     this.waiters.clear();
-    // A connection or set-up still under way sees `closing` when it ends and closes itself.
-    if (this.establishing) await settleWithin([this.establishing], TEARDOWN_STEP_MS);
+    const recovering = await this.recovering;
+    // A connection still being set up is in `session` too; its setUp sees `closing` and gives up.
     const session = this.session;
     this.session = undefined;
     this.ready = false;
-    if (!session) return;
-    session.lost = true;
-    // Each step is bounded: amqplib never settles a close() on a connection whose socket just died.
-    await settleWithin(
-      session.consumers.map(({ channel, consumerTag }) => channel.cancel(consumerTag)),
-      TEARDOWN_STEP_MS,
-    );
-    await settleWithin([...this.inFlight], CLOSE_GRACE_MS);
-    await abandon(session.connection);
-    this.logger.info('RabbitMQ event bus closed');
+    if (session) {
+      session.lost = true;
+      // Each step is bounded: amqplib never settles a close() on a connection whose socket just died.
+      await settleWithin(
+        session.consumers.map(({ channel, consumerTag }) => channel.cancel(consumerTag)),
+        TEARDOWN_STEP_MS,
+      );
+      await settleWithin([...this.inFlight], CLOSE_GRACE_MS);
+    }
+    // Our bounded close first: amqplib's close() then finds the connection closing and returns at
+    // once instead of waiting for the broker's close-ok without a bound. It ends recovery, so
+    // nothing reconnects after this.
+    const closed = session ? abandon(session.connection) : Promise.resolve();
+    await Promise.all([closed, recovering?.close().catch(() => undefined)]);
+    if (session) this.logger.info('RabbitMQ event bus closed');
   }
 
+  /** Starts amqplib's recovering connection: it connects, and reconnects with backoff until close(). */
   private start(): void {
     if (this.started) return;
     this.started = true;
-    this.establishing = this.establish();
+    this.recovering = connect(this.options.url, {
+      timeout: CONNECT_TIMEOUT_MS,
+      clientProperties: { connection_name: `comarketing-messaging pid ${process.pid}` },
+      recovery: {
+        initialDelay: this.reconnectDelayMs,
+        maxDelay: MAX_RECONNECT_DELAY_MS,
+        // Resolves at once, before the first attempt, so the listeners hear every attempt;
+        // connect(timeoutMs) does its own waiting.
+        waitForConnect: false,
+        setup: (connection: ChannelModel) => this.setUp(connection),
+      },
+    });
+    void this.recovering.then((recovering) => this.listen(recovering));
   }
 
-  private async establish(): Promise<void> {
-    if (this.closing) return;
-    let connection: ChannelModel;
-    try {
-      connection = await connect(this.options.url, {
-        timeout: CONNECT_TIMEOUT_MS,
-        clientProperties: { connection_name: `comarketing-messaging pid ${process.pid}` },
-      });
-    } catch (error) {
+  private listen(recovering: RecoveringChannelModel): void {
+    recovering.on('connect', (connection: ChannelModel) => this.connected(connection));
+    recovering.on('disconnect', (error: Error) => {
+      if (this.session) this.lose(this.session, `connection closed: ${errorMessage(error)}`);
+    });
+    recovering.on('connect-failed', (error: Error) => {
       this.lastError = errorMessage(error);
-      this.logger.warn({ broker: redactUrl(this.options.url), err: error, failures: this.failures + 1 }, 'Could not connect to RabbitMQ');
-      this.scheduleReconnect();
-      return;
-    }
+      if (!this.closing) this.logger.warn({ broker: redactUrl(this.options.url), err: error }, 'Could not connect to RabbitMQ');
+    });
+    recovering.on('reconnect-scheduled', ({ attempt, delay }: { attempt: number; delay: number }) => this.logger.debug({ attempt, delayMs: delay }, 'Reconnecting to RabbitMQ'));
+    // Only after a `maxRetries` we do not set; kept so that it would show in health and the logs.
+    recovering.on('reconnect-failed', (error: Error) => {
+      this.lastError = `gave up reconnecting: ${errorMessage(error)}`;
+      this.logger.error({ err: error }, 'Gave up reconnecting to RabbitMQ');
+    });
+    recovering.on('blocked', (reason: string) => this.logger.warn({ reason }, 'RabbitMQ blocked publishing (resource alarm)'));
+    recovering.on('unblocked', () => this.logger.info('RabbitMQ unblocked publishing'));
+    // Forwarded from the connection, whose own listener (setUp) logs it; an EventEmitter without an
+    // 'error' listener would throw.
+    recovering.on('error', () => undefined);
+  }
 
-    if (this.closing) {
-      await abandon(connection);
-      return;
-    }
-    const session: Session = { connection, consumers: [], lost: false };
-    this.session = session;
-    connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ connection error'));
-    connection.on('close', (error?: Error) => this.lose(session, error ? `connection closed: ${errorMessage(error)}` : 'connection closed'));
-    connection.on('blocked', (reason: string) => this.logger.warn({ reason }, 'RabbitMQ blocked publishing (resource alarm)'));
-    connection.on('unblocked', () => this.logger.info('RabbitMQ unblocked publishing'));
-
-    try {
-      await withinMs(this.setUp(session), SETUP_TIMEOUT_MS, `RabbitMQ did not finish setting up within ${SETUP_TIMEOUT_MS} ms`);
-      if (session.lost) throw new Error(this.lastError ?? 'connection lost during setup');
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Setting up RabbitMQ failed');
-      this.lose(session, `setup failed: ${errorMessage(error)}`);
-      return;
-    }
-    if (this.closing) return; // shutDown() owns the session from here
-
+  /** amqplib's recovery has set up a new connection (setUp succeeded): the bus is up. */
+  private connected(connection: ChannelModel): void {
+    const session = this.session;
+    if (!session || session.connection !== connection || session.lost || this.closing) return;
     this.ready = true;
-    this.failures = 0;
     this.lastError = undefined;
     this.logger.info({ broker: redactUrl(this.options.url), subscriptions: this.registrations.length }, 'Connected to RabbitMQ');
     for (const waiter of this.waiters) waiter.resolve();
     this.waiters.clear();
   }
 
+  /**
+   * amqplib's recovery `setup`, run on every new connection before it counts as connected. A
+   * failure makes amqplib drop this connection and try again after its backoff.
+   */
+  private async setUp(connection: ChannelModel): Promise<void> {
+    connection.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ connection error'));
+    const session: Session = { connection, consumers: [], lost: false };
+    if (!this.closing) this.session = session;
+    try {
+      if (this.closing) throw new Error('Event bus is closed');
+      await withinMs(this.openSession(session), SETUP_TIMEOUT_MS, `RabbitMQ did not finish setting up within ${SETUP_TIMEOUT_MS} ms`);
+      if (session.lost) throw new Error(this.lastError ?? 'connection lost during setup');
+    } catch (error) {
+      session.lost = true;
+      if (this.session === session) this.session = undefined;
+      // amqplib closes a connection whose setup failed, but waits for the broker's close-ok without
+      // a bound: a broker that stopped answering would wedge its recovery. Closed here, bounded.
+      await abandon(connection);
+      throw new Error(`setup failed: ${errorMessage(error)}`);
+    }
+  }
+
   /** The publisher channel, the exchange, and every registered subscription, on a new connection. */
-  private async setUp(session: Session): Promise<void> {
+  private async openSession(session: Session): Promise<void> {
     const { connection } = session;
     const publisher = await connection.createConfirmChannel();
     publisher.on('error', (error: Error) => this.logger.warn({ err: error }, 'RabbitMQ publisher channel error'));
@@ -386,7 +414,11 @@ export class RabbitMqEventBus implements EventBus {
     }
   }
 
-  /** Marks a session dead (once) and schedules a reconnect; a lost channel takes its connection with it. */
+  /**
+   * Marks a session dead (once) and closes its connection: amqplib's recovery hears the close and
+   * reconnects. It reacts to a lost connection only, so for a lost channel this close is what
+   * starts it.
+   */
   private lose(session: Session, reason: string): void {
     if (session.lost) return;
     session.lost = true;
@@ -399,17 +431,6 @@ export class RabbitMqEventBus implements EventBus {
     void abandon(session.connection);
     if (this.closing) return;
     this.logger.warn({ reason }, 'Lost RabbitMQ; reconnecting');
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closing || this.reconnectTimer) return;
-    this.failures++;
-    const delay = cappedBackoff(this.reconnectDelayMs, this.failures, MAX_RECONNECT_DELAY_MS);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      this.establishing = this.establish();
-    }, delay);
   }
 
   private async startConsumer(session: Session, registration: Registration): Promise<void> {
@@ -512,7 +533,7 @@ export class RabbitMqEventBus implements EventBus {
       );
     } catch (publishError) {
       // Without a confirmed copy the original must stay unacked; rebuilding the session hands it
-      // back to the queue, and the reconnect backoff keeps this from becoming a hot loop.
+      // back to the queue, and amqplib's reconnect delay keeps this from becoming a hot loop.
       this.logger.warn({ ...fields, publishError: errorMessage(publishError) }, 'Could not schedule a retry; reconnecting so the broker redelivers');
       this.lose(session, `retry publish failed: ${errorMessage(publishError)}`);
       return;
