@@ -76,13 +76,12 @@ test('the chat assistant answers a pricing question after typing, offers a visit
 
   await box.fill('How much does it cost?');
   await box.press('Enter');
-  const sentAt = Date.now();
   await expect(box).toHaveValue('');
   await expect(chat.getByRole('log').getByText('How much does it cost?')).toBeVisible();
+  // It "types" before it answers (for 1.5 s: chat-panel.spec.tsx shows that with fake timers).
   await expect(chat.getByTestId('chat-typing')).toBeVisible();
   const reply = chat.getByRole('log').getByText(/management fee is 10-15%/);
   await expect(reply).toBeVisible();
-  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
   await expect(chat.getByTestId('chat-typing')).toHaveCount(0);
   await expect(reply).toContainText('/terms');
 

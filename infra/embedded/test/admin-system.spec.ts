@@ -1,6 +1,5 @@
 import { systemStatusSchema } from '@comarketing/contracts';
 import { InProcessEventBus } from '@comarketing/messaging';
-import { eventually } from '@comarketing/messaging/testing';
 import { notificationService } from '@comarketing/notification-service';
 import { createLogger, type RunningApp, type RunningService, startDomainService } from '@comarketing/server-kit';
 import request from 'supertest';
@@ -68,7 +67,7 @@ describe('admin system status', () => {
       await accounts?.close();
     });
 
-    it('shows a service that is stopped as down within 10 seconds, and one never reached as down with why', async () => {
+    it('shows a service that is stopped as down at the next read, and one never reached as down with why', async () => {
       const before = await status(admin);
       expect(before.parts.find((p) => p.name === 'notification')).toMatchObject({ status: 'up' });
       expect(before.parts.find((p) => p.name === 'matching')).toMatchObject({ status: 'down', detail: expect.stringMatching(/unavailable|answer/) });
@@ -76,12 +75,10 @@ describe('admin system status', () => {
 
       await notification!.close();
       notification = undefined;
-      const stoppedAt = Date.now();
-      const after = await eventually(async () => {
-        const now = await status(admin);
-        return now.parts.find((p) => p.name === 'notification')?.status === 'down' ? now : undefined;
-      }, 10_000);
-      expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+      // Nothing is cached (system-status.ts asks every part at each read), so the very next read
+      // shows it down: well within the 10 seconds promised, with no clock to bet on.
+      const after = await status(admin);
+      expect(after.parts.find((p) => p.name === 'notification')).toMatchObject({ status: 'down' });
       expect(after.parts.find((p) => p.name === 'accounts')).toMatchObject({ status: 'up' });
     });
   });

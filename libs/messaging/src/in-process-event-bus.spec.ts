@@ -1,11 +1,16 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { captureLogger } from '../test/helpers/logger';
+import { settled } from '../test/helpers/wait';
 import { createEnvelope } from './envelope';
 import { InProcessEventBus } from './in-process-event-bus';
-import { eventually } from './testing';
 
 function event(type: string, payload: unknown = { n: 1 }): EventEnvelope {
   return createEnvelope(type, payload, { correlationId: `corr-${type}` });
+}
+
+/** Lets the bus do all it can without its clock moving (its deliveries start on setImmediate). */
+async function runnable(): Promise<void> {
+  for (let turn = 0; turn < 5; turn++) await settled();
 }
 
 function newBus(options: { maxRetries?: number; retryDelayMs?: number } = {}) {
@@ -95,25 +100,39 @@ describe('InProcessEventBus', () => {
   });
 
   it('retries a failing handler after the delay and stops retrying once it succeeds', async () => {
-    const { bus, log } = newBus({ retryDelayMs: 40 });
-    const attemptsAt: number[] = [];
-    await bus.subscribe({
-      queue: 'test.flaky',
-      routingKeys: ['user.registered'],
-      handler: async () => {
-        attemptsAt.push(Date.now());
-        if (attemptsAt.length < 3) throw new Error('transient');
-      },
-    });
+    // The bus's own clock (its retry timers) is the test's: each retry is shown to wait exactly its delay.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { bus, log } = newBus({ retryDelayMs: 40 });
+      let attempts = 0;
+      await bus.subscribe({
+        queue: 'test.flaky',
+        routingKeys: ['user.registered'],
+        handler: async () => {
+          attempts++;
+          if (attempts < 3) throw new Error('transient');
+        },
+      });
 
-    await bus.publish(event('user.registered'));
-    await bus.drain();
+      await bus.publish(event('user.registered'));
+      await runnable();
+      expect(attempts).toBe(1);
+      for (const next of [2, 3]) {
+        await jest.advanceTimersByTimeAsync(39);
+        await runnable();
+        expect({ attempts, afterMs: 39 }).toEqual({ attempts: next - 1, afterMs: 39 });
+        await jest.advanceTimersByTimeAsync(1);
+        await runnable();
+        expect({ attempts, afterMs: 40 }).toEqual({ attempts: next, afterMs: 40 });
+      }
 
-    expect(attemptsAt).toHaveLength(3);
-    expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(35);
-    expect(attemptsAt[2] - attemptsAt[1]).toBeGreaterThanOrEqual(35);
-    expect(bus.deadLetters()).toEqual([]);
-    expect(log.at('warn').filter((line) => line.msg.includes('will retry'))).toHaveLength(2);
+      await bus.drain();
+      expect(attempts).toBe(3);
+      expect(bus.deadLetters()).toEqual([]);
+      expect(log.at('warn').filter((line) => line.msg.includes('will retry'))).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('dead-letters an event whose handler always fails after exactly 1 + maxRetries attempts, logging it at error level', async () => {
@@ -230,27 +249,36 @@ describe('InProcessEventBus', () => {
   });
 
   it('close() abandons pending retries without waiting for them, then reports down and refuses publishes', async () => {
-    const { bus, log } = newBus({ retryDelayMs: 60_000 });
-    let attempts = 0;
-    await bus.subscribe({
-      queue: 'test.failing',
-      routingKeys: ['#'],
-      handler: async () => {
-        attempts++;
-        throw new Error('x');
-      },
-    });
-    await bus.publish(event('a.b'));
-    // The first attempt failed and its retry waits a minute.
-    await eventually(() => (log.at('warn').some((line) => line.msg.includes('will retry')) ? true : undefined));
+    // A clock that never moves: close() can finish only if it waits for no retry's timer.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { bus, log } = newBus({ retryDelayMs: 60_000 });
+      let attempts = 0;
+      await bus.subscribe({
+        queue: 'test.failing',
+        routingKeys: ['#'],
+        handler: async () => {
+          attempts++;
+          throw new Error('x');
+        },
+      });
+      await bus.publish(event('a.b'));
+      await runnable();
+      // The first attempt failed and its retry waits a minute.
+      expect({ attempts, warnings: log.at('warn').map((line) => line.msg), timers: jest.getTimerCount() }).toEqual({ attempts: 1, warnings: [expect.stringContaining('will retry')], timers: 1 });
 
-    const started = Date.now();
-    await bus.close();
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(attempts).toBe(1);
-    expect(log.at('warn').some((line) => line.msg.includes('retries pending'))).toBe(true);
-    expect(bus.health()).toEqual({ status: 'down', detail: 'closed' });
-    await expect(bus.publish(event('a.b'))).rejects.toThrow(/closed/);
+      let closed = false;
+      const closing = bus.close().then(() => void (closed = true));
+      await runnable();
+      expect({ closed, timers: jest.getTimerCount() }).toEqual({ closed: true, timers: 0 });
+      await closing;
+      expect(attempts).toBe(1);
+      expect(log.at('warn').some((line) => line.msg.includes('retries pending'))).toBe(true);
+      expect(bus.health()).toEqual({ status: 'down', detail: 'closed' });
+      await expect(bus.publish(event('a.b'))).rejects.toThrow(/closed/);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reports up while open', () => {

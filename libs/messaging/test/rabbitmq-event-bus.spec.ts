@@ -4,7 +4,7 @@ import { countRabbitMqDeadLetters, createEnvelope, createEventBus, type EventHan
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
 import { eventually, TcpProxy } from '../src/testing';
-import { deferred, sleep } from './helpers/wait';
+import { deferred, outcomeWithoutWaiting, sleep } from './helpers/wait';
 
 // Against a real RabbitMQ (AMQP_URL). Every run uses its own exchange and queue names and deletes
 // them afterwards.
@@ -223,27 +223,34 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
   });
 
   it('retries a failing handler through the retry queue after the delay, without dead-lettering once it succeeds', async () => {
-    const { bus } = await newBus();
+    const { bus, log } = await newBus();
     const queue = queueName('flaky');
-    const attemptsAt: number[] = [];
+    let attempts = 0;
     await bus.subscribe({
       queue,
       routingKeys: ['user.registered'],
-      retryDelayMs: 200,
+      retryDelayMs: 1000,
       handler: async () => {
-        attemptsAt.push(Date.now());
-        if (attemptsAt.length < 2) throw new Error('transient');
+        attempts++;
+        if (attempts < 2) throw new Error('transient');
       },
     });
     await bus.publish(event('user.registered'));
 
-    await eventually(() => {
-      expect(attemptsAt).toHaveLength(2);
+    // The delay is the broker's: the copy waits in the retry queue, with the delay as its expiry,
+    // until the broker dead-letters it back; only then is the handler run again.
+    await eventually(async () => {
+      const waiting = (await withChannel((channel) => channel.checkQueue(`${queue}.retry`))).messageCount;
+      expect({ attempts, waiting }).toEqual({ attempts: 1, waiting: 1 });
       return true;
     });
-    expect(attemptsAt[1] - attemptsAt[0]).toBeGreaterThanOrEqual(180);
+    expect(log.at('warn')).toEqual([expect.objectContaining({ queue, retryInMs: 1000, msg: expect.stringContaining('retry scheduled') })]);
+    await eventually(() => {
+      expect(attempts).toBe(2);
+      return true;
+    });
     await bus.drain();
-    expect(attemptsAt).toHaveLength(2);
+    expect(attempts).toBe(2);
     expect(await drainQueue(`${queue}.dlq`)).toHaveLength(0);
   });
 
@@ -466,14 +473,12 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     await proxy.cut(); // a port nothing listens on
     const { bus } = await newBus({ url: amqpUrlVia(proxy.port) });
 
-    const started = Date.now();
+    // The rejection is the deadline's own (the attempts themselves never give up).
     await expect(bus.connect(300)).rejects.toThrow(/within 300 ms/);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(bus.health()).toEqual({ status: 'down', detail: expect.stringMatching(/ECONNREFUSED/) });
 
-    const publishStarted = Date.now();
-    await expect(bus.publish(event('user.registered'))).rejects.toThrow(/not connected/);
-    expect(Date.now() - publishStarted).toBeLessThan(500); // no waiting for a connection
+    // No waiting for a connection: refused before any timer or socket could have a say.
+    expect(await outcomeWithoutWaiting(bus.publish(event('user.registered')))).toMatch(/^rejected: .*not connected/);
 
     // Keeps trying in the background: once the broker is reachable it connects on its own.
     await proxy.restore();
@@ -541,7 +546,7 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     }, 15_000);
   });
 
-  it('closes within seconds and leaves no socket open when the broker stops answering', async () => {
+  it('closes without the broker answering and leaves no socket open when the broker stops answering', async () => {
     const proxy = await newProxy();
     const { bus } = await newBus({ url: amqpUrlVia(proxy.port) });
     await bus.connect(5000);
@@ -551,13 +556,14 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     // The connection stays up but nothing comes back: amqplib alone would wait for heartbeats
     // (minutes) and a test process would not exit.
     proxy.freeze();
-    const started = Date.now();
-    await bus.close();
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // So close() finishes only by giving up on the broker (each step of its teardown is bounded).
+    let closed = false;
+    const closing = bus.close().then(() => void (closed = true));
     await eventually(() => {
-      expect(proxy.openConnections).toBe(0);
+      expect({ closed, openConnections: proxy.openConnections }).toEqual({ closed: true, openConnections: 0 });
       return true;
-    }, 2000);
+    }, 15_000);
+    await closing;
   });
 
   it('rejects a subscription the broker refuses, and keeps the others running', async () => {

@@ -5,6 +5,7 @@ import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { matchingService } from '../src';
+import { READ_MODEL_QUEUE } from '../src/events/business-read-model.consumer';
 import { CandidateIndex } from '../src/read-model/candidate-index/candidate-index';
 import { type ProfileFacts } from '../src/scoring';
 import { request } from '../src/scoring/scoring.fixtures';
@@ -47,7 +48,14 @@ describe('candidate index change feed', () => {
       budgetRange: null, collaborationPreference: 'any', campaignFrequency: 'monthly', verified: false, updatedAt: new Date().toISOString(), ...overrides,
     };
   }
-  const publish = (type: string, payload: object) => bus.publish(createEnvelope(type, payload, { correlationId: randomUUID() }));
+  const publish = async (type: string, payload: object) => {
+    const event = createEnvelope(type, payload, { correlationId: randomUUID() });
+    await bus.publish(event);
+    return event;
+  };
+  /** The read model's consumer has committed the event (its inbox row is written with the effect). */
+  const handled = async (eventId: string) =>
+    (await db.query(`SELECT 1 FROM matching.inbox WHERE event_id = $1 AND consumer = $2`, [eventId, READ_MODEL_QUEUE])).rowCount === 1;
   const stored = async (businessId: string) => (await db.query(`SELECT 1 FROM matching.businesses WHERE business_id = $1`, [businessId])).rowCount === 1;
   const names = async (index: CandidateIndex) => (await index.candidatesFor(manchester, request(), sql)).businesses.map((b) => b.businessName);
 
@@ -73,9 +81,13 @@ describe('candidate index change feed', () => {
 
   it('does not let a late upsert bring back a deleted business', async () => {
     const bakery = business({ businessName: 'Late Bakery' });
-    await publish('business.deleted', { businessId: bakery.businessId, userId: bakery.userId });
-    await publish('business.upserted', bakery);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const deleted = await publish('business.deleted', { businessId: bakery.businessId, userId: bakery.userId });
+    const upserted = await publish('business.upserted', bakery);
+    // Both handled (committed with their effects), so the upsert has had its say.
+    await eventually(async () => {
+      expect({ deleted: await handled(deleted.id), upserted: await handled(upserted.id) }).toEqual({ deleted: true, upserted: true });
+      return true;
+    });
     expect(await stored(bakery.businessId)).toBe(false);
   });
 

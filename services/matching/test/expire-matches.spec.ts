@@ -49,7 +49,14 @@ describe('match expiry', () => {
 
     await eventually(async () => ((await Promise.all(overdue.map(statusOf))).every((s) => s === 'expired') ? true : undefined));
     await eventually(async () => (overdue.every((id) => expired.some((e) => (e.payload as { matchId: string }).matchId === id)) ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A later run: a match that falls due only now is expired by a run after the first ones', and
+    // its announcement leaves the outbox after any that run might have made again of theirs.
+    const later = await insertMatch(-1000);
+    await eventually(async () => {
+      expect({ status: await statusOf(later), announced: expired.some((e) => (e.payload as { matchId: string }).matchId === later) }).toEqual({ status: 'expired', announced: true });
+      return true;
+    });
+    await bus.drain();
 
     expect(await statusOf(future)).toBe('pending');
     expect(await statusOf(answered)).toBe('accepted');

@@ -67,8 +67,17 @@ describe('notification service', () => {
     await bus.drain();
     const { rows } = await db.query('SELECT count(*)::int AS n FROM notification.notifications WHERE user_id = $1', [event.payload.userId]);
     expect(rows[0].n).toBe(1);
-    await eventually(async () => created.find((c) => c.notificationId === welcome.id));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The announcement leaves through the outbox: one row for this user, once the relay has sent it...
+    await eventually(async () => {
+      const outbox = await db.query(
+        `SELECT envelope->'payload'->>'notificationId' AS "notificationId", sent_at IS NOT NULL AS sent FROM notification.outbox WHERE type = 'notification.created' AND envelope->'payload'->>'userId' = $1`,
+        [event.payload.userId],
+      );
+      expect(outbox.rows).toEqual([{ notificationId: welcome.id, sent: true }]);
+      return true;
+    });
+    // ...and a sent event's delivery is the bus's until drained: then every announcement has arrived.
+    await bus.drain();
     expect(created.filter((c) => c.userId === event.payload.userId)).toEqual([{ notificationId: welcome.id, userId: event.payload.userId, type: 'info', title: WELCOME_NOTIFICATION.title }]);
   });
 

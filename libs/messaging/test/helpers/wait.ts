@@ -23,3 +23,19 @@ export function deferred<T = void>(): { promise: Promise<T>; resolve(value: T): 
 export function settled(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
+
+/**
+ * How `promise` stands once every continuation already runnable has run, without the event loop
+ * turning: no timer fires and no socket is read meanwhile. So "rejected" proves it waited for
+ * neither (a publish that fails fast while the broker is away), where a stopwatch would only bet.
+ */
+export async function outcomeWithoutWaiting(promise: Promise<unknown>): Promise<string> {
+  let outcome = 'still pending: it waits for a timer or I/O';
+  promise.then(
+    () => (outcome = 'resolved'),
+    (error: unknown) => (outcome = `rejected: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  // A tick queued now runs once the promise jobs queued before it (and theirs) have run.
+  for (let round = 0; round < 3; round++) await new Promise<void>((resolve) => process.nextTick(resolve));
+  return outcome;
+}
