@@ -1,4 +1,4 @@
-import { errorStatus, errorText, serverMessage, toError } from './api-errors';
+import { errorStatus, errorText, NETWORK_ERROR_TEXT, serverMessage, toError, UNEXPECTED_ERROR_TEXT } from './api-errors';
 
 describe('errorText (the request helper messages, "status: text")', () => {
   it.each([
@@ -51,5 +51,45 @@ describe('serverMessage and toError', () => {
 
   it('reads a serialized (thrown) error', () => {
     expect(serverMessage({ name: 'Error', message: 'boom' })).toBe('boom');
+  });
+});
+
+describe('each shape a failed call can have, as a hook holds it or as .unwrap() throws it', () => {
+  const shapes: [string, unknown, { status: number | undefined; message: string | undefined; text: string; error: string }][] = [
+    [
+      'a 4xx with a message body',
+      { status: 422, data: { message: 'Budget must be positive', details: [] } },
+      { status: 422, message: 'Budget must be positive', text: '422: Validation error - Please check your input.', error: 'Budget must be positive' },
+    ],
+    [
+      'a FETCH_ERROR',
+      { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+      { status: undefined, message: undefined, text: NETWORK_ERROR_TEXT, error: NETWORK_ERROR_TEXT },
+    ],
+    [
+      'a parse error (an answer that was not JSON)',
+      { status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError: Unexpected token' },
+      { status: 404, message: undefined, text: "404: Not found - The requested resource doesn't exist.", error: "404: Not found - The requested resource doesn't exist." },
+    ],
+    [
+      'a SerializedError (something threw in the call)',
+      { name: 'TypeError', message: 'x is not a function', stack: '...' },
+      { status: undefined, message: 'x is not a function', text: UNEXPECTED_ERROR_TEXT, error: 'x is not a function' },
+    ],
+    ['undefined', undefined, { status: undefined, message: undefined, text: UNEXPECTED_ERROR_TEXT, error: UNEXPECTED_ERROR_TEXT }],
+    ['null', null, { status: undefined, message: undefined, text: UNEXPECTED_ERROR_TEXT, error: UNEXPECTED_ERROR_TEXT }],
+    ['a thrown string', 'boom', { status: undefined, message: undefined, text: UNEXPECTED_ERROR_TEXT, error: UNEXPECTED_ERROR_TEXT }],
+  ];
+
+  it.each(shapes)('%s', (_name, error, expected) => {
+    expect(errorStatus(error)).toBe(expected.status);
+    expect(serverMessage(error)).toBe(expected.message);
+    expect(errorText(error, { mutation: true })).toBe(expected.text);
+    expect(toError(error, { mutation: true }).message).toBe(expected.error);
+  });
+
+  it('takes what a catch holds without a cast', () => {
+    const caught: unknown = { status: 409, data: { message: 'Already taken' } };
+    expect(serverMessage(caught)).toBe('Already taken');
   });
 });

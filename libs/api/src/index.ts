@@ -11,7 +11,7 @@ export {
   type ApiError,
 } from './api-errors';
 export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';
-export { useAppDispatch, useAppSelector } from './hooks';
+export { useAppDispatch } from './hooks';
 export {
   sessionApi,
   sessionFromResponse,

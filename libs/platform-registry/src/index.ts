@@ -1,1 +1,2 @@
 export * from './platform-registry';
+export * from './page-path';

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
+import { PAGES } from '@comarketing/platform-registry';
 import { Toaster } from '@comarketing/ui/toaster';
 import AdminLoginPage from './routes/admin-login-page';
 import AdminPanelPage from './routes/admin-panel-page';
@@ -15,8 +16,12 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={createAppStore()}>
       <HashRouter>
         <Routes>
-          <Route path="/admin-login" element={<AdminLoginPage />} />
-          <Route path="/admin/:tab?" element={<AdminPanelPage />} />
+          {PAGES.adminLogin.paths.map((path) => (
+            <Route key={path} path={path} element={<AdminLoginPage />} />
+          ))}
+          {PAGES.adminPanel.paths.map((path) => (
+            <Route key={path} path={path} element={<AdminPanelPage />} />
+          ))}
           <Route path="*" element={<AdminPanelPage />} />
         </Routes>
       </HashRouter>

@@ -1,4 +1,5 @@
 import { type PartnerMatch } from '@comarketing/contracts';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** The query parameter that names the match whose details the partner matches page opens. */
 export const OPEN_MATCH_PARAM = 'match';
@@ -11,5 +12,6 @@ export const OPEN_MATCH_PARAM = 'match';
  */
 export function partnerMatchPath(match: Pick<PartnerMatch, 'id' | 'requestId' | 'partnerRequest'>): string {
   const query = `?${OPEN_MATCH_PARAM}=${encodeURIComponent(match.id)}`;
-  return match.requestId && !match.partnerRequest ? `/partner-matches/${encodeURIComponent(match.requestId)}${query}` : `/partner-matches${query}`;
+  const page = match.requestId && !match.partnerRequest ? pagePath('partnerMatches', { requestId: match.requestId }) : pagePath('partnerMatches');
+  return `${page}${query}`;
 }

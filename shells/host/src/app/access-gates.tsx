@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionUser } from '@comarketing/api';
-import { PAGES } from '@comarketing/platform-registry';
+import { PAGES, pagePath } from '@comarketing/platform-registry';
 import { isSigningOut } from '../session/use-sign-out';
 import { RemotePage } from '../federation/remote-page';
 import { pageMeta, RouteMeta } from './route-meta';
@@ -13,7 +13,7 @@ import { pageMeta, RouteMeta } from './route-meta';
 export function VisitorOnly({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const [signedInOnArrival] = useState(() => Boolean(user));
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  if (signedInOnArrival) return <Navigate to={pagePath('dashboard')} replace />;
   return children;
 }
 
@@ -24,7 +24,7 @@ export function VisitorOnly({ children }: { children: ReactNode }) {
  * Just after signing out the user is on the way to '/', so go there instead of flashing the form.
  */
 export function SignInInPlace() {
-  if (isSigningOut()) return <Navigate to="/" replace />;
+  if (isSigningOut()) return <Navigate to={pagePath('landing')} replace />;
   return (
     <>
       <RouteMeta {...pageMeta(PAGES.signIn)} />

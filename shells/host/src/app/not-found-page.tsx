@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 export const NOT_FOUND_TEXT = {
   title: '404 - Page Not Found',
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       </h1>
       <p className="host-not-found__text">{NOT_FOUND_TEXT.description}</p>
       <Button asChild>
-        <Link to="/">Go to Home</Link>
+        <Link to={pagePath('landing')}>Go to Home</Link>
       </Button>
     </section>
   );

@@ -1,21 +1,22 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, COMPANY_LEGAL_LINE } from '@comarketing/contracts';
 import { Logo, PRODUCT_NAME } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 const SERVICES = ['Co-marketing matchmaking', 'Joint campaign management', 'Collaborative promotions', 'Shared advertising packages', 'Analytics and reporting'];
 
 const COMPANY_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/partnerships', label: 'Partnerships' },
-  { to: '/blog', label: 'Blog' },
+  { to: pagePath('about'), label: 'About Us' },
+  { to: pagePath('howItWorks'), label: 'How It Works' },
+  { to: pagePath('partnerships'), label: 'Partnerships' },
+  { to: pagePath('blog'), label: 'Blog' },
 ];
 
 const PLATFORM_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/business-profile', label: 'Business Profile' },
-  { to: '/co-marketing-request', label: 'New Marketing Request' },
-  { to: '/notifications', label: 'Notifications & Messages' },
+  { to: pagePath('dashboard'), label: 'Dashboard' },
+  { to: pagePath('businessProfile'), label: 'Business Profile' },
+  { to: pagePath('marketingRequest'), label: 'New Marketing Request' },
+  { to: pagePath('notifications'), label: 'Notifications & Messages' },
 ];
 
 /**
@@ -68,7 +69,7 @@ export function SiteFooter() {
             </h2>
             <ul className="host-footer__list">
               <li>
-                <Link to="/support">Support Center</Link>
+                <Link to={pagePath('support')}>Support Center</Link>
               </li>
               <li>
                 <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>
@@ -85,8 +86,8 @@ export function SiteFooter() {
           </p>
           <p>{COMPANY_LEGAL_LINE}</p>
           <p className="host-footer__legal-links">
-            <Link to="/terms">Terms of Service</Link>
-            <Link to="/privacy">Privacy Policy</Link>
+            <Link to={pagePath('terms')}>Terms of Service</Link>
+            <Link to={pagePath('privacy')}>Privacy Policy</Link>
           </p>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Bell, Handshake, Megaphone, MessageSquare, Shield } from 'lucide-react'
 import { type AuthUser } from '@comarketing/contracts';
 import { useUnreadCounts } from '@comarketing/api';
 import { Badge, buttonClassName, CountBadge, Logo } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { staffRoleOf } from './staff-role';
 import { UserMenu } from './user-menu';
 
@@ -20,31 +21,31 @@ export function TopBar({ user }: { user: AuthUser }) {
   return (
     <header className="host-top-bar">
       <div className="cm-container host-top-bar__inner">
-        <Link to="/dashboard" className="host-top-bar__logo">
+        <Link to={pagePath('dashboard')} className="host-top-bar__logo">
           <Logo />
         </Link>
         <nav aria-label="Account" className="host-top-bar__actions">
-          <Link to="/notifications" className={iconLink}>
+          <Link to={pagePath('notifications')} className={iconLink}>
             <Bell aria-hidden="true" />
             <span className="cm-sr-only">Notifications</span>
             <CountBadge count={counts.notifications} noun={['unread notification', 'unread notifications']} />
           </Link>
-          <Link to="/notifications?tab=messages" className={iconLink}>
+          <Link to={`${pagePath('notifications')}?tab=messages`} className={iconLink}>
             <MessageSquare aria-hidden="true" />
             <span className="cm-sr-only">Messages</span>
             <CountBadge count={counts.messages} noun={['unread message', 'unread messages']} />
           </Link>
-          <Link to="/partner-matches" className={iconLink}>
+          <Link to={pagePath('partnerMatches')} className={iconLink}>
             <Handshake aria-hidden="true" />
             <span className="cm-sr-only">Partner matches</span>
             <CountBadge count={counts.partnerMatches} noun={['new partner match', 'new partner matches']} />
           </Link>
-          <Link to="/campaigns" className={`${buttonClassName({ variant: 'ghost' })} host-top-bar__labelled`}>
+          <Link to={pagePath('campaigns')} className={`${buttonClassName({ variant: 'ghost' })} host-top-bar__labelled`}>
             <Megaphone aria-hidden="true" />
             <span className="host-top-bar__label">Campaigns</span>
           </Link>
           {role ? (
-            <Link to="/admin" className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} host-top-bar__wide-only`}>
+            <Link to={pagePath('adminPanel')} className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} host-top-bar__wide-only`}>
               <Shield aria-hidden="true" />
               Admin
               <Badge variant="default" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Building2, LayoutDashboard, LogOut, Megaphone, Settings, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
-import { PAGES } from '@comarketing/platform-registry';
+import { pagePath } from '@comarketing/platform-registry';
 import { Avatar } from '@comarketing/ui';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@comarketing/ui/menu';
 import { useSignOut } from '../session/use-sign-out';
@@ -12,12 +12,12 @@ export function fullNameOf(user: Pick<AuthUser, 'firstName' | 'lastName'>): stri
 }
 
 const OWNER_PLACES = [
-  { to: PAGES.dashboard.paths[0], label: 'Dashboard', Icon: LayoutDashboard },
-  { to: PAGES.campaigns.paths[0], label: 'Campaigns', Icon: Megaphone },
-  { to: PAGES.businessProfile.paths[0], label: 'Business Profile', Icon: Building2 },
-  { to: PAGES.settings.paths[0], label: 'Settings', Icon: Settings },
+  { to: pagePath('dashboard'), label: 'Dashboard', Icon: LayoutDashboard },
+  { to: pagePath('campaigns'), label: 'Campaigns', Icon: Megaphone },
+  { to: pagePath('businessProfile'), label: 'Business Profile', Icon: Building2 },
+  { to: pagePath('settings'), label: 'Settings', Icon: Settings },
 ];
-const ADMIN_PLACE = { to: PAGES.adminPanel.paths[0], label: 'Admin Panel', Icon: Shield };
+const ADMIN_PLACE = { to: pagePath('adminPanel'), label: 'Admin Panel', Icon: Shield };
 
 /** The menu's links: the owner's places, and the admin panel for staff. */
 const places = (staff: boolean) => (staff ? [...OWNER_PLACES, ADMIN_PLACE] : OWNER_PLACES);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { SIGN_OUT_TEXT } from '@comarketing/contracts';
 import { useLogoutMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 // True between the click and the arrival at '/', so a signed-in-only page that loses its user on the
 // way does not flash the sign-in screen (see SignInInPlace).
@@ -31,7 +32,7 @@ export function useSignOut() {
     } catch (error) {
       console.warn('The sign-out request failed; signed out locally.', error);
     } finally {
-      navigate('/', { replace: true });
+      navigate(pagePath('landing'), { replace: true });
       toast({ title: SIGN_OUT_TEXT.title, description: SIGN_OUT_TEXT.description });
       signingOut = false;
       setPending(false);

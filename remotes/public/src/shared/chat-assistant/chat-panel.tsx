@@ -5,6 +5,7 @@ import { Bot, Headset, Mail, Send } from 'lucide-react';
 import { COMPANY, CONVERSATION_LIMITS, type ConversationThread, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { Button, Input, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@comarketing/ui/dialog';
+import { pagePath } from '@comarketing/platform-registry';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, CHAT_SUBTITLE, CHAT_TITLE, LIVE_SUPPORT_TOAST, LIVE_SUPPORT_TRANSFER, replyTo } from './chat-replies';
 import { useLiveSupport } from './use-live-support';
 
@@ -178,7 +179,7 @@ export default function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo,
               {item.offersSignIn ? (
                 <>
                   {' '}
-                  <Link to="/sign-in" onClick={() => onOpenChange(false)}>
+                  <Link to={pagePath('signIn')} onClick={() => onOpenChange(false)}>
                     {SUPPORT_CHAT_TEXT.signInLink}
                   </Link>{' '}
                   {SUPPORT_CHAT_TEXT.emailInstead} at <a href={MAIL_LINK}>{COMPANY.supportEmail}</a>.

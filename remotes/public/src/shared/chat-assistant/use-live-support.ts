@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type ConversationThread } from '@comarketing/contracts';
-import { type ApiError, toError, useGetSupportConversationQuery, useSendSupportMessageMutation, useSessionUser, useStartSupportConversationMutation } from '@comarketing/api';
+import { toError, useGetSupportConversationQuery, useSendSupportMessageMutation, useSessionUser, useStartSupportConversationMutation } from '@comarketing/api';
 
 export type LiveSupportState =
   /** The session is still being read: Live Support waits. */
@@ -46,7 +46,7 @@ export function useLiveSupport() {
         .unwrap()
         .catch((error: unknown) => {
           setRequested(false);
-          throw toError(error as ApiError, { mutation: true });
+          throw toError(error, { mutation: true });
         });
     },
     /** Writes a line to the team (a closed chat starts a new one); rejects with the reason. */
@@ -54,7 +54,7 @@ export function useLiveSupport() {
       await send({ body })
         .unwrap()
         .catch((error: unknown) => {
-          throw toError(error as ApiError, { mutation: true });
+          throw toError(error, { mutation: true });
         });
     },
   };

@@ -46,15 +46,15 @@ describe('safeReturnPath', () => {
 
 describe('authPagePath', () => {
   it('carries the page to return to, encoded', () => {
-    expect(authPagePath('/sign-up', '/partner-matches/abc?match=def')).toBe('/sign-up?next=%2Fpartner-matches%2Fabc%3Fmatch%3Ddef');
+    expect(authPagePath('signUp', '/partner-matches/abc?match=def')).toBe('/sign-up?next=%2Fpartner-matches%2Fabc%3Fmatch%3Ddef');
   });
 
   it('is the bare form without one', () => {
-    expect(authPagePath('/sign-in', null)).toBe('/sign-in');
+    expect(authPagePath('signIn', null)).toBe('/sign-in');
   });
 
   it('round-trips through the query string and the check', () => {
-    const path = authPagePath('/sign-up', '/notifications?tab=messages&x=1');
+    const path = authPagePath('signUp', '/notifications?tab=messages&x=1');
     expect(safeReturnPath(new URL(path, 'http://localhost').searchParams.get('next'))).toBe('/notifications?tab=messages&x=1');
   });
 });

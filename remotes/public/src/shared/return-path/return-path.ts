@@ -1,15 +1,17 @@
+import { pagePath } from '@comarketing/platform-registry';
+
 /** The query parameter of /sign-in and /sign-up that names the page to return to afterwards. */
 export const RETURN_PARAM = 'next';
 
 /** Where sign-in and sign-up go when no page was asked for. */
-export const DEFAULT_AFTER_AUTH = '/dashboard';
+export const DEFAULT_AFTER_AUTH = pagePath('dashboard');
 
 /** Longer than any address of ours: a longer one is not worth parsing. */
 const MAX_LENGTH = 2048;
 // Resolved against a base no page can have, a path of this site keeps that origin.
 const BASE = 'https://return-path.invalid';
 // Back to the forms themselves would only show them again (or send a signed-in user on to /dashboard).
-const AUTH_PAGES = new Set(['/sign-in', '/sign-up']);
+const AUTH_PAGES = new Set([pagePath('signIn'), pagePath('signUp')]);
 
 /**
  * Browsers drop tabs and newlines from a URL and read '\' as '/', so '/\evil.com' or '/\t/evil.com'
@@ -43,7 +45,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `/sign-in` or `/sign-up`, carrying the page to return to when there is one. */
-export function authPagePath(page: '/sign-in' | '/sign-up', returnTo: string | null): string {
-  return returnTo ? `${page}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : page;
+/** The sign-in or sign-up page's path, carrying the page to return to when there is one. */
+export function authPagePath(page: 'signIn' | 'signUp', returnTo: string | null): string {
+  const path = pagePath(page);
+  return returnTo ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : path;
 }

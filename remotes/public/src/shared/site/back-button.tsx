@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /**
  * 'Back' as the specification's company pages have it: browser history. A page opened directly
@@ -11,7 +12,7 @@ export function BackButton() {
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx) navigate(-1);
-    else navigate('/');
+    else navigate(pagePath('landing'));
   };
   return (
     <Button variant="ghost" onClick={goBack} className="public-back">

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '@comarketing/api';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { authPagePath } from '../return-path/return-path';
 
-const BUSINESS_PROFILE = '/business-profile';
+const BUSINESS_PROFILE = pagePath('businessProfile');
 
 /**
  * 'Get Started Now' and 'Create Your Profile' (landing page, How It Works): the business profile is
@@ -15,7 +16,7 @@ export function BusinessProfileStartLink({ children = 'Get Started Now' }: { chi
   const user = useSessionUser();
   return (
     <Button asChild size="lg">
-      <Link to={user ? BUSINESS_PROFILE : authPagePath('/sign-up', BUSINESS_PROFILE)}>{children}</Link>
+      <Link to={user ? BUSINESS_PROFILE : authPagePath('signUp', BUSINESS_PROFILE)}>{children}</Link>
     </Button>
   );
 }

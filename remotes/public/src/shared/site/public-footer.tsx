@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, COMPANY_LEGAL_LINE } from '@comarketing/contracts';
 import { Logo } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** The footer links of the specification's landing page (document 1, section 2), in its order. */
 export const FOOTER_LINKS = [
-  { to: '/about', label: 'About Us' },
-  { to: '/how-it-works', label: 'How It Works' },
-  { to: '/partnerships', label: 'Partnerships' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/support', label: 'Support' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
+  { to: pagePath('about'), label: 'About Us' },
+  { to: pagePath('howItWorks'), label: 'How It Works' },
+  { to: pagePath('partnerships'), label: 'Partnerships' },
+  { to: pagePath('blog'), label: 'Blog' },
+  { to: pagePath('support'), label: 'Support' },
+  { to: pagePath('terms'), label: 'Terms of Service' },
+  { to: pagePath('privacy'), label: 'Privacy Policy' },
 ] as const;
 
 /**

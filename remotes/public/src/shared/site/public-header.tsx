@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '@comarketing/api';
 import { Button, Logo } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /**
  * The header of every public page: the logo home, then Sign In and Get Started for a visitor, or
@@ -13,7 +14,7 @@ export function PublicHeader() {
   return (
     <header className="public-header">
       <div className="cm-container public-header__inner">
-        <Link to="/" className="public-header__logo" aria-label="Co-Marketing Hub home">
+        <Link to={pagePath('landing')} className="public-header__logo" aria-label="Co-Marketing Hub home">
           <Logo />
         </Link>
         <nav aria-label="Account" className="public-header__nav">
@@ -21,16 +22,16 @@ export function PublicHeader() {
             <>
               <span className="public-header__signed-in">Signed in as {user.firstName}</span>
               <Button asChild>
-                <Link to="/dashboard">Dashboard</Link>
+                <Link to={pagePath('dashboard')}>Dashboard</Link>
               </Button>
             </>
           ) : (
             <>
               <Button asChild variant="ghost">
-                <Link to="/sign-in">Sign In</Link>
+                <Link to={pagePath('signIn')}>Sign In</Link>
               </Button>
               <Button asChild>
-                <Link to="/sign-up">Get Started</Link>
+                <Link to={pagePath('signUp')}>Get Started</Link>
               </Button>
             </>
           )}

@@ -6,15 +6,16 @@ import { errorStatus, sendWithProofOfWork, useProofOfWorkAhead, serverMessage } 
 import { ADMIN_TEXT, type AdminLoginRequest, adminLoginRequestSchema, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, Card, CardContent, CardDescription, CardHeader, Input, Logo, PasswordInput } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
+import { pagePath } from '@comarketing/platform-registry';
 import { ShieldCheck } from 'lucide-react';
 import { useAdminLoginMutation, useAdminSessionQuery } from '../../../shared/admin-api';
 
 /** The spec's texts for a failed sign-in: the server's message, else what kind of failure it was. */
 function loginFailure(error: unknown): string {
-  if (errorStatus(error as never) === undefined) return ADMIN_TEXT.network;
+  if (errorStatus(error) === undefined) return ADMIN_TEXT.network;
   // The security check asked under pressure could not be completed.
-  if (errorStatus(error as never) === PROOF_OF_WORK_STATUS) return PROOF_OF_WORK_TEXT.failed;
-  return serverMessage(error as never) ?? ADMIN_TEXT.loginFailed;
+  if (errorStatus(error) === PROOF_OF_WORK_STATUS) return PROOF_OF_WORK_TEXT.failed;
+  return serverMessage(error) ?? ADMIN_TEXT.loginFailed;
 }
 
 /**
@@ -38,12 +39,12 @@ export function AdminLoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<AdminLoginRequest>({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: '', password: '' } });
 
-  if (session.isSuccess) return <Navigate to="/admin" replace />;
+  if (session.isSuccess) return <Navigate to={pagePath('adminPanel')} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     // A failure is shown from the mutation's error below.
     const result = await sendWithProofOfWork(async (proofOfWork) => login({ ...values, proofOfWork }), { onSolving: setChecking, solvedAhead });
-    if (!result.error) navigate('/admin', { replace: true });
+    if (!result.error) navigate(pagePath('adminPanel'), { replace: true });
   });
 
   return (

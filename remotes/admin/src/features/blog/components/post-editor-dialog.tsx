@@ -15,6 +15,7 @@ import {
 import { Button, FilePicker, Input, Select, Textarea, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
+import { pagePath } from '@comarketing/platform-registry';
 import { useCreateBlogPostMutation, usePreviewBlogPostMutation, useUpdateBlogPostMutation, useUploadBlogImageMutation } from '../../../shared/admin-api';
 import { PostHistory } from './post-history';
 import { PostPreviewDialog } from './post-preview-dialog';
@@ -106,7 +107,7 @@ export function PostEditorDialog({ post, onClose }: { post: BlogEditorPost | nul
       <DialogContent className="admin-dialog--wide">
         <DialogHeader>
           <DialogTitle>{post ? 'Edit post' : 'New post'}</DialogTitle>
-          <DialogDescription>{post ? `/blog/${post.slug}` : 'New posts start as drafts: readers see a post once it is published.'}</DialogDescription>
+          <DialogDescription>{post ? pagePath('blogPost', { slug: post.slug }) : 'New posts start as drafts: readers see a post once it is published.'}</DialogDescription>
         </DialogHeader>
         <form className="admin-form" noValidate onSubmit={onSave}>
           <FormField label="Title" required error={errors.title?.message}>

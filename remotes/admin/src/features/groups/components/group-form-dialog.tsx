@@ -34,7 +34,7 @@ export function GroupFormDialog({ onClose }: { onClose: () => void }) {
       toast({ title: ADMIN_TEXT.groupCreated, description: result.message });
       onClose();
     } catch (error) {
-      toast({ title: ADMIN_TEXT.groupErrorTitle, description: serverMessage(error as never) ?? ADMIN_TEXT.groupFailed, variant: 'destructive' });
+      toast({ title: ADMIN_TEXT.groupErrorTitle, description: serverMessage(error) ?? ADMIN_TEXT.groupFailed, variant: 'destructive' });
     }
   }
 

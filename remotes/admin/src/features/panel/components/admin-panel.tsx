@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch } from '@comarketing/api';
 import { ADMIN_TABS, ADMIN_TEXT, type AdminTabId, ROLE_LABELS } from '@comarketing/contracts';
 import { Badge, Button, Card, FullScreenLoader, KEEP_FOCUS, Logo, Tabs, toast } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { LogOut, RefreshCw, ShieldAlert } from 'lucide-react';
 import { refreshAdminData, useAdminLogoutMutation } from '../../../shared/admin-api';
 import { useAdminGate } from '../../../shared/use-admin-gate';
@@ -43,7 +44,7 @@ export function AdminPanel({ tabs }: { tabs: AdminTabContent }) {
   if (gate.state === 'admin' && !wasAdmin) setWasAdmin(true);
 
   if (gate.state === 'checking') return <FullScreenLoader />;
-  if (gate.state === 'sign-in') return <Navigate to="/admin-login" replace state={{ ended: wasAdmin }} />;
+  if (gate.state === 'sign-in') return <Navigate to={pagePath('adminLogin')} replace state={{ ended: wasAdmin }} />;
   if (gate.state === 'denied') return <AccessDenied />;
   if (gate.state === 'error') {
     return (
@@ -58,7 +59,7 @@ export function AdminPanel({ tabs }: { tabs: AdminTabContent }) {
 
   const available = ADMIN_TABS.filter((item) => tabs[item.id] !== undefined);
   const current = isTab(tab) && tabs[tab] !== undefined ? tab : available[0].id;
-  if (tab !== undefined && tab !== current) return <Navigate to="/admin" replace />;
+  if (tab !== undefined && tab !== current) return <Navigate to={pagePath('adminPanel')} replace />;
   const { user } = gate.session;
 
   return (
@@ -85,7 +86,7 @@ export function AdminPanel({ tabs }: { tabs: AdminTabContent }) {
               onClick={async () => {
                 setWasAdmin(false);
                 await logout().unwrap().catch(() => undefined);
-                navigate('/admin-login', { replace: true });
+                navigate(pagePath('adminLogin'), { replace: true });
               }}
             >
               <LogOut aria-hidden="true" /> {ADMIN_TEXT.logout}
@@ -98,7 +99,7 @@ export function AdminPanel({ tabs }: { tabs: AdminTabContent }) {
         <Tabs
           label="Admin sections"
           value={current}
-          onValueChange={(value) => navigate(value === available[0].id ? '/admin' : `/admin/${value}`, { state: KEEP_FOCUS })}
+          onValueChange={(value) => navigate(value === available[0].id ? pagePath('adminPanel') : pagePath('adminPanel', { tab: value }), { state: KEEP_FOCUS })}
           tabs={available.map((item) => ({ value: item.id, label: item.label, content: tabs[item.id] }))}
         />
       </main>

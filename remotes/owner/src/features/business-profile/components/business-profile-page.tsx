@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { BUSINESS_TEXT } from '@comarketing/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, SectionLoader } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useBusinessProfile } from '../hooks/use-business-profile';
 import { BusinessProfileForm } from './business-profile-form';
 import { BusinessProfileView } from './business-profile-view';
@@ -48,7 +49,7 @@ export function BusinessProfilePage() {
     <div className="business-profile cm-container">
       <div className="cm-page-header">
         <div className="cm-page-intro">
-          <BackLink to="/dashboard">Back to Dashboard</BackLink>
+          <BackLink to={pagePath('dashboard')}>Back to Dashboard</BackLink>
           <h1 ref={heading} tabIndex={-1} className="cm-page-title">
             Business Profile
           </h1>

@@ -44,7 +44,7 @@ function parsed<S extends z.ZodTypeAny>(schema: S, value: unknown): z.infer<S> |
 async function report(run: Promise<Outcome>, done: string): Promise<boolean> {
   const result = await run;
   if (result.error) {
-    toast({ variant: 'destructive', title: 'That did not work', description: serverMessage(result.error as never) ?? 'Please try again in a moment.' });
+    toast({ variant: 'destructive', title: 'That did not work', description: serverMessage(result.error) ?? 'Please try again in a moment.' });
     return false;
   }
   toast({ title: done });

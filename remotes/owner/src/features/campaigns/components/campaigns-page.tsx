@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { Megaphone, Plus } from 'lucide-react';
 import { CAMPAIGN_TEXT } from '@comarketing/contracts';
 import { Button, EmptyState, SectionLoader, Tabs } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { CAMPAIGNS_REFETCH_AFTER_S, useGetCampaignsQuery } from '../../../shared/campaign-list.api';
 import { CAMPAIGN_TABS, campaignTabNamed, type CampaignTab, DEFAULT_CAMPAIGN_TAB, openingTab, tabOf } from '../lib/campaign-format';
 import { CampaignStatsCards } from './campaign-stats-cards';
@@ -68,13 +69,13 @@ export function CampaignsPage() {
               inTab.length === 0 ? (
                 <EmptyState icon={<Megaphone aria-hidden="true" />} title={CAMPAIGN_TEXT.emptyTitle} description={CAMPAIGN_TEXT.startsFromMatch}>
                   <Button asChild size="sm">
-                    <Link to="/co-marketing-request">Create Marketing Request</Link>
+                    <Link to={pagePath('marketingRequest')}>Create Marketing Request</Link>
                   </Button>
                 </EmptyState>
               ) : (
                 <div className="campaigns__list">
                   {inTab.map((c) => (
-                    <CampaignCard key={c.id} campaign={c} onOpen={(open) => navigate(`/campaigns/${open.id}${search}`)} />
+                    <CampaignCard key={c.id} campaign={c} onOpen={(open) => navigate(`${pagePath('campaigns', { campaignId: open.id })}${search}`)} />
                   ))}
                 </div>
               ),
@@ -86,7 +87,7 @@ export function CampaignsPage() {
   return (
     <div className="campaigns cm-container">
       <div className="cm-page-intro campaigns__intro">
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <BackLink to={pagePath('dashboard')}>Back to Dashboard</BackLink>
         <div className="campaigns__heading">
           <div>
             <h1 className="cm-page-title">Campaigns</h1>
@@ -94,7 +95,7 @@ export function CampaignsPage() {
           </div>
           {/* The spec's 'New Campaign' goes to the request form: a campaign starts from a request's accepted match. */}
           <Button asChild>
-            <Link to="/co-marketing-request">
+            <Link to={pagePath('marketingRequest')}>
               <Plus aria-hidden="true" />
               {CAMPAIGN_TEXT.newCampaign}
             </Link>
@@ -104,7 +105,7 @@ export function CampaignsPage() {
       {/* Without the list there are no figures: zeros would pass for "no campaigns". */}
       {loadFailed ? null : <CampaignStatsCards stats={stats} />}
       {body}
-      <CampaignDetailDialog campaign={selected} onClose={() => navigate(`/campaigns${search}`)} />
+      <CampaignDetailDialog campaign={selected} onClose={() => navigate(`${pagePath('campaigns')}${search}`)} />
     </div>
   );
 }

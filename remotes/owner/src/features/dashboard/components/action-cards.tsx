@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Building2, FilePlus2, Inbox } from 'lucide-react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 export interface ActionCardsProps {
   hasBusiness: boolean;
@@ -21,7 +22,7 @@ export function ActionCards({ hasBusiness, notifications, messages }: ActionCard
         </CardHeader>
         <CardContent className="action-card__footer">
           <Button asChild variant="secondary" fullWidth>
-            <Link to="/business-profile">{hasBusiness ? 'View Business Profile' : 'Complete Profile'}</Link>
+            <Link to={pagePath('businessProfile')}>{hasBusiness ? 'View Business Profile' : 'Complete Profile'}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -35,7 +36,7 @@ export function ActionCards({ hasBusiness, notifications, messages }: ActionCard
         </CardHeader>
         <CardContent className="action-card__footer">
           <Button asChild variant="secondary" fullWidth>
-            <Link to="/co-marketing-request">Create Request</Link>
+            <Link to={pagePath('marketingRequest')}>Create Request</Link>
           </Button>
         </CardContent>
       </Card>
@@ -59,7 +60,7 @@ export function ActionCards({ hasBusiness, notifications, messages }: ActionCard
             </div>
           </dl>
           <Button asChild variant="secondary" fullWidth>
-            <Link to="/notifications?tab=messages">View All Messages</Link>
+            <Link to={`${pagePath('notifications')}?tab=messages`}>View All Messages</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Megaphone } from 'lucide-react';
 import { Card } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /**
  * The Active Campaigns figure with the way to the campaigns themselves. StatCard takes no action,
@@ -17,7 +18,7 @@ export function ActiveCampaignsCard({ value }: { value: string }) {
       </div>
       <p className="cm-stat-card__value">{value}</p>
       <p className="cm-stat-card__note">Campaigns running now</p>
-      <Link to="/campaigns" className="dashboard__stat-link">
+      <Link to={pagePath('campaigns')} className="dashboard__stat-link">
         View Campaigns
         <ArrowRight aria-hidden="true" />
       </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** The next steps for a user who has no business profile yet. */
 export function GettingStartedCard() {
@@ -20,7 +21,7 @@ export function GettingStartedCard() {
               <p>Your industry, location, audience and goals drive the matching.</p>
             </div>
             <Button asChild size="sm">
-              <Link to="/business-profile">Start</Link>
+              <Link to={pagePath('businessProfile')}>Start</Link>
             </Button>
           </li>
           <li className="steps__item">
@@ -32,7 +33,7 @@ export function GettingStartedCard() {
               <p>Tell us what kind of campaign you want to run and your budget.</p>
             </div>
             <Button asChild size="sm" variant="secondary">
-              <Link to="/co-marketing-request">Create</Link>
+              <Link to={pagePath('marketingRequest')}>Create</Link>
             </Button>
           </li>
           <li className="steps__item">
@@ -44,7 +45,7 @@ export function GettingStartedCard() {
               <p>Accept the partners that suit you; our team takes it from there.</p>
             </div>
             <Button asChild size="sm" variant="secondary">
-              <Link to="/partner-matches">Review</Link>
+              <Link to={pagePath('partnerMatches')}>Review</Link>
             </Button>
           </li>
         </ol>

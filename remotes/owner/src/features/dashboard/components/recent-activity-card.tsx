@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type Notification } from '@comarketing/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, RelativeTime, SectionLoader } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 export interface RecentActivityCardProps {
   items: Notification[];
@@ -38,7 +39,7 @@ export function RecentActivityCard({ items, loading }: RecentActivityCardProps) 
               ))}
             </ul>
             <p className="activity__more">
-              <Link to="/notifications">View all notifications</Link>
+              <Link to={pagePath('notifications')}>View all notifications</Link>
             </p>
           </>
         )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { type AutoMatches, CAMPAIGN_TYPES, INDUSTRIES, labelOf, REQUEST_GOALS } from '@comarketing/contracts';
 import { Badge, Card, MatchScore } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** At most this many reasons are shown per match (specification, section 9). */
 export const MAX_MATCH_REASONS = 3;
@@ -70,7 +71,7 @@ export function AutoMatchCard({ match, requestId }: { match: AutoMatch; requestI
         ) : null}
         {business.description ? <p className="auto-match__description">{business.description}</p> : null}
         {match.partnerMatchId ? (
-          <Link className="auto-match__partner-match" to={`/partner-matches/${encodeURIComponent(requestId)}?match=${encodeURIComponent(match.partnerMatchId)}`}>
+          <Link className="auto-match__partner-match" to={`${pagePath('partnerMatches', { requestId })}?match=${encodeURIComponent(match.partnerMatchId)}`}>
             On your Partner Matches<span className="cm-sr-only">: {business.businessName}</span>
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, SearchX } from 'lucide-react';
 import { REQUEST_TEXT } from '@comarketing/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, SectionLoader } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useAutoMatches } from '../hooks/use-auto-matches';
 import { foundSummary, type PreferenceNote, preferenceNote } from '../lib/auto-match-summary';
 import { AutoMatchCard } from './auto-match-card';
@@ -56,7 +57,7 @@ export function AutoMatchesPanel({ requestId }: AutoMatchesPanelProps) {
           description="We could not find a suitable partner automatically this time. Our team can look for one by hand."
         >
           <Button asChild>
-            <Link to="/support">Contact Support for Manual Matching</Link>
+            <Link to={pagePath('support')}>Contact Support for Manual Matching</Link>
           </Button>
         </EmptyState>
       </>
@@ -74,7 +75,7 @@ export function AutoMatchesPanel({ requestId }: AutoMatchesPanelProps) {
           ))}
         </ul>
         <Button asChild variant="secondary" className="auto-matches__all">
-          <Link to={`/partner-matches/${requestId}`}>
+          <Link to={pagePath('partnerMatches', { requestId })}>
             View your partner matches
             <ArrowRight aria-hidden="true" />
           </Link>

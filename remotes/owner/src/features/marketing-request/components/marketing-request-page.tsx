@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetUserBusinessQuery, useSessionUser } from '@comarketing/api';
 import { Alert, AlertDescription, AlertTitle, Button, SectionLoader } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { ProfileRequired } from './profile-required';
 import { RequestForm } from './request-form';
 import { RequestSubmitted } from './request-submitted';
@@ -44,7 +45,7 @@ export function MarketingRequestPage() {
   return (
     <div className="marketing-request cm-container">
       <div className="cm-page-intro">
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <BackLink to={pagePath('dashboard')}>Back to Dashboard</BackLink>
         <h1 className="cm-page-title">Create Marketing Request</h1>
         <p className="cm-page-lead">Tell us about the campaign you have in mind and we will find complementary local partners for it.</p>
       </div>

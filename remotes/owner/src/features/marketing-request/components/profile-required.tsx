@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Building2 } from 'lucide-react';
 import { REQUEST_TEXT } from '@comarketing/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** Without a business profile there is nothing to match: send the user to create one first. */
 export function ProfileRequired() {
@@ -16,7 +17,7 @@ export function ProfileRequired() {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/business-profile">Complete Business Profile</Link>
+          <Link to={pagePath('businessProfile')}>Complete Business Profile</Link>
         </Button>
       </CardContent>
     </Card>

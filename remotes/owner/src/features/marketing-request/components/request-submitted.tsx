@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ArrowLeft, CheckCircle2, Headset } from 'lucide-react';
 import { REQUEST_TEXT } from '@comarketing/contracts';
 import { Button, Card } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { AutoMatchesPanel } from './auto-matches-panel';
 
 export interface RequestSubmittedProps {
@@ -27,13 +28,13 @@ export function RequestSubmitted({ requestId }: RequestSubmittedProps) {
         </p>
         <div className="request-submitted__actions">
           <Button asChild variant="secondary">
-            <Link to="/">
+            <Link to={pagePath('welcome')}>
               <ArrowLeft aria-hidden="true" />
               Back to Dashboard
             </Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/support">
+            <Link to={pagePath('support')}>
               <Headset aria-hidden="true" />
               Contact Support Team
             </Link>

@@ -5,7 +5,7 @@ import { Button, RelativeTime, SectionLoader, Textarea, toast } from '@comarketi
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@comarketing/ui/dialog';
 import { FormField } from '@comarketing/ui/forms';
 
-const failure = (error: unknown) => serverMessage(error as never) ?? errorText(error as never, { mutation: true });
+const failure = (error: unknown) => serverMessage(error) ?? errorText(error, { mutation: true });
 
 /** The conversation behind a message from the team: every entry, oldest first, and a reply box. */
 export function MessageThreadDialog({ messageId, onClose }: { messageId: string; onClose: () => void }) {

@@ -2,6 +2,7 @@ import '../notifications.css';
 import { CheckCheck } from 'lucide-react';
 import { useGetMessagesQuery, useGetNotificationsQuery, useGetPartnerMatchesQuery } from '@comarketing/api';
 import { Button, CountBadge, Tabs } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useInboxTab } from '../hooks/use-inbox-tab';
 import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { InboxCountCards } from './inbox-count-cards';
@@ -33,7 +34,7 @@ export function NotificationsPage() {
   return (
     <div className="inbox cm-container">
       <div className="cm-page-intro">
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <BackLink to={pagePath('dashboard')}>Back to Dashboard</BackLink>
         <h1 className="cm-page-title">Notifications &amp; Messages</h1>
         <p className="cm-page-lead">Updates about your account and partnerships, and messages from our team.</p>
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { UsersRound } from 'lucide-react';
 import { MATCH_TEXT } from '@comarketing/contracts';
 import { Button, Card, EmptyState } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** No match at all yet: a complete profile and a request are what bring them. */
 export function NoMatches() {
@@ -14,10 +15,10 @@ export function NoMatches() {
       >
         <div className="no-matches__actions">
           <Button asChild>
-            <Link to="/business-profile">Update Business Profile</Link>
+            <Link to={pagePath('businessProfile')}>Update Business Profile</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/co-marketing-request">Create Marketing Request</Link>
+            <Link to={pagePath('marketingRequest')}>Create Marketing Request</Link>
           </Button>
         </div>
       </EmptyState>

@@ -5,6 +5,7 @@ import { Info } from 'lucide-react';
 import { type PartnerMatch, PARTNER_MATCH_PAGE_SIZE } from '@comarketing/contracts';
 import { useGetPartnerMatchPageQuery, useGetPartnerMatchQuery, useViewPartnerMatchMutation } from '@comarketing/api';
 import { Button, Card, EmptyState, Pager, SectionLoader, Tabs } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMatchFilters } from '../hooks/use-match-filters';
 import { useNow } from '../hooks/use-now';
@@ -43,13 +44,13 @@ function UnknownRequest() {
   return (
     <div className="partner-matches cm-container">
       <div className="cm-page-intro">
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <BackLink to={pagePath('dashboard')}>Back to Dashboard</BackLink>
         <h1 className="cm-page-title">Partner Matches</h1>
       </div>
       <Card>
         <EmptyState title="We couldn't find that marketing request" description="The link may be incomplete. Your partner matches are all on one page.">
           <Button asChild variant="secondary">
-            <Link to="/partner-matches">Show all partner matches</Link>
+            <Link to={pagePath('partnerMatches')}>Show all partner matches</Link>
           </Button>
         </EmptyState>
       </Card>
@@ -154,7 +155,7 @@ function MatchesOf({ requestId }: { requestId: string | undefined }) {
   return (
     <div className="partner-matches cm-container">
       <div className="cm-page-intro">
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <BackLink to={pagePath('dashboard')}>Back to Dashboard</BackLink>
         <h1 className="cm-page-title">Partner Matches</h1>
         <p className="cm-page-lead">Businesses we think you could market with. Accept the ones that suit you and our team takes it from there.</p>
       </div>
@@ -162,7 +163,7 @@ function MatchesOf({ requestId }: { requestId: string | undefined }) {
         <p className="partner-matches__scope">
           <Info aria-hidden="true" />
           <span>Showing the matches for one of your marketing requests.</span>
-          <Link to="/partner-matches">Show all partner matches</Link>
+          <Link to={pagePath('partnerMatches')}>Show all partner matches</Link>
         </p>
       ) : null}
       {/* Without the figures there are no stat cards: zeros would pass for "no matches". */}

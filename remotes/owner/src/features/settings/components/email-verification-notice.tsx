@@ -22,7 +22,7 @@ export function EmailVerificationNotice() {
     try {
       toast({ title: 'Confirmation e-mail sent', description: (await resend().unwrap()).message });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Not sent', description: serverMessage(error as never) ?? toError(error as never, { mutation: true }).message });
+      toast({ variant: 'destructive', title: 'Not sent', description: serverMessage(error) ?? toError(error, { mutation: true }).message });
     }
   }
 

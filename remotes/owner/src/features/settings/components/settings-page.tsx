@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, Building2, UserRound } from 'lucide-react';
 import { useSessionUser } from '@comarketing/api';
 import { Button, SectionLoader, SectionCard } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { usePreferences } from '../hooks/use-preferences';
 import { ProfilePhotoSection } from './profile-photo-section';
@@ -43,7 +44,7 @@ export function SettingsPage() {
     <div className="settings cm-container">
       <div className="cm-page-header">
         <div className="cm-page-intro">
-          <Button variant="ghost" size="sm" className="cm-page-intro__back" onClick={() => (canGoBack() ? navigate(-1) : navigate('/dashboard'))}>
+          <Button variant="ghost" size="sm" className="cm-page-intro__back" onClick={() => (canGoBack() ? navigate(-1) : navigate(pagePath('dashboard')))}>
             <ArrowLeft aria-hidden="true" />
             Back
           </Button>
@@ -51,7 +52,7 @@ export function SettingsPage() {
           <p className="cm-page-lead">Manage your profile, notifications, security and data.</p>
         </div>
         <Button asChild variant="secondary">
-          <Link to="/business-profile">
+          <Link to={pagePath('businessProfile')}>
             <Building2 aria-hidden="true" />
             Business Profile
           </Link>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_REDIRECT_MS, SETTINGS_TEXT } from '@comarketing/contracts';
 import { endSession, serverMessage, useAppDispatch } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useDeleteAccountMutation } from '../api/settings-api';
 
 /**
@@ -23,7 +24,7 @@ export function useDeleteAccount() {
     clearTimeout(pending.current);
     pending.current = undefined;
     dispatch(endSession());
-    navigate('/', { replace: true });
+    navigate(pagePath('landing'), { replace: true });
   }, [dispatch, navigate]);
 
   useEffect(

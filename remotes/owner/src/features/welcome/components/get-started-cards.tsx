@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Bell, Building2, FilePlus2 } from 'lucide-react';
 import { Button, Card } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** 'Ready to Get Started': the profile, a marketing request, the notifications. */
 export function GetStartedCards({ returning }: { returning: boolean }) {
@@ -9,21 +10,21 @@ export function GetStartedCards({ returning }: { returning: boolean }) {
       icon: <Building2 />,
       title: returning ? 'Review Your Profile' : 'Complete Your Profile',
       text: returning ? 'Keep your details, audience and goals up to date for better matches.' : 'Tell us about your business so we can find the right partners for you.',
-      to: '/business-profile',
+      to: pagePath('businessProfile'),
       action: returning ? 'View Profile' : 'Complete Profile',
     },
     {
       icon: <FilePlus2 />,
       title: 'Create a Marketing Request',
       text: 'Describe the campaign you have in mind and we will match you with 2-3 local partners.',
-      to: '/co-marketing-request',
+      to: pagePath('marketingRequest'),
       action: 'Create Request',
     },
     {
       icon: <Bell />,
       title: 'Check Notifications',
       text: 'Partner matches, campaign updates and messages from our team.',
-      to: '/notifications',
+      to: pagePath('notifications'),
       action: 'View Notifications',
     },
   ];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 export interface WelcomeHeroProps {
   firstName: string;
@@ -23,14 +24,14 @@ export function WelcomeHero({ firstName, returning }: WelcomeHeroProps) {
       <div className="welcome__hero-actions">
         {returning ? null : (
           <Button asChild size="lg">
-            <Link to="/business-profile">
+            <Link to={pagePath('businessProfile')}>
               Complete Your Profile
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         )}
         <Button asChild size="lg" variant={returning ? 'primary' : 'secondary'}>
-          <Link to="/dashboard">
+          <Link to={pagePath('dashboard')}>
             Go to Dashboard
             {returning ? <ArrowRight aria-hidden="true" /> : null}
           </Link>

@@ -2,6 +2,7 @@ import '../auth.css';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 
 export interface AuthLayoutProps {
   title: string;
@@ -15,7 +16,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   return (
     <div className="auth">
       <header className="auth__header">
-        <Link to="/" className="auth__logo">
+        <Link to={pagePath('landing')} className="auth__logo">
           <Logo />
         </Link>
       </header>

@@ -6,6 +6,7 @@ import { type ForgotPasswordRequest, forgotPasswordSchema } from '@comarketing/c
 import { serverMessage, toError } from '@comarketing/api';
 import { Alert, AlertDescription, Button, Input } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
+import { pagePath } from '@comarketing/platform-registry';
 import { AuthLayout } from './auth-layout';
 import { useForgotPasswordMutation } from '../api/account-recovery.api';
 
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
     try {
       setSent((await requestReset(values).unwrap()).message);
     } catch (error) {
-      setFailure(serverMessage(error as never) ?? toError(error as never, { mutation: true }).message);
+      setFailure(serverMessage(error) ?? toError(error, { mutation: true }).message);
     }
   }
 
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={
         <p>
-          Remembered it? <Link to="/sign-in">Sign in</Link>
+          Remembered it? <Link to={pagePath('signIn')}>Sign in</Link>
         </p>
       }
     >

@@ -6,10 +6,11 @@ import { ACCOUNT_RECOVERY_TEXT, type ResetPasswordFormValues, type ResetPassword
 import { errorStatus, serverMessage, toError } from '@comarketing/api';
 import { Alert, AlertDescription, Button, PasswordInput } from '@comarketing/ui';
 import { FormField } from '@comarketing/ui/forms';
+import { pagePath } from '@comarketing/platform-registry';
 import { AuthLayout } from './auth-layout';
 import { useResetPasswordMutation } from '../api/account-recovery.api';
 
-const AskAgain = () => <Link to="/forgot-password">Ask for a new link</Link>;
+const AskAgain = () => <Link to={pagePath('forgotPassword')}>Ask for a new link</Link>;
 
 /**
  * `/reset-password?token=...`: a new password and its confirmation, with the sign-up's rules and
@@ -32,8 +33,8 @@ export function ResetPasswordPage() {
     try {
       setDone((await reset(values).unwrap()).message);
     } catch (error) {
-      const status = errorStatus(error as never);
-      const message = serverMessage(error as never) ?? toError(error as never, { mutation: true }).message;
+      const status = errorStatus(error);
+      const message = serverMessage(error) ?? toError(error, { mutation: true }).message;
       // 410: expired or used; 400 about the token: not a link of ours.
       setFailure({ message, linkDead: status === 410 || message === ACCOUNT_RECOVERY_TEXT.linkInvalid });
     }
@@ -52,7 +53,7 @@ export function ResetPasswordPage() {
     body = (
       <Alert>
         <AlertDescription>
-          {done} <Link to="/sign-in">Sign in</Link>
+          {done} <Link to={pagePath('signIn')}>Sign in</Link>
         </AlertDescription>
       </Alert>
     );
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
       description="At least 8 characters. Once it is set, every browser signed in to your account is signed out."
       footer={
         <p>
-          <Link to="/sign-in">Back to sign in</Link>
+          <Link to={pagePath('signIn')}>Back to sign in</Link>
         </p>
       }
     >

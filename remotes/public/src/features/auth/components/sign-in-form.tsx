@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { loginFormSchema, SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, Input, PasswordInput } from '@comarketing/ui';
 import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
+import { pagePath } from '@comarketing/platform-registry';
 import { type AuthStatus } from '../hooks/use-sign-up';
 import { SecurityCheckStatus } from './security-check-status';
 
@@ -55,7 +56,7 @@ export function SignInForm({ status, error, checking = false, onSubmit }: SignIn
             </CheckboxField>
           )}
         />
-        <Link to="/forgot-password" className="auth__link">
+        <Link to={pagePath('forgotPassword')} className="auth__link">
           Forgot password?
         </Link>
       </div>

@@ -20,7 +20,7 @@ export function SignInPage() {
       }
       footer={
         <p>
-          Don&apos;t have an account? <Link to={authPagePath('/sign-up', returnTo)}>Create an account</Link>
+          Don&apos;t have an account? <Link to={authPagePath('signUp', returnTo)}>Create an account</Link>
         </p>
       }
     >

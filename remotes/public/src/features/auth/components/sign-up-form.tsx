@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { registerRequestSchema, SIGN_UP_TEXT, type RegisterFormValues, type RegisterRequest } from '@comarketing/contracts';
 import { Button, Input, PasswordInput } from '@comarketing/ui';
 import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
+import { pagePath } from '@comarketing/platform-registry';
 import { type AuthStatus } from '../hooks/use-sign-up';
 import { SecurityCheckStatus } from './security-check-status';
 
@@ -70,7 +71,7 @@ export function SignUpForm({ status, checking = false, onSubmit }: SignUpFormPro
             error={errors.agreeToTerms?.message}
             label={
               <>
-                I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+                I agree to the <Link to={pagePath('terms')}>Terms of Service</Link> and <Link to={pagePath('privacy')}>Privacy Policy</Link>
               </>
             }
           >

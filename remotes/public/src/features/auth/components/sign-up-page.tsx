@@ -13,7 +13,7 @@ export function SignUpPage() {
       description="Join Co-Marketing Hub and start partnering with complementary local businesses."
       footer={
         <p>
-          Already have an account? <Link to={authPagePath('/sign-in', returnTo)}>Sign in</Link>
+          Already have an account? <Link to={authPagePath('signIn', returnTo)}>Sign in</Link>
         </p>
       }
     >

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EMAIL_TEXT, unsubscribeTokenSchema } from '@comarketing/contracts';
 import { serverMessage } from '@comarketing/api';
 import { Alert, AlertDescription, Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { AuthLayout } from './auth-layout';
 import { useUnsubscribeMutation } from '../api/account-recovery.api';
 
@@ -22,7 +23,7 @@ export function UnsubscribePage() {
     try {
       setOutcome({ ok: true, message: (await unsubscribe({ token }).unwrap()).message });
     } catch (error) {
-      setOutcome({ ok: false, message: serverMessage(error as never) ?? EMAIL_TEXT.unsubscribeFailed });
+      setOutcome({ ok: false, message: serverMessage(error) ?? EMAIL_TEXT.unsubscribeFailed });
     }
   }
 
@@ -32,7 +33,7 @@ export function UnsubscribePage() {
       description={EMAIL_TEXT.unsubscribeIntro}
       footer={
         <p>
-          <Link to="/settings">{EMAIL_TEXT.manageSettings}</Link>
+          <Link to={pagePath('settings')}>{EMAIL_TEXT.manageSettings}</Link>
         </p>
       }
     >

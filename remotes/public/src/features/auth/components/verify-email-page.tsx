@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_RECOVERY_TEXT } from '@comarketing/contracts';
 import { serverMessage, toError } from '@comarketing/api';
 import { Alert, AlertDescription, SectionLoader } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { AuthLayout } from './auth-layout';
 import { useVerifyEmailMutation } from '../api/account-recovery.api';
 
@@ -25,7 +26,7 @@ export function VerifyEmailPage() {
     verify({ token })
       .unwrap()
       .then((answer) => setOutcome({ ok: true, message: answer.message }))
-      .catch((error: unknown) => setOutcome({ ok: false, message: serverMessage(error as never) ?? toError(error as never, { mutation: true }).message }));
+      .catch((error: unknown) => setOutcome({ ok: false, message: serverMessage(error) ?? toError(error, { mutation: true }).message }));
   }, [token, verify]);
 
   return (
@@ -34,14 +35,14 @@ export function VerifyEmailPage() {
       description="So we can reach you about your partnerships and your account."
       footer={
         <p>
-          <Link to="/dashboard">Go to your dashboard</Link>
+          <Link to={pagePath('dashboard')}>Go to your dashboard</Link>
         </p>
       }
     >
       {outcome ? (
         <Alert variant={outcome.ok ? 'default' : 'destructive'}>
           <AlertDescription>
-            {outcome.message} {outcome.ok ? null : <Link to="/settings">Ask for a new link in your settings</Link>}
+            {outcome.message} {outcome.ok ? null : <Link to={pagePath('settings')}>Ask for a new link in your settings</Link>}
           </AlertDescription>
         </Alert>
       ) : (

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
+import { pagePath } from '@comarketing/platform-registry';
 import { RETURN_PARAM, safeReturnPath } from '../../../shared/return-path/return-path';
 
-const FORM_PATHS = new Set(['/sign-in', '/sign-up']);
+const FORM_PATHS = new Set([pagePath('signIn'), pagePath('signUp')]);
 
 export interface ReturnPath {
   /** The page asked for, on this site, or null (then sign-in and sign-up go to /dashboard). */

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Share2 } from 'lucide-react';
 import { BLOG_TEXTS, type BlogPost } from '@comarketing/contracts';
 import { Badge, Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { PublicPage } from '../../../shared/site';
 import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api/blog.api';
 import { shareArticle } from '../utils/share-article';
@@ -20,7 +21,7 @@ function Article({ post }: { post: BlogPost }) {
     <>
       <ArticleHead title={post.seoTitle || `${post.title}${BLOG_TEXTS.titleSuffix}`} description={post.seoDescription || post.excerpt} />
       <article className="blog-article" aria-labelledby="blog-article-title">
-        <Link className="blog-article__back" to="/blog">
+        <Link className="blog-article__back" to={pagePath('blog')}>
           <ArrowLeft aria-hidden="true" />
           {BLOG_TEXTS.backToBlog}
         </Link>
@@ -39,7 +40,7 @@ function Article({ post }: { post: BlogPost }) {
           <ul className="blog-tags" aria-label="Topics">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link className="blog-tag-link" to={`/blog?topic=${encodeURIComponent(tag)}`} aria-label={`More articles on ${tag}`}>
+                <Link className="blog-tag-link" to={`${pagePath('blog')}?topic=${encodeURIComponent(tag)}`} aria-label={`More articles on ${tag}`}>
                   <Badge variant="secondary">{tag}</Badge>
                 </Link>
               </li>
@@ -60,7 +61,7 @@ function Article({ post }: { post: BlogPost }) {
             {BLOG_TEXTS.shareArticle}
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/blog">{BLOG_TEXTS.moreArticles}</Link>
+            <Link to={pagePath('blog')}>{BLOG_TEXTS.moreArticles}</Link>
           </Button>
         </footer>
       </article>

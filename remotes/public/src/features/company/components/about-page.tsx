@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Award, HeartHandshake, Headset, Radar, ShieldCheck, Sparkles, Store, Target } from 'lucide-react';
 import { COMPANY } from '@comarketing/contracts';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { CompanyDetails, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { PlaceholderNote } from './placeholder-note';
 
@@ -122,10 +123,10 @@ export function AboutPage() {
         <IconCards cards={WHY_CHOOSE} />
         <div className="info-actions">
           <Button asChild>
-            <Link to="/sign-up">Create a free account</Link>
+            <Link to={pagePath('signUp')}>Create a free account</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/how-it-works">See how it works</Link>
+            <Link to={pagePath('howItWorks')}>See how it works</Link>
           </Button>
         </div>
       </InfoSection>

@@ -2,6 +2,7 @@ import '../company.css';
 import { Link } from 'react-router-dom';
 import { BarChart3, Clock, MessagesSquare, Radar } from 'lucide-react';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { BusinessProfileStartLink, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { NumberedSteps } from './numbered-steps';
 
@@ -68,7 +69,7 @@ export function HowItWorksPage() {
         </ul>
         <div className="info-actions">
           <Button asChild variant="secondary">
-            <Link to="/support">Contact Support</Link>
+            <Link to={pagePath('support')}>Contact Support</Link>
           </Button>
         </div>
       </InfoSection>

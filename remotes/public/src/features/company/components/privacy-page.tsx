@@ -1,6 +1,7 @@
 import '../company.css';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@comarketing/contracts';
+import { pagePath } from '@comarketing/platform-registry';
 import { InfoPage, InfoSection } from '../../../shared/site';
 import { PlaceholderNote } from './placeholder-note';
 import { BROWSER_COOKIE_LIFETIME, BROWSER_COOKIE_NAME, DATA_WE_KEEP, LAWFUL_BASES, PRIVACY_LAST_UPDATED, RETENTION, SESSION_COOKIE_NAME, SESSION_LIFETIME } from './privacy-content';
@@ -71,7 +72,7 @@ export function PrivacyPage() {
         <p>
           We use your e-mail address to sign you in and as the contact address of your account. The platform does not send e-mails yet, and login
           alerts are not sent yet: notifications and messages appear in your account. When e-mails start, they will follow your choices in{' '}
-          <Link to="/settings">Settings</Link> (Email Notifications, Login Alerts and the others). Marketing e-mails will be sent only if you agreed to
+          <Link to={pagePath('settings')}>Settings</Link> (Email Notifications, Login Alerts and the others). Marketing e-mails will be sent only if you agreed to
           them and have not turned Marketing Emails off, and each one will let you unsubscribe.
         </p>
       </InfoSection>
@@ -144,15 +145,15 @@ export function PrivacyPage() {
         <h3>How to use them</h3>
         <ul>
           <li>
-            In <Link to="/settings">Settings</Link>, Export Data downloads a JSON file with your account, business profile, list of uploads,
+            In <Link to={pagePath('settings')}>Settings</Link>, Export Data downloads a JSON file with your account, business profile, list of uploads,
             notifications, messages, settings, marketing requests, partner matches and current sign-in sessions.
           </li>
           <li>
-            Correct your name, e-mail address and company name in <Link to="/settings">Settings</Link>, and your business on your{' '}
-            <Link to="/business-profile">business profile</Link>.
+            Correct your name, e-mail address and company name in <Link to={pagePath('settings')}>Settings</Link>, and your business on your{' '}
+            <Link to={pagePath('businessProfile')}>business profile</Link>.
           </li>
           <li>
-            Delete Account, in <Link to="/settings">Settings</Link>, erases your data from every part of the platform and signs you out everywhere.
+            Delete Account, in <Link to={pagePath('settings')}>Settings</Link>, erases your data from every part of the platform and signs you out everywhere.
           </li>
           <li>Turn Marketing Emails off in Settings to withdraw your consent to marketing e-mails.</li>
           <li>

@@ -1,6 +1,7 @@
 import '../company.css';
 import { Link } from 'react-router-dom';
 import { COMPANY, PHOTO_MAX_BYTES, UPLOAD_MAX_BYTES } from '@comarketing/contracts';
+import { pagePath } from '@comarketing/platform-registry';
 import { InfoPage, InfoSection } from '../../../shared/site';
 import { megabytes } from './megabytes';
 import { PlaceholderNote } from './placeholder-note';
@@ -30,7 +31,7 @@ export function TermsPage() {
           company; you means the business that uses the platform and the person acting for it.
         </p>
         <p>
-          You accept these terms when you create an account. How we use personal data is explained in our <Link to="/privacy">Privacy Policy</Link>.
+          You accept these terms when you create an account. How we use personal data is explained in our <Link to={pagePath('privacy')}>Privacy Policy</Link>.
           Questions about these terms: {support}.
         </p>
         <PlaceholderNote />
@@ -139,7 +140,7 @@ export function TermsPage() {
 
       <InfoSection id="terms-11" title="11. Ending your account">
         <p>
-          You can delete your account at any time in <Link to="/settings">Settings</Link> (Security &amp; Privacy, then Delete Account). This
+          You can delete your account at any time in <Link to={pagePath('settings')}>Settings</Link> (Security &amp; Privacy, then Delete Account). This
           permanently erases your account, business profile, marketing requests, matches, notifications, messages and uploaded images from every part
           of the platform, and signs you out everywhere; it cannot be undone. You can download a copy of your data first with Export Data on the same
           page.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageCircle, Megaphone, Store, TrendingUp } from 'lucide-react';
 import { Button } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import partnersMark from '../assets/partners-mark.svg';
 
 const POINTS = ['Matched by compatibility, goals and market positioning', 'Share costs and reach bigger local audiences', 'A campaign can go from sign-up to launch in 7-14 days'];
@@ -45,7 +46,7 @@ export function HeroSection({ onLearnMore }: { onLearnMore(): void }) {
           </ul>
           <div className="landing-hero__actions">
             <Button asChild size="lg">
-              <Link to="/sign-up">
+              <Link to={pagePath('signUp')}>
                 Start Co-Marketing
                 <ArrowRight aria-hidden="true" />
               </Link>

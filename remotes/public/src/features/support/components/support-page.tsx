@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, BookOpen, Copy, FileText, Headset, Mail, MessageCircle, Phone, Scale, ShieldCheck, UserRound } from 'lucide-react';
 import { COMPANY } from '@comarketing/contracts';
 import { Button, toast } from '@comarketing/ui';
+import { pagePath } from '@comarketing/platform-registry';
 import { useChatAssistant } from '../../../shared/chat-assistant/chat-assistant';
 import { CompanyDetails, InfoPage, InfoSection } from '../../../shared/site';
 import { copySupportEmail } from './copy-support-email';
@@ -10,11 +11,11 @@ import { SupportFaq } from './support-faq';
 
 // Every card leads to a page that exists (/business-profile asks a visitor to sign in first).
 const SELF_HELP = [
-  { to: '/how-it-works', title: 'How It Works', text: 'Every step from sign-up to a live campaign.', icon: BookOpen },
-  { to: '/blog', title: 'Marketing guides', text: 'Articles on choosing partners, splitting costs and measuring results.', icon: FileText },
-  { to: '/business-profile', title: 'Your business profile', text: 'Complete your profile: it is what matching works from.', icon: UserRound },
-  { to: '/terms', title: 'Terms of Service', text: 'Fees, refunds and what we agree with each other.', icon: Scale },
-  { to: '/privacy', title: 'Privacy and your data', text: 'What we keep, why, and how to download or delete it.', icon: ShieldCheck },
+  { to: pagePath('howItWorks'), title: 'How It Works', text: 'Every step from sign-up to a live campaign.', icon: BookOpen },
+  { to: pagePath('blog'), title: 'Marketing guides', text: 'Articles on choosing partners, splitting costs and measuring results.', icon: FileText },
+  { to: pagePath('businessProfile'), title: 'Your business profile', text: 'Complete your profile: it is what matching works from.', icon: UserRound },
+  { to: pagePath('terms'), title: 'Terms of Service', text: 'Fees, refunds and what we agree with each other.', icon: Scale },
+  { to: pagePath('privacy'), title: 'Privacy and your data', text: 'What we keep, why, and how to download or delete it.', icon: ShieldCheck },
 ] as const;
 
 export const EMERGENCY_TOAST = { title: 'Emergency support requested', description: 'Our support team will contact you within 15 minutes.' } as const;
