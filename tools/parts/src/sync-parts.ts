@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadRegistry } from './load-registry';
-import { renderCompose, renderDomainServices, withReadmeTable, withServiceDependencies, withServicePaths } from './render-parts';
+import { withGeneratedSections, workspaceParts } from './readme-parts';
+import { renderCompose, renderDomainServices, withServiceDependencies, withServicePaths } from './render-parts';
 
 const EMBEDDED_PACKAGE = 'infra/embedded/package.json';
 
@@ -11,7 +12,7 @@ export function expectedFiles(root: string): { path: string; content: string }[]
   return [
     { path: 'infra/embedded/src/domain-services.generated.ts', content: renderDomainServices(registry) },
     { path: 'docker-compose.yml', content: renderCompose(registry) },
-    { path: 'README.md', content: withReadmeTable(readFileSync(join(root, 'README.md'), 'utf8'), registry) },
+    { path: 'README.md', content: withGeneratedSections(readFileSync(join(root, 'README.md'), 'utf8'), registry, workspaceParts(root)) },
     { path: EMBEDDED_PACKAGE, content: withServiceDependencies(readFileSync(join(root, EMBEDDED_PACKAGE), 'utf8'), registry) },
     { path: 'tsconfig.base.json', content: withServicePaths(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'), registry) },
   ];
