@@ -1,4 +1,4 @@
-// Matching benchmark (MATCHING.md, "Scale"): 100,000 synthetic businesses in a fresh database on
+// Matching benchmark (the matching targets at scale): 100,000 synthetic businesses in a fresh database on
 // the real PostgreSQL, then
 //   1. one auto-match (the request.created consumer's own findPartners: candidates from the
 //      in-memory index, ranking, writes), for 25-mile and nationwide requesters, each in a
@@ -21,7 +21,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Client, Pool } from 'pg';
 // Not part of the packages' public API: the match-request handler (the request.created consumer's work), the
 // ranker's and the candidate source's injection tokens (to time them) and the embedded platform's starter.
-import { MatchRequestHandler } from '../../services/matching/dist/requests/match-request/match-request.handler';
+import { MatchRequestHandler } from '../../services/matching/dist/marketing-requests/match-request/match-request.handler';
 import { CANDIDATE_SOURCE, CandidateIndex, type CandidateSet, type CandidateSource } from '../../services/matching/dist/read-model/candidate-index/candidate-index';
 import { PARTNER_RANKER, type PartnerRanker, type ProfileFacts } from '../../services/matching/dist/read-model/partner-ranker';
 import { loadEmbeddedConfig } from '../../infra/embedded/dist/embedded-config';

@@ -32,15 +32,16 @@ import { BffAnalyticsModule } from './analytics/analytics.module';
 import { BlogReader } from './blog/blog-reader';
 import { BLOG_SOURCE } from './web/public-pages/blog-content.cache';
 import { PUBLIC_SITE_CONTROLLERS, PUBLIC_SITE_PROVIDERS } from './web/public-pages/public-site.providers';
-import { MatchingController } from './matching/matching.controller';
+import { MarketingRequestsController } from './marketing-requests/marketing-requests.controller';
+import { PartnerMatchesController } from './partner-matches/partner-matches.controller';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { ApiHealthController } from './health/api-health.controller';
-import { MessagesController, NotificationsController } from './inbox/inbox.controllers';
-import { MessageThreadsController } from './inbox/message-threads.controller';
+import { MessagesController, NotificationsController } from './notifications-and-messages/notifications-and-messages.controllers';
+import { MessageThreadsController } from './notifications-and-messages/message-threads.controller';
 import { SupportChatController } from './support/support-chat.controller';
 import { AccountRecoveryController } from './auth/account-recovery.controller';
 import { DevMailboxController } from './web/dev-mailbox.controller';
-import { EmailUnsubscribeController } from './inbox/email-unsubscribe.controller';
+import { EmailUnsubscribeController } from './notifications-and-messages/email-unsubscribe.controller';
 import { LiveEventsConsumer } from './live/live-events.consumer';
 import { LiveEventsController } from './live/live-events.controller';
 import { LiveEventsHub, StaffEventsHub } from './live/live-events.hub';
@@ -63,10 +64,11 @@ export class BffModule {
   static forRoot(deps: BffDependencies): DynamicModule {
     const clients = createServiceClients(deps.config, deps.logger);
     const analytics = new AnalyticsClient(clients.analytics);
+    const content = new ContentClient(clients.content);
     return {
       module: BffModule,
-      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content: clients.content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics, logger: deps.logger })],
-      controllers: [AuthController, ProofOfWorkController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MatchingController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, EmailUnsubscribeController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      imports: [PassportModule.register({ session: true }), BffUploadsModule, BlogModule.forRoot({ content, config: deps.config }), BffAnalyticsModule.forRoot({ analytics, logger: deps.logger })],
+      controllers: [AuthController, ProofOfWorkController, AccountRecoveryController, AccountController, BusinessesController, ProfileController, MarketingRequestsController, PartnerMatchesController, CampaignsController, NotificationsController, MessagesController, MessageThreadsController, SupportChatController, ApiHealthController, RemotesController, DevMailboxController, EmailUnsubscribeController, LiveEventsController, ...PUBLIC_SITE_CONTROLLERS, ...ADMIN_CONTROLLERS],
       providers: [
         { provide: BFF_CONFIG, useValue: deps.config },
         { provide: LOGGER, useValue: deps.logger },
@@ -75,10 +77,10 @@ export class BffModule {
         { provide: SessionCache, useValue: deps.sessions },
         { provide: SessionEnds, useValue: deps.sessionEnds },
         { provide: SERVICE_CLIENTS, useValue: clients },
-        { provide: AccountsClient, useValue: clients.accounts },
-        { provide: NotificationClient, useValue: clients.notification },
-        { provide: MatchingClient, useValue: clients.matching },
-        { provide: ContentClient, useValue: clients.content },
+        { provide: AccountsClient, useValue: new AccountsClient(clients.accounts) },
+        { provide: NotificationClient, useValue: new NotificationClient(clients.notification) },
+        { provide: MatchingClient, useValue: new MatchingClient(clients.matching) },
+        { provide: ContentClient, useValue: content },
         { provide: AnalyticsClient, useValue: analytics },
         { provide: BLOG_SOURCE, useExisting: BlogReader },
         ...PUBLIC_SITE_PROVIDERS,

@@ -169,7 +169,7 @@ function federatedAppConfig(app, { production }) {
         // The federation runtime trimmed to what a browser page uses: no Node loader anywhere, and a
         // production remote (which loads no remotes itself) also drops the snapshot and remote-loading
         // code. Each app still carries its own copy: sharing the host's (externalRuntime) was measured
-        // to cost the host more than it saved the remote (README, "Public pages").
+        // to cost the host more than it saved the remote (this folder's README).
         ...(production ? { experiments: { optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } } } : {}),
       }),
       new MiniCssExtractPlugin({

@@ -8,7 +8,7 @@ const SLACK_MILES = 0.05;
 const LARGEST_FINITE_RADIUS = Math.max(...RADIUS_OPTIONS.map((o) => o.value).filter((r) => r !== NATIONWIDE_RADIUS));
 
 /**
- * A baseline, kept from the first version of the request-created consumer (MATCHING.md's "prefilter
+ * A baseline, kept from the first version of the request-created consumer (the first design's "prefilter
  * by a latitude / longitude box and the hard filters in SQL"), which the in-memory candidate index
  * replaced: its London requests sent ~10,000 rows to Node, 60-100 ms.
  *

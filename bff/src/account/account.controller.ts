@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { authUserSchema, changePasswordSchema, passwordChangedSchema } from '@comarketing/contracts';
+import { changePasswordSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { endSession, startSession } from '../auth/session-lifecycle';
@@ -33,8 +33,8 @@ export class AccountController {
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request): Promise<{ success: true }> {
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, body);
-    const { credentialsVersion } = await this.accounts.request('POST', `/internal/users/${user.id}/change-password`, { body: { currentPassword, newPassword }, schema: passwordChangedSchema });
-    const current = await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema });
+    const { credentialsVersion } = await this.accounts.changePassword({ params: { userId: user.id }, body: { currentPassword, newPassword } });
+    const current = await this.accounts.getUser({ params: { userId: user.id } });
     await startSession(req, { ...current, credentialsVersion });
     await this.sessions.endOlderThan(user.id, credentialsVersion);
     await this.adminSessions.endOlderThan(user.id, credentialsVersion);
@@ -45,9 +45,9 @@ export class AccountController {
   @Get('export-data')
   async exportData(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response) {
     const [accounts, notification, matching, sessions] = await Promise.all([
-      this.accounts.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
-      this.notification.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
-      this.matching.request('GET', `/internal/users/${user.id}/export`) as Promise<Record<string, unknown>>,
+      this.accounts.exportAccount({ params: { userId: user.id } }),
+      this.notification.exportUserData({ params: { userId: user.id } }),
+      this.matching.exportUserData({ params: { userId: user.id } }),
       this.sessions.list(user.id),
     ]);
     const exportedAt = new Date();
@@ -65,7 +65,7 @@ export class AccountController {
   @HttpCode(204)
   async deleteAccount(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.uploads.deleteUserUploads(user.id);
-    await this.accounts.request('DELETE', `/internal/users/${user.id}`);
+    await this.accounts.deleteAccount({ params: { userId: user.id } });
     await this.sessions.endAll(user.id);
     await endSession(req, res);
   }

@@ -22,11 +22,12 @@ import { AdminAuthController } from './session/admin-auth.controller';
 import { AdminSessionGuard } from './session/admin-session.guard';
 import { AdminSessionStore } from './session/admin-session.store';
 import { AdminSystemController } from './system/admin-system.controller';
+import { AdminTrendsController } from './trends/admin-trends.controller';
 import { AdminUsersController } from './users/admin-users.controller';
 import { createHash } from 'node:crypto';
 
 /** `/api/admin/*` (README.md of this folder). */
-export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminRealtimeController, AdminSystemController, StaffEventsController, AuditController];
+export const ADMIN_CONTROLLERS = [AdminAuthController, AdminUsersController, AdminBusinessesController, AdminRequestsController, AdminMatchesController, AdminBlogController, AdminGroupsController, AdminCommunicationsController, AdminConversationsController, AdminMetricsController, AdminTrendsController, AdminRealtimeController, AdminSystemController, StaffEventsController, AuditController];
 
 export const ADMIN_PROVIDERS: Provider[] = [
   {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { ACCOUNT_RECOVERY_TEXT, type AccountRecoveryAnswer, type EmailVerificationState, emailVerificationStateSchema, forgotPasswordSchema, resetPasswordSchema, tokenUsedSchema, verifyEmailSchema } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, type AccountRecoveryAnswer, type EmailVerificationState, forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from '@comarketing/contracts';
 import { LOGGER, parseInput } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
 import { type Request } from 'express';
@@ -42,7 +42,7 @@ export class AccountRecoveryController {
     await this.limits.passwordResetRequest(req.ip, email);
     // Not awaited: its failure is logged (with the request's correlation id) and the answer is the
     // same, as telling 'that failed' would only ever happen for an address that has an account.
-    this.accounts.request('POST', '/internal/password-resets', { body: { email } }).catch((error: unknown) => this.logger.error({ err: error }, 'a password reset request failed'));
+    this.accounts.requestPasswordReset({ body: { email } }).catch((error: unknown) => this.logger.error({ err: error }, 'a password reset request failed'));
     await sleep(FORGOT_PASSWORD_ANSWER_MS);
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.resetRequested };
   }
@@ -51,7 +51,7 @@ export class AccountRecoveryController {
   @HttpCode(200)
   async resetPassword(@Body() body: unknown): Promise<AccountRecoveryAnswer> {
     const input = parseInput(resetPasswordSchema, body);
-    const { userId } = await this.accounts.request('POST', '/internal/password-resets/use', { body: input, schema: tokenUsedSchema });
+    const { userId } = await this.accounts.resetPassword({ body: input });
     // Whoever held a session (perhaps the person who took the account) is out now, in the owner
     // app and the admin panel; the reset's event ends them too should this instance fail before
     // these lines (SessionEndsConsumer).
@@ -64,7 +64,7 @@ export class AccountRecoveryController {
   @HttpCode(200)
   async verifyEmail(@Body() body: unknown): Promise<AccountRecoveryAnswer> {
     const { token } = parseInput(verifyEmailSchema, body);
-    await this.accounts.request('POST', '/internal/email-verifications/use', { body: { token }, schema: tokenUsedSchema });
+    await this.accounts.verifyEmail({ body: { token } });
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.emailVerified };
   }
 
@@ -72,7 +72,7 @@ export class AccountRecoveryController {
   @Header('cache-control', 'no-store')
   @UseGuards(SignedInGuard)
   emailVerification(@CurrentUser() user: SessionUser): Promise<EmailVerificationState> {
-    return this.accounts.request('GET', `/internal/users/${user.id}/email-verification`, { schema: emailVerificationStateSchema });
+    return this.accounts.readEmailVerification({ params: { userId: user.id } });
   }
 
   @Post('resend-verification')
@@ -81,9 +81,9 @@ export class AccountRecoveryController {
   async resendVerification(@Req() req: Request, @CurrentUser() user: SessionUser): Promise<AccountRecoveryAnswer> {
     // Counted per client address (one sender holding many accounts), per account, and per the
     // address it goes to (an account's address changes, the mailbox does not).
-    const { email } = await this.accounts.request('GET', `/internal/users/${user.id}/email-verification`, { schema: emailVerificationStateSchema });
+    const { email } = await this.accounts.readEmailVerification({ params: { userId: user.id } });
     await this.limits.verificationMail(req.ip, user.id, email);
-    await this.accounts.request('POST', `/internal/users/${user.id}/email-verifications`);
+    await this.accounts.resendEmailVerification({ params: { userId: user.id } });
     return { success: true, message: ACCOUNT_RECOVERY_TEXT.verificationSent };
   }
 }

@@ -11,7 +11,7 @@ import { type AuthLimits } from './auth-limits';
 const USER: AuthUser = { id: '6f1c9b8e-1111-4222-8333-444455556666', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co.uk', role: 'user', companyName: null, profileImageUrl: null };
 
 function setUp(answer: () => Promise<unknown>) {
-  const accounts = { request: jest.fn(answer) };
+  const accounts = { getUser: jest.fn(answer) };
   const controller = new AuthController(accounts as unknown as AccountsClient, {} as AuthLimits, {} as BffConfig, new PersonalReadCache());
   return { accounts, controller };
 }
@@ -30,7 +30,7 @@ describe('GET /api/auth/me: the session read', () => {
     const { accounts, controller } = setUp(async () => USER);
     const answer = await controller.me(request().req, response());
     expect(sessionResponseSchema.parse(answer)).toEqual({ user: null });
-    expect(accounts.request).not.toHaveBeenCalled();
+    expect(accounts.getUser).not.toHaveBeenCalled();
   });
 
   it('answers the signed-in user', async () => {

@@ -1,5 +1,5 @@
 import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, authUserSchema, registerRequestSchema, type SessionResponse, type VerifiedUser } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, registerRequestSchema, type SessionResponse, type VerifiedUser } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
@@ -35,7 +35,7 @@ export class AuthController {
     let user: AuthUser;
     try {
       // Also per target address: each sign-up may send that address a confirmation mail.
-      user = await this.limits.signUp(req, input.email, () => this.accounts.request('POST', '/internal/users', {
+      user = await this.limits.signUp(req, input.email, () => this.accounts.registerUser({
         body: {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -45,7 +45,6 @@ export class AuthController {
           agreeToMarketing: input.agreeToMarketing ?? false,
           browser,
         },
-        schema: authUserSchema,
       }));
     } catch (error) {
       // The spec's client reads `success` and `error` on a failed registration.
@@ -102,6 +101,6 @@ export class AuthController {
   }
 
   private fetchUser(id: string): Promise<AuthUser> {
-    return this.accounts.request('GET', `/internal/users/${encodeURIComponent(id)}`, { schema: authUserSchema });
+    return this.accounts.getUser({ params: { userId: id } });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { type VerifiedUser, verifiedUserSchema } from '@comarketing/contracts';
+import { type VerifiedUser } from '@comarketing/contracts';
 import { type Request } from 'express';
 import { Strategy } from 'passport-local';
 import { BFF_CONFIG, type BffConfig } from '../bff.config';
@@ -22,6 +22,6 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
 
   validate(req: Request, email: string, password: string): Promise<VerifiedUser> {
     const browser = signInBrowserOf(req, req.res, this.config.COOKIE_SECURE);
-    return this.accounts.request('POST', '/internal/users/verify-credentials', { body: { email, password, browser }, schema: verifiedUserSchema, userCredentials: true });
+    return this.accounts.verifyCredentials({ body: { email, password, browser } });
   }
 }

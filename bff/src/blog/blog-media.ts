@@ -1,5 +1,5 @@
 import { HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { CORRELATION_HEADER, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { contentApi, CORRELATION_HEADER, errorBodySchema, type InternalRoute, internalPath, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
 import { currentCorrelationId } from '@comarketing/server-kit';
 
 export interface BlogImage {
@@ -26,8 +26,8 @@ export interface BlogMediaOptions {
 const IMAGE_TYPE = /^image\/(jpeg|png|webp|gif)$/;
 
 /**
- * An image of a post from the content service. Bytes, which the JSON service client does not read,
- * so it is fetched here with the same token and deadline.
+ * An image of a post from the content service. Bytes, which the JSON service client neither sends
+ * nor reads, so the two media routes of `contentApi` are called here with the same token and deadline.
  */
 export class BlogMedia {
   constructor(private readonly options: BlogMediaOptions) {}
@@ -37,7 +37,7 @@ export class BlogMedia {
   }
 
   async read(id: string): Promise<BlogImage> {
-    const answer = await this.call(`internal/media/${encodeURIComponent(id)}`).catch(() => undefined);
+    const answer = await this.call(contentApi.routes.readMedia, { id }).catch(() => undefined);
     if (answer?.status === 404) throw new NotFoundException('Image not found');
     const contentType = answer?.headers.get('content-type') ?? '';
     // Only an image of the four kinds the service accepts is passed on, whatever else answers.
@@ -50,18 +50,21 @@ export class BlogMedia {
    * and answers where readers get it. Its refusals (415, 413) are passed on with their message.
    */
   async store(bytes: Buffer): Promise<StoredBlogImage> {
-    const answer = await this.call('internal/media', { method: 'POST', body: bytes, headers: { 'content-type': 'application/octet-stream' } }).catch(() => undefined);
-    const body = (await answer?.json().catch(() => undefined)) as (StoredBlogImage & { message?: string }) | undefined;
-    if (answer && answer.status >= 400 && answer.status < 500) throw new HttpException({ message: body?.message ?? 'The image was refused' }, answer.status);
-    if (!answer?.ok || !body?.url) throw new ServiceUnavailableException('The image could not be stored. Please try again shortly.');
-    return { id: body.id, url: body.url, width: body.width, height: body.height };
+    const answer = await this.call(contentApi.routes.storeMedia, {}, { body: bytes, headers: { 'content-type': 'application/octet-stream' } }).catch(() => undefined);
+    const body: unknown = await answer?.json().catch(() => undefined);
+    if (answer && answer.status >= 400 && answer.status < 500) throw new HttpException({ message: errorBodySchema.safeParse(body).data?.message ?? 'The image was refused' }, answer.status);
+    const stored = contentApi.routes.storeMedia.answer.safeParse(body);
+    if (!answer?.ok || !stored.success) throw new ServiceUnavailableException('The image could not be stored. Please try again shortly.');
+    const { id, url, width, height } = stored.data;
+    return { id, url, width, height };
   }
 
-  private call(path: string, init: { method?: string; body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
+  private call(route: InternalRoute, params: Record<string, string>, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
     const base = this.options.contentUrl.endsWith('/') ? this.options.contentUrl : `${this.options.contentUrl}/`;
     const correlationId = currentCorrelationId();
-    return fetch(new URL(path, base), {
-      method: init.method ?? 'GET',
+    // Relative to the base, which may have a path of its own.
+    return fetch(new URL(internalPath(route, params).replace(/^\//, ''), base), {
+      method: route.method,
       body: init.body ? new Blob([new Uint8Array(init.body)]) : undefined,
       headers: { ...init.headers, [INTERNAL_TOKEN_HEADER]: this.options.internalToken, ...(correlationId ? { [CORRELATION_HEADER]: correlationId } : {}) },
       signal: AbortSignal.timeout(this.options.timeoutMs),

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { type BlogPost, blogPostListSchema, isPossibleSlug, blogPostSchema, blogTagListSchema } from '@comarketing/contracts';
+import { type BlogPost, isPossibleSlug } from '@comarketing/contracts';
 import { ContentClient } from '../clients/service-clients';
 
 /** The published blog as the content service answers it, checked against the contracts. */
@@ -8,11 +8,11 @@ export class BlogReader {
   constructor(@Inject(ContentClient) private readonly content: ContentClient) {}
 
   listPublished(): Promise<BlogPost[]> {
-    return this.content.request('GET', '/internal/blog/posts', { schema: blogPostListSchema });
+    return this.content.listPublishedPosts();
   }
 
   tags(): Promise<string[]> {
-    return this.content.request('GET', '/internal/blog/tags', { schema: blogTagListSchema });
+    return this.content.listTags();
   }
 
   /** The published post with this slug; null when there is none. */
@@ -20,7 +20,7 @@ export class BlogReader {
     // A huge or malformed address part never reaches the content service.
     if (!isPossibleSlug(slug)) return null;
     try {
-      return await this.content.request('GET', `/internal/blog/posts/by-slug/${encodeURIComponent(slug)}`, { schema: blogPostSchema });
+      return await this.content.readPublishedPost({ params: { slug } });
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return null;
       throw error;
@@ -28,6 +28,6 @@ export class BlogReader {
   }
 
   related(id: string): Promise<BlogPost[]> {
-    return this.content.request('GET', `/internal/blog/posts/${encodeURIComponent(id)}/related`, { schema: blogPostListSchema });
+    return this.content.listRelatedPosts({ params: { id } });
   }
 }

@@ -2,7 +2,6 @@ import { Controller, Get, HttpCode, HttpStatus, Inject, NotFoundException, Param
 import { ANALYTICS_TEXTS, BLOG_TEXTS, type BlogPost, type BlogPostSummary, summariseBlogPost } from '@comarketing/contracts';
 import { httpError } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { BLOG_VIEW_LIMITER, type ViewLimiter } from '../analytics/view-limiter';
 import { ContentClient } from '../clients/service-clients';
 import { BlogMedia } from './blog-media';
@@ -56,7 +55,7 @@ export class BlogController {
       throw httpError(HttpStatus.TOO_MANY_REQUESTS, ANALYTICS_TEXTS.tooManyArticleViews, { retryAfterSeconds: this.viewLimiter.retryAfterSeconds(req.ip) });
     }
     const visitor = visitorFingerprint(req.ip, req.headers['user-agent']);
-    await this.content.request('POST', `/internal/blog/posts/${id}/views`, { body: { visitor }, schema: z.object({ counted: z.boolean() }) });
+    await this.content.recordView({ params: { id }, body: { visitor } });
   }
 
   /** An image of a post: its checked bytes, cached for good (an image never changes under its id). */

@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type ServiceClient } from '@comarketing/server-kit';
 import { type BffConfig } from '../bff.config';
 import { ContentClient } from '../clients/service-clients';
 import { BlogController } from './blog.controller';
@@ -17,7 +16,7 @@ const BLOG_VIEW_LIMITS = { perAddress: 30, perNetwork: 150, windowMs: 60_000, ma
  */
 @Module({})
 export class BlogModule {
-  static forRoot(deps: { content: ServiceClient; config: Pick<BffConfig, 'CONTENT_URL' | 'INTERNAL_TOKEN' | 'SERVICE_TIMEOUT_MS' | 'CONTENT_MEDIA_MAX_MB'> }): DynamicModule {
+  static forRoot(deps: { content: ContentClient; config: Pick<BffConfig, 'CONTENT_URL' | 'INTERNAL_TOKEN' | 'SERVICE_TIMEOUT_MS' | 'CONTENT_MEDIA_MAX_MB'> }): DynamicModule {
     return {
       module: BlogModule,
       controllers: [BlogController],

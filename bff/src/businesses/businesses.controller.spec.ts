@@ -34,7 +34,7 @@ const BUSINESS = {
 };
 
 function controller(answer: () => Promise<unknown>) {
-  const accounts = { request: jest.fn(answer) };
+  const accounts = { getMyBusiness: jest.fn(answer) };
   return { accounts, businesses: new BusinessesController(accounts as unknown as AccountsClient) };
 }
 
@@ -54,7 +54,7 @@ describe('GET /api/businesses/user/:userId: the owner’s business', () => {
   it("refuses another user's id without asking the accounts service", async () => {
     const { accounts, businesses } = controller(async () => BUSINESS);
     await expect(businesses.get('7d0c1c1e-8f0a-4a8e-9a57-6d3b8f1f2a10', OWNER)).rejects.toBeInstanceOf(ForbiddenException);
-    expect(accounts.request).not.toHaveBeenCalled();
+    expect(accounts.getMyBusiness).not.toHaveBeenCalled();
   });
 
   it('keeps other failures errors', async () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, HttpException, HttpStatus, Inject, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { AUTH_SERVER_ERRORS, type Business, businessInputSchema, businessSchema, type MyBusinessResponse } from '@comarketing/contracts';
+import { AUTH_SERVER_ERRORS, type Business, businessInputSchema, type MyBusinessResponse } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AccountsClient } from '../clients/service-clients';
@@ -23,7 +23,7 @@ export class BusinessesController {
   async get(@Param('userId') userId: string, @CurrentUser() user: SessionUser): Promise<MyBusinessResponse> {
     if (userId !== user.id) throw new ForbiddenException(AUTH_SERVER_ERRORS.otherUser);
     try {
-      return { business: await this.accounts.request('GET', `/internal/users/${user.id}/business`, { schema: businessSchema }) };
+      return { business: await this.accounts.getMyBusiness({ params: { userId: user.id } }) };
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return { business: null };
       throw error;
@@ -34,13 +34,13 @@ export class BusinessesController {
   @HttpCode(201)
   create(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Business> {
     const { userId: _claimed, ...input } = parseInput(businessInputSchema, body);
-    return this.accounts.request('POST', `/internal/users/${user.id}/business`, { body: input, schema: businessSchema });
+    return this.accounts.createBusiness({ params: { userId: user.id }, body: input });
   }
 
   @Put(':id')
   @HttpCode(200)
   update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Business> {
     const { userId: _claimed, ...input } = parseInput(businessInputSchema, body);
-    return this.accounts.request('PUT', `/internal/users/${user.id}/business/${encodeURIComponent(id)}`, { body: input, schema: businessSchema });
+    return this.accounts.updateBusiness({ params: { userId: user.id, businessId: id }, body: input });
   }
 }

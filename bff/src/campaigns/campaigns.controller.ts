@@ -3,11 +3,9 @@ import {
   type Campaign,
   campaignCommitmentsSchema,
   type CampaignList,
-  campaignListSchema,
   campaignOutcomeSchema,
   campaignPlanSchema,
   campaignResultsSchema,
-  campaignSchema,
   endCampaignSchema,
   redeemVoucherSchema,
 } from '@comarketing/contracts';
@@ -28,58 +26,54 @@ export class CampaignsController {
   /** The owner's campaigns with the page's and the dashboard's figures. */
   @Get()
   list(@CurrentUser() user: SessionUser): Promise<CampaignList> {
-    return this.matching.request('GET', `/internal/users/${user.id}/campaigns`, { schema: campaignListSchema });
+    return this.matching.listCampaigns({ params: { userId: user.id } });
   }
 
   @Get(':id')
   view(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('GET', this.path(user, id), { schema: campaignSchema });
+    return this.matching.viewCampaign({ params: { userId: user.id, id } });
   }
 
   @Put(':id/plan')
   @HttpCode(200)
   plan(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('PUT', this.path(user, id, 'plan'), { body: parseInput(campaignPlanSchema, body), schema: campaignSchema });
+    return this.matching.planCampaign({ params: { userId: user.id, id }, body: parseInput(campaignPlanSchema, body) });
   }
 
   @Put(':id/commitments')
   @HttpCode(200)
   commitments(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('PUT', this.path(user, id, 'commitments'), { body: parseInput(campaignCommitmentsSchema, body), schema: campaignSchema });
+    return this.matching.setCampaignCommitments({ params: { userId: user.id, id }, body: parseInput(campaignCommitmentsSchema, body) });
   }
 
   @Put(':id/confirm')
   @HttpCode(200)
   confirm(@Param('id') id: string, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('PUT', this.path(user, id, 'confirm'), { schema: campaignSchema });
+    return this.matching.confirmCampaign({ params: { userId: user.id, id } });
   }
 
   @Put(':id/results')
   @HttpCode(200)
   results(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('PUT', this.path(user, id, 'results'), { body: parseInput(campaignResultsSchema, body), schema: campaignSchema });
+    return this.matching.recordCampaignResults({ params: { userId: user.id, id }, body: parseInput(campaignResultsSchema, body) });
   }
 
   @Post(':id/redemptions')
   @HttpCode(200)
   redeem(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('POST', this.path(user, id, 'redemptions'), { body: parseInput(redeemVoucherSchema, body), schema: campaignSchema });
+    return this.matching.redeemVoucher({ params: { userId: user.id, id }, body: parseInput(redeemVoucherSchema, body) });
   }
 
   @Post(':id/end')
   @HttpCode(200)
   end(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('POST', this.path(user, id, 'end'), { body: parseInput(endCampaignSchema, body), schema: campaignSchema });
+    return this.matching.endCampaign({ params: { userId: user.id, id }, body: parseInput(endCampaignSchema, body) });
   }
 
   /** A completed campaign's outcome note, added or rewritten by either partner. */
   @Put(':id/outcome')
   @HttpCode(200)
   outcome(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Campaign> {
-    return this.matching.request('PUT', this.path(user, id, 'outcome'), { body: parseInput(campaignOutcomeSchema, body), schema: campaignSchema });
-  }
-
-  private path(user: SessionUser, id: string, action?: string): string {
-    return `/internal/users/${user.id}/campaigns/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+    return this.matching.writeOutcomeNote({ params: { userId: user.id, id }, body: parseInput(campaignOutcomeSchema, body) });
   }
 }

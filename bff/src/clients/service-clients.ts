@@ -1,4 +1,4 @@
-import { analyticsApi } from '@comarketing/contracts';
+import { accountsApi, analyticsApi, contentApi, matchingApi, notificationApi } from '@comarketing/contracts';
 import { SERVICE_NAMES, type ServiceName, SERVICES } from '@comarketing/platform-registry';
 import { internalApiClientClass, ServiceClient } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
@@ -7,10 +7,10 @@ import { type BffConfig } from '../bff.config';
 // A service's client as the BFF's routes use it: one typed method per route of the service's
 // internal API contract (libs/contracts/src/internal); one class per service, so Nest injects each
 // by its own type.
-export class AccountsClient extends ServiceClient {}
-export class NotificationClient extends ServiceClient {}
-export class MatchingClient extends ServiceClient {}
-export class ContentClient extends ServiceClient {}
+export class AccountsClient extends internalApiClientClass(accountsApi) {}
+export class NotificationClient extends internalApiClientClass(notificationApi) {}
+export class MatchingClient extends internalApiClientClass(matchingApi) {}
+export class ContentClient extends internalApiClientClass(contentApi) {}
 export class AnalyticsClient extends internalApiClientClass(analyticsApi) {}
 
 /** Every service of the registry, by name, untyped (the health check asks them all the same way). */

@@ -1,11 +1,8 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Put, Req, UseGuards } from '@nestjs/common';
 import {
-  authUserSchema,
   normalizeEmail,
   type Preferences,
-  preferencesSchema,
   preferencesUpdateSchema,
-  profilePhotoResponseSchema,
   profilePhotoSchema,
   profileUpdateSchemaFor,
   settingsEmailRefusal,
@@ -40,7 +37,7 @@ export class ProfileController {
   @Put('update')
   @HttpCode(200)
   async update(@Body() body: unknown, @CurrentUser() user: SessionUser, @Req() req: Request) {
-    const current = await this.accounts.request('GET', `/internal/users/${user.id}`, { schema: authUserSchema });
+    const current = await this.accounts.getUser({ params: { userId: user.id } });
     const { userId: _claimed, ...input } = parseInput(profileUpdateSchemaFor(current), body);
     const refusal = settingsEmailRefusal(current, input.email);
     if (refusal) {
@@ -48,7 +45,7 @@ export class ProfileController {
       throw new ForbiddenException({ message: STAFF_REFUSAL_TEXT[refusal], refusal });
     }
     if (normalizeEmail(current.email) !== normalizeEmail(input.email)) await this.limits.emailChange(req.ip, user.id, input.email);
-    const updated = await this.accounts.request('PUT', `/internal/users/${user.id}/profile`, { body: input, schema: authUserSchema });
+    const updated = await this.accounts.updateProfile({ params: { userId: user.id }, body: input });
     return { success: true as const, user: updated };
   }
 
@@ -56,24 +53,24 @@ export class ProfileController {
   @HttpCode(200)
   setPhoto(@Body() body: unknown, @CurrentUser() user: SessionUser) {
     const { profileImageUrl } = parseInput(profilePhotoSchema, body);
-    return this.accounts.request('PUT', `/internal/users/${user.id}/photo`, { body: { profileImageUrl }, schema: profilePhotoResponseSchema });
+    return this.accounts.setProfilePhoto({ params: { userId: user.id }, body: { profileImageUrl } });
   }
 
   @Delete('photo')
   @HttpCode(200)
   removePhoto(@CurrentUser() user: SessionUser) {
-    return this.accounts.request('DELETE', `/internal/users/${user.id}/photo`, { schema: profilePhotoResponseSchema });
+    return this.accounts.removeProfilePhoto({ params: { userId: user.id } });
   }
 
   @Get('preferences')
   preferences(@CurrentUser() user: SessionUser): Promise<Preferences> {
-    return this.notification.request('GET', `/internal/users/${user.id}/preferences`, { schema: preferencesSchema });
+    return this.notification.getPreferences({ params: { userId: user.id } });
   }
 
   @Put('preferences')
   @HttpCode(200)
   updatePreferences(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<Preferences> {
     const { userId: _claimed, ...changes } = parseInput(preferencesUpdateSchema, body);
-    return this.notification.request('PUT', `/internal/users/${user.id}/preferences`, { body: changes, schema: preferencesSchema });
+    return this.notification.updatePreferences({ params: { userId: user.id }, body: changes });
   }
 }

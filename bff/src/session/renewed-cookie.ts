@@ -18,7 +18,7 @@ export interface CookieRenewalOptions {
 
 /**
  * Sliding sessions without a new cookie on every response. express-session's `rolling` signs and
- * sends the cookie with every answer (an HMAC and a `Set-Cookie` per read, PERFORMANCE.md); with
+ * sends the cookie with every answer (an HMAC and a `Set-Cookie` per read, bench/README.md); with
  * `rolling: false` it sends one only when a session is new or changed, and the browser's copy would
  * expire a fixed time after sign-in however active the owner is. This sends the cookie of a session
  * the browser already holds at most once a minute per instance, with the expiry moved on, as

@@ -7,7 +7,7 @@ const REMEMBERED = 100_000;
 
 /**
  * express-session touches the store on every request a session makes: one `UPDATE` of its row per
- * signed-in read, most of such a read's cost (PERFORMANCE.md). This lets a session's touch through
+ * signed-in read, most of such a read's cost (bench/README.md). This lets a session's touch through
  * at most once a minute per instance (the browser's cookie is renewed as often: renewed-cookie.ts),
  * and the session expires after the idle time give or take a minute. A touch only ever updates an
  * existing row (unlike a save), so a session ended meanwhile stays ended.

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { conversationReplySchema, type ConversationThread, conversationThreadSchema, type SupportConversation, supportConversationSchema } from '@comarketing/contracts';
+import { conversationReplySchema, type ConversationThread, type SupportConversation } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { NotificationClient } from '../clients/service-clients';
-import { forOwner } from '../inbox/message-threads.controller';
+import { forOwner } from '../notifications-and-messages/message-threads.controller';
 import { CurrentUser, type SessionUser } from '../session/session-user';
 
 /**
@@ -20,20 +20,20 @@ export class SupportChatController {
   @Get()
   @Header('cache-control', 'no-store')
   async latest(@CurrentUser() user: SessionUser): Promise<SupportConversation> {
-    const { conversation } = await this.notification.request('GET', `/internal/users/${user.id}/support-conversation`, { schema: supportConversationSchema });
+    const { conversation } = await this.notification.readSupportConversation({ params: { userId: user.id } });
     return { conversation: conversation && forOwner(conversation) };
   }
 
   @Post()
   @HttpCode(201)
   async start(@CurrentUser() user: SessionUser): Promise<ConversationThread> {
-    return forOwner(await this.notification.request('POST', `/internal/users/${user.id}/support-conversation`, { schema: conversationThreadSchema }));
+    return forOwner(await this.notification.startSupportConversation({ params: { userId: user.id } }));
   }
 
   @Post('messages')
   @HttpCode(201)
   async write(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<ConversationThread> {
     const line = parseInput(conversationReplySchema, body);
-    return forOwner(await this.notification.request('POST', `/internal/users/${user.id}/support-conversation/entries`, { body: line, schema: conversationThreadSchema }));
+    return forOwner(await this.notification.writeSupportEntry({ params: { userId: user.id }, body: line }));
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { uploadRequestSchema } from '@comarketing/contracts';
+import { uploadRequestSchema, type UploadUrlResponse, uploadUrlResponseSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { type BffConfig } from '../bff.config';
@@ -27,10 +27,11 @@ export class CreateUploadUrlHttpController {
   @Post('upload')
   @HttpCode(200)
   @UseGuards(SignedInGuard)
-  async create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<{ uploadURL: string }> {
+  async create(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<UploadUrlResponse> {
     const { purpose } = parseInput(uploadRequestSchema, body);
     const intent = await this.uploads.createIntent(user.id, purpose ?? 'image');
     const address = new URL(this.signer.uploadUrl(this.config.PUBLIC_ORIGIN ?? ANY_ORIGIN, intent.id, new Date(intent.expiresAt)));
-    return { uploadURL: this.config.PUBLIC_ORIGIN ? address.toString() : `${address.pathname}${address.search}` };
+    // Checked against the answer's contract: a misconfigured origin fails here, not in a browser.
+    return uploadUrlResponseSchema.parse({ uploadURL: this.config.PUBLIC_ORIGIN ? address.toString() : `${address.pathname}${address.search}` });
   }
 }

@@ -9,7 +9,7 @@ const requestFrom = (remoteAddress: string, hostname = 'localhost') => ({ socket
 describe('the local mailbox', () => {
   const setup = () => {
     const asked: string[] = [];
-    const notification = { request: async (_method: string, path: string) => (asked.push(path), { emails: [] }) } as unknown as NotificationClient;
+    const notification = { readMailbox: async () => (asked.push('readMailbox'), { emails: [] }) } as Partial<NotificationClient> as NotificationClient;
     const sent: string[] = [];
     const res = { set: () => res, type: () => res, send: (body: string) => (sent.push(body), res) } as unknown as Response;
     return { controller: new DevMailboxController(notification), asked, sent, res };
@@ -24,7 +24,7 @@ describe('the local mailbox', () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const { controller, asked, sent, res } = setup();
       await controller.list(requestFrom(address), res);
-      expect(asked).toEqual(['/internal/mailbox']);
+      expect(asked).toEqual(['readMailbox']);
       expect(sent[0]).toContain('Local mailbox');
     }
   });
@@ -38,7 +38,7 @@ describe('the local mailbox', () => {
     for (const hostname of ['localhost', '127.0.0.1', '[::1]']) {
       const { controller, asked, res } = setup();
       await controller.list(requestFrom('127.0.0.1', hostname), res);
-      expect(asked).toEqual(['/internal/mailbox']);
+      expect(asked).toEqual(['readMailbox']);
     }
   });
 });

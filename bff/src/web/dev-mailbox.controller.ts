@@ -1,5 +1,5 @@
 import { Controller, ForbiddenException, Get, Header, Inject, NotFoundException, Param, ParseUUIDPipe, Req, Res } from '@nestjs/common';
-import { type MailboxEmail, mailboxSchema } from '@comarketing/contracts';
+import { type MailboxEmail } from '@comarketing/contracts';
 import { type Request, type Response } from 'express';
 import { NotificationClient } from '../clients/service-clients';
 import { isLocalHostName } from './allowed-hosts.middleware';
@@ -52,6 +52,6 @@ ${items || '<p>No e-mail yet.</p>'}</body></html>`);
 
   private async emails(req: Request): Promise<MailboxEmail[]> {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || !isLocalHostName(req)) throw new ForbiddenException('The local mailbox is only for this machine.');
-    return (await this.notification.request('GET', '/internal/mailbox', { schema: mailboxSchema })).emails;
+    return (await this.notification.readMailbox()).emails;
   }
 }

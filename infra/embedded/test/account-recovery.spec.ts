@@ -1,4 +1,4 @@
-import { ACCOUNT_RECOVERY_TEXT, COMPANY, emailVerificationStateSchema, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, accountsApi, COMPANY, emailVerificationStateSchema, INTERNAL_TOKEN_HEADER, internalPath } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { type ParsedMail } from 'mailparser';
 import { Client } from 'pg';
@@ -102,16 +102,12 @@ describe('e-mail, password reset and e-mail confirmation', () => {
     await otherBrowser.post('/api/auth/login').send({ email: owner.email, password: PASSWORD }).expect(200);
 
     const unknown = uniqueEmail('nobody');
-    const startedUnknown = Date.now();
     const forUnknown = await request(platform.url).post('/api/auth/forgot-password').send({ email: unknown }).expect(200);
-    const unknownMs = Date.now() - startedUnknown;
-    const startedKnown = Date.now();
     const forKnown = await request(platform.url).post('/api/auth/forgot-password').send({ email: owner.email.toUpperCase() }).expect(200);
-    const knownMs = Date.now() - startedKnown;
     expect(forKnown.body).toEqual(forUnknown.body);
     expect(forKnown.body).toEqual({ success: true, message: ACCOUNT_RECOVERY_TEXT.resetRequested });
-    // Both wait for the same mark, so neither says which address has an account.
-    expect(Math.min(knownMs, unknownMs)).toBeGreaterThanOrEqual(390);
+    // Nor does the time differ: both answer at the same mark, never waiting for the accounts
+    // service (bff/src/auth/account-recovery.controller.spec.ts shows it with the controller's clock).
 
     const [resetMail] = await mailTo(owner.email, /^Reset your/);
     expect(sink.to(unknown)).toEqual([]);
@@ -134,7 +130,7 @@ describe('e-mail, password reset and e-mail confirmation', () => {
   const useLinkOnly = async (email: string) => {
     await request(platform.url).post('/api/auth/forgot-password').send({ email }).expect(200);
     const token = linkToken((await mailTo(email, /^Reset your/))[0]!, '/reset-password');
-    const used = await fetch(`${platform.serviceUrls.accounts}/internal/password-resets/use`, {
+    const used = await fetch(`${platform.serviceUrls.accounts}${internalPath(accountsApi.routes.resetPassword)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN },
       body: JSON.stringify({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),

@@ -1,4 +1,5 @@
-import { adminBlogPageSchema, auditPageSchema, blogEditorPostSchema, blogImageTooLargeMessage, blogPostRevisionSchema, blogPostSchema } from '@comarketing/contracts';
+import { blogEditorPostSchema, blogImageTooLargeMessage, blogPostRevisionSchema, blogPostSchema } from '@comarketing/contracts';
+import { adminBlogPageSchema, auditPageSchema } from './support/admin-answers';
 import { eventually } from '@comarketing/messaging/testing';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';

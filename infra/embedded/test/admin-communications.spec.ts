@@ -1,4 +1,5 @@
-import { ADMIN_COMMUNICATION_TEXT, auditPageSchema, type Communication, communicationPageSchema, communicationSentSchema, type Notification } from '@comarketing/contracts';
+import { ADMIN_COMMUNICATION_TEXT, type Communication, communicationPageSchema, communicationSentSchema, type Notification } from '@comarketing/contracts';
+import { auditPageSchema } from './support/admin-answers';
 import { eventually } from '@comarketing/messaging/testing';
 import { type RunningPlatform } from '../src/start-platform';
 import { type Agent, signInAdmin, startPlatformWithAdmin } from './support/admin-test-kit';

@@ -1,4 +1,5 @@
-import { auditPageSchema, CONVERSATION_TEXT, conversationThreadSchema, messageSchema, pageOf, conversationSchema } from '@comarketing/contracts';
+import { CONVERSATION_TEXT, conversationThreadSchema, messageSchema, pageOf, conversationSchema } from '@comarketing/contracts';
+import { auditPageSchema } from './support/admin-answers';
 import { eventually } from '@comarketing/messaging/testing';
 import { z } from 'zod';
 import { type RunningPlatform } from '../src/start-platform';

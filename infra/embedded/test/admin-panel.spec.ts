@@ -1,4 +1,5 @@
-import { ADMIN_TEXT, groupPartnershipPageSchema, ownerGroupSchema, adminBusinessPageSchema, adminMatchPageSchema, adminMetricsSchema, adminRequestPageSchema, autoGenerateResultSchema, pairScoreSchema, partnerMatchSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS, auditPageSchema } from '@comarketing/contracts';
+import { ADMIN_TEXT, groupPartnershipPageSchema, ownerGroupSchema, adminBusinessPageSchema, adminMatchPageSchema, adminMetricsSchema, autoGenerateResultSchema, pairScoreSchema, partnerMatchSchema, adminSessionSchema, adminUserPageSchema, AUTH_SERVER_ERRORS } from '@comarketing/contracts';
+import { adminRequestPageSchema, auditPageSchema } from './support/admin-answers';
 import { eventually } from '@comarketing/messaging/testing';
 import { Pool } from 'pg';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-import { type BlogPost, type BlogPostSummary, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { type BlogPost, type BlogPostSummary, contentApi, INTERNAL_TOKEN_HEADER, internalPath } from '@comarketing/contracts';
 import { createLogger } from '@comarketing/server-kit';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -127,7 +127,7 @@ describe('the public blog API', () => {
     for (const slug of ['a'.repeat(5000), 'Not-A-Slug', 'semi;colon']) {
       expect((await api().get(`/api/blog/posts/${encodeURIComponent(slug)}`).expect(404)).body.message).toBe('Post not found');
     }
-    await request(platform.serviceUrls.content).get(`/internal/blog/posts/by-slug/${'a'.repeat(5000)}`).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(404);
+    await request(platform.serviceUrls.content).get(internalPath(contentApi.routes.readPublishedPost, { slug: 'a'.repeat(5000) })).set(INTERNAL_TOKEN_HEADER, TOKEN).expect(404);
   });
 
   it('counts a view once per visitor and day: the same client again adds nothing, another browser family or address adds one', async () => {
@@ -171,7 +171,7 @@ describe('the public blog API', () => {
 
   it('never shows a draft: not listed, not by slug, not related, not its tags, no views', async () => {
     const secretTag = `Secret ${run}`;
-    const draft = (await content('post', '/internal/posts').send({ title: `Draft ${run}`, tags: [SHARED, ALSO_SHARED, secretTag], content: 'Not yet.' }).expect(201)).body as BlogPost;
+    const draft = (await content('post', internalPath(contentApi.routes.createPost)).send({ title: `Draft ${run}`, tags: [SHARED, ALSO_SHARED, secretTag], content: 'Not yet.' }).expect(201)).body as BlogPost;
     expect(draft.status).toBe('draft');
     expect((await publicList()).map((post) => post.id)).not.toContain(draft.id);
     await api().get(`/api/blog/posts/${draft.slug}`).expect(404, { message: 'Post not found', error: 'Not Found' });
@@ -183,9 +183,9 @@ describe('the public blog API', () => {
 
   it('stops showing a post once it is unpublished or archived', async () => {
     for (const status of ['draft', 'archived'] as const) {
-      const post = (await content('post', '/internal/posts').send({ title: `Briefly public ${status} ${run}`, tags: [`Brief ${status} ${run}`], status: 'published' }).expect(201)).body as BlogPost;
+      const post = (await content('post', internalPath(contentApi.routes.createPost)).send({ title: `Briefly public ${status} ${run}`, tags: [`Brief ${status} ${run}`], status: 'published' }).expect(201)).body as BlogPost;
       await bySlug(post.slug);
-      await content('patch', `/internal/posts/${post.id}/status`).send({ status }).expect(200);
+      await content('put', internalPath(contentApi.routes.updatePost, { id: post.id })).send({ status }).expect(200);
       await api().get(`/api/blog/posts/${post.slug}`).expect(404);
       expect((await publicList()).map((p) => p.id)).not.toContain(post.id);
       expect((await api().get('/api/blog/tags').expect(200)).body).not.toContain(`Brief ${status} ${run}`);
@@ -198,7 +198,7 @@ describe('the public blog API', () => {
     inert(seededHostile.content);
     expect(seededHostile.content).toContain('<p>click and <a href="/blog">ours</a></p>');
     const written = (
-      await content('post', '/internal/posts')
+      await content('post', internalPath(contentApi.routes.createPost))
         .send({
           title: `Hostile ${run} <script>alert(1)</script>`,
           status: 'published',

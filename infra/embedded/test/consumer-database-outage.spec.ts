@@ -1,5 +1,5 @@
 import { accountsService } from '@comarketing/accounts-service';
-import { authUserSchema, INTERNAL_TOKEN_HEADER, WELCOME_NOTIFICATION } from '@comarketing/contracts';
+import { accountsApi, authUserSchema, INTERNAL_TOKEN_HEADER, internalPath, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { createEventBus, type EventBus, PostgresEventBus, RabbitMqEventBus } from '@comarketing/messaging';
 import { eventually, TcpProxy } from '@comarketing/messaging/testing';
 import { notificationService } from '@comarketing/notification-service';
@@ -70,7 +70,7 @@ describe('a consumer whose database is cut for 30 s', () => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const res = await request(accounts.url)
-        .post('/internal/users')
+        .post(internalPath(accountsApi.routes.registerUser))
         .set(INTERNAL_TOKEN_HEADER, TOKEN)
         .send({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('outage'), companyName: 'Outage Test Ltd', password: PASSWORD, agreeToMarketing: false })
         .expect(201);

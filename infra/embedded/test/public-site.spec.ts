@@ -1,4 +1,4 @@
-import { type BlogPost, type BlogPostSummary, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { type BlogPost, type BlogPostSummary, contentApi, INTERNAL_TOKEN_HEADER, internalPath } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { createLogger } from '@comarketing/server-kit';
 import { JSDOM } from 'jsdom';
@@ -37,7 +37,7 @@ describe('the public blog', () => {
   afterAll(() => platform?.stop());
 
   const publish = async (body: Record<string, unknown>): Promise<BlogPost> =>
-    (await content('post', '/internal/posts').send({ status: 'published', ...body }).expect(201)).body as BlogPost;
+    (await content('post', internalPath(contentApi.routes.createPost)).send({ status: 'published', ...body }).expect(201)).body as BlogPost;
 
   // The content service's own API (lists, drafts, views, related, sanitising) is tested in blog.spec.ts;
   // here, what the BFF makes of it for browsers and crawlers.
@@ -107,7 +107,7 @@ describe('the public blog', () => {
       return sitemap.text.includes(`/blog/${post.slug}</loc>`) && feed.text.includes(`/blog/${post.slug}</link>`) && page.status === 200 && page.text.includes(`Fresh ${run}`) ? true : undefined;
     };
     await eventually(everywhere, 5000);
-    await content('patch', `/internal/posts/${post.id}/status`).send({ status: 'archived' }).expect(200);
+    await content('put', internalPath(contentApi.routes.updatePost, { id: post.id })).send({ status: 'archived' }).expect(200);
     await eventually(async () => {
       const [sitemap, page] = await Promise.all([api().get('/sitemap.xml'), api().get(`/blog/${post.slug}`).set('accept', 'text/html')]);
       return !sitemap.text.includes(`/blog/${post.slug}</loc>`) && page.status === 404 ? true : undefined;

@@ -1,4 +1,4 @@
-import { adminMetricsSchema, type RealtimeDashboard, realtimeDashboardResponseSchema } from '@comarketing/contracts';
+import { adminMetricsSchema, adminTrendsSchema, type RealtimeDashboard, realtimeDashboardResponseSchema, SERIES_METRICS } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -10,6 +10,7 @@ import { ownLoopbackAddress, sendFrom } from './support/split-platform';
 const ADMIN_PASSWORD = 'a-very-long-admin-password';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const londonDay = (moment: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 
 // The 'Real-time' tab (issue 12): page views reported by the host are stored by the analytics
 // service and appear on the admin's realtime dashboard, with nothing personal kept and nothing made up.
@@ -99,5 +100,41 @@ describe('realtime dashboard', () => {
     await request(platform.url).get('/api/admin/realtime-dashboard').expect(401);
     const owner = await signedInOwner(platform);
     await owner.agent.get('/api/admin/realtime-dashboard').expect(401);
+  });
+
+  // The dashboard's 'Last 30 days': the analytics service's daily series, through the BFF.
+  it("gives the dashboard's trend: a point for every London day of the range, the day's sign-ups and views counted", async () => {
+    const day = londonDay(new Date());
+    const owner = await signedInOwner(platform);
+    await pageView(owner.agent, FIREFOX, { path: '/dashboard' }).expect(202);
+
+    const trend = await eventually(async () => {
+      const { body } = await admin.get('/api/admin/trends?days=30').expect(200).expect('cache-control', 'no-store');
+      const answer = adminTrendsSchema.parse(body);
+      const on = (metric: (typeof SERIES_METRICS)[number]) => answer.series[metric].find((point) => point.day === day)?.count ?? 0;
+      return on('user_registrations') >= 1 && on('page_views') >= 1 && on('visitors') >= 1 ? answer : undefined;
+    }, PLATFORM_WAIT_MS);
+    expect(trend.days).toBe(30);
+    expect(trend.to >= day).toBe(true);
+    for (const metric of SERIES_METRICS) {
+      const days = trend.series[metric].map((point) => point.day);
+      expect(days).toHaveLength(30);
+      expect(days[0]).toBe(trend.from);
+      expect(days[29]).toBe(trend.to);
+      // One after another, no day left out (a day nothing happened is there, as 0).
+      for (let i = 1; i < days.length; i += 1) expect(Date.parse(days[i]) - Date.parse(days[i - 1])).toBe(86_400_000);
+    }
+
+    // A month unless asked; a week to a quarter when asked.
+    expect(adminTrendsSchema.parse((await admin.get('/api/admin/trends').expect(200)).body).series.requests).toHaveLength(30);
+    expect(adminTrendsSchema.parse((await admin.get('/api/admin/trends?days=7').expect(200)).body).series.matches).toHaveLength(7);
+    for (const days of ['6', '91', '7.5', 'abc', '', '1e9', '-30']) {
+      const refused = await admin.get('/api/admin/trends').query({ days }).expect(400);
+      expect(refused.body.message).toBe('days must be a whole number from 7 to 90');
+    }
+    await admin.get('/api/admin/trends?days=7&days=30').expect(400);
+
+    await request(platform.url).get('/api/admin/trends').expect(401);
+    await owner.agent.get('/api/admin/trends').expect(401);
   });
 });

@@ -1,6 +1,6 @@
 import { startBff } from '@comarketing/bff';
 import { SERVICE_NAMES, SERVICES } from '@comarketing/platform-registry';
-import { authResponseSchema, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { accountsApi, authResponseSchema, INTERNAL_TOKEN_HEADER, internalPath } from '@comarketing/contracts';
 import { createLogger, type RunningApp } from '@comarketing/server-kit';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -163,7 +163,7 @@ describeOnPostgres('sessions ended on one BFF, on another', () => {
     const panel = await adminSignIn(bffs.b, staff.email, PASSWORD);
     // The change as the BFF asks for it, and nothing after: as if that BFF died there.
     await request(platform.serviceUrls.accounts)
-      .post(`/internal/users/${staff.userId}/change-password`)
+      .post(internalPath(accountsApi.routes.changePassword, { userId: staff.userId }))
       .set(INTERNAL_TOKEN_HEADER, INTERNAL_TOKEN)
       .send({ currentPassword: PASSWORD, newPassword: 'a-brand-new-password', confirmPassword: 'a-brand-new-password' })
       .expect(200);

@@ -1,4 +1,5 @@
-import { ACCOUNT_RECOVERY_TEXT, ADMIN_AUDIT_TEXT, ADMIN_TEXT, type AuditEntry, auditPageSchema, type AuditQuery, adminSessionSchema, adminUserSchema, AUTH_SERVER_ERRORS, authUserSchema } from '@comarketing/contracts';
+import { ACCOUNT_RECOVERY_TEXT, ADMIN_AUDIT_TEXT, ADMIN_TEXT, type AuditEntry, type AuditQuery, adminSessionSchema, adminUserSchema, AUTH_SERVER_ERRORS, authUserSchema } from '@comarketing/contracts';
+import { auditPageSchema } from './support/admin-answers';
 import { eventually } from '@comarketing/messaging/testing';
 import request from 'supertest';
 import { type RunningPlatform } from '../src/start-platform';

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS, type BlogPost, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { ANALYTICS_TEXTS, type BlogPost, contentApi, INTERNAL_TOKEN_HEADER, internalPath } from '@comarketing/contracts';
 import { eventually } from '@comarketing/messaging/testing';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
@@ -73,7 +73,7 @@ describe('views limited per client address and network', () => {
   });
 
   it("counts one address with 1,000 User-Agents as a reader per browser family of a post, and stops counting it after 30 views a minute", async () => {
-    const post = (await request(platform.serviceUrls.content).post('/internal/posts').set(INTERNAL_TOKEN_HEADER, TOKEN).send({ title: `Counted ${randomUUID()}`, status: 'published' }).expect(201)).body as BlogPost;
+    const post = (await request(platform.serviceUrls.content).post(internalPath(contentApi.routes.createPost)).set(INTERNAL_TOKEN_HEADER, TOKEN).send({ title: `Counted ${randomUUID()}`, status: 'published' }).expect(201)).body as BlogPost;
     const address = `${loopbackNetwork()}.9`;
     const statuses: number[] = [];
     for (const userAgent of userAgents) statuses.push((await sendFrom(address, platform.url, 'POST', `/api/blog/posts/${post.id}/view`, undefined, undefined, { 'user-agent': userAgent })).status);

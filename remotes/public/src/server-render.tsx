@@ -1,34 +1,20 @@
 // The server entry of the public remote (built by tools/webpack/server-render.config.js into
 // dist-server/render.js): the BFF renders a visitor's public page to HTML with it, with the same
 // components the browser runs, so the page is readable before (and without) JavaScript and the
-// host's first render replaces it with identical markup.
+// host's first render replaces it with identical markup. What a page needs for that render is
+// decided here too (preparePage), so the BFF knows no page's data: the contract between the two is
+// libs/contracts/src/web/server-render.ts.
 import { type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { api, createAppStore } from '@comarketing/api';
+import { type ServerRenderInput } from '@comarketing/contracts';
 import { VisitorFrame } from '@comarketing/ui';
 import { PUBLIC_PAGES } from './public-pages';
+import { VISITOR_SESSION } from './prepare-page';
 
-/** One cached answer of the api, as RTK Query's `upsertQueryEntries` takes it. */
-export interface ServerQueryEntry {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
-}
-
-export interface ServerRenderInput {
-  /** The registry's page id, e.g. 'blogPost'. */
-  pageId: string;
-  /** Path and query string, e.g. '/blog/some-post?x=1'. */
-  url: string;
-  /** The registry path the url matched, e.g. '/blog/:slug' (the page reads its parameters). */
-  pattern: string;
-  /** Answers the page reads on its first render (the session is a visitor's). */
-  entries: ServerQueryEntry[];
-  /** Where this remote's files are served, e.g. '/remotes/public/' (images of the pages). */
-  assetBase: string;
-}
+export { preparePage } from './prepare-page';
 
 /** What the server build puts before asset URLs (tools/webpack/server-render.config.js). */
 const ASSET_BASE_MARKER = '/__remote_asset_base__/';
@@ -38,7 +24,8 @@ export function renderPage({ pageId, url, pattern, entries, assetBase }: ServerR
   const Page = (PUBLIC_PAGES as Record<string, ComponentType | undefined>)[pageId];
   if (!Page) return null;
   const store = createAppStore();
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: null }, ...entries] as never));
+  // The visitor's session first, also when the BFF prepared nothing (an older BFF, a failed prepare).
+  store.dispatch(api.util.upsertQueryEntries([VISITOR_SESSION, ...entries] as never));
   let html: string;
   try {
     html = renderToString(

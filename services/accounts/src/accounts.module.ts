@@ -53,6 +53,28 @@ import { AnnounceConfirmedAddresses1766400200000 } from './database/migrations/1
 import { EmailStateAt1766500000000 } from './database/migrations/1766500000000-email-state-at';
 import { AddressChange } from './users/address-change/address-change';
 
+/**
+ * Every route the module serves (the uploads' are UploadsModule's: uploadsControllers); its
+ * contract test compares them, with the uploads', with `accountsApi`.
+ */
+export const accountsControllers = [
+  RegisterUserHttpController,
+  VerifyCredentialsHttpController,
+  KnownBrowserHttpController,
+  GetUserHttpController,
+  UpdateProfileHttpController,
+  SetProfilePhotoHttpController,
+  ChangePasswordHttpController,
+  PasswordResetHttpController,
+  EmailVerificationHttpController,
+  DeleteAccountHttpController,
+  ExportAccountHttpController,
+  GetMyBusinessHttpController,
+  CreateBusinessHttpController,
+  UpdateBusinessHttpController,
+  ...ADMIN_CONTROLLERS,
+];
+
 export const ACCOUNTS_SCHEMA = 'accounts';
 export const accountsEntities = [UserEntity, BusinessEntity, ...uploadsEntities];
 // Order matters: uploads and businesses reference users.
@@ -64,23 +86,7 @@ export class AccountsModule {
     return {
       module: AccountsModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'accounts' }), UploadsModule.forRoot(settings.uploads)],
-      controllers: [
-        RegisterUserHttpController,
-        VerifyCredentialsHttpController,
-        KnownBrowserHttpController,
-        GetUserHttpController,
-        UpdateProfileHttpController,
-        SetProfilePhotoHttpController,
-        ChangePasswordHttpController,
-        PasswordResetHttpController,
-        EmailVerificationHttpController,
-        DeleteAccountHttpController,
-        ExportAccountHttpController,
-        GetMyBusinessHttpController,
-        CreateBusinessHttpController,
-        UpdateBusinessHttpController,
-        ...ADMIN_CONTROLLERS,
-      ],
+      controllers: accountsControllers,
       providers: [
         { provide: ACCOUNTS_SETTINGS, useValue: settings },
         { provide: PasswordHasher, useValue: new PasswordHasher(settings.hashing) },

@@ -25,7 +25,7 @@ export const accountsSettingsSchema = z.object({
   HASH_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(2000),
   UPLOAD_ADDRESSES_PER_HOUR: z.coerce.number().int().min(1).default(30),
   UPLOAD_MB_PER_HOUR: z.coerce.number().min(1).default(50),
-  // The first super admin (README, "Staff"): both or neither. No account has admin rights otherwise.
+  // The first super admin (this service's README): both or neither. No account has admin rights otherwise.
   ADMIN_EMAIL: z.preprocess(unsetWhenEmpty, emailField.optional()),
   ADMIN_PASSWORD: z.preprocess(unsetWhenEmpty, adminPasswordField.optional()),
 }).refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, { message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither', path: ['ADMIN_PASSWORD'] });

@@ -21,6 +21,9 @@ import { ReadPostsHttpController } from './posts/read-posts/read-posts.http.cont
 import { WritePostHandler } from './posts/write-post/write-post.handler';
 import { WritePostHttpController } from './posts/write-post/write-post.http.controller';
 
+/** Every route the service serves; its contract test compares them with `contentApi`. */
+export const contentControllers = [PreviewPostHttpController, WritePostHttpController, ReadPostsHttpController, ReadBlogHttpController, RecordViewHttpController, StoreMediaHttpController, ReadMediaHttpController];
+
 export const contentMigrations = [CreateContentSchema1795531907193, MediaSize1795540750532];
 
 @Module({})
@@ -30,7 +33,7 @@ export class ContentModule {
       module: ContentModule,
       // The platform: database and migrations, unit of work and outbox, bus, health, errors, logs.
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'content' })],
-      controllers: [PreviewPostHttpController, WritePostHttpController, ReadPostsHttpController, ReadBlogHttpController, RecordViewHttpController, StoreMediaHttpController, ReadMediaHttpController],
+      controllers: contentControllers,
       providers: [
         { provide: CONTENT_SETTINGS, useValue: settings },
         PostRepository,

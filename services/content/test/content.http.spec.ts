@@ -55,10 +55,10 @@ describe('content service over HTTP', () => {
 
   it('publishes once (publishedAt kept), keeps a revision of every save, restores one, and announces what readers must know', async () => {
     const post = await create({ title: `Leaflets ${run}`, content: 'First text.' });
-    const published = (await call('patch', `/internal/posts/${post.id}/status`).send({ status: 'published' }).expect(200)).body as BlogPost;
+    const published = (await call('put', `/internal/posts/${post.id}`).send({ status: 'published' }).expect(200)).body as BlogPost;
     expect(published.publishedAt).not.toBeNull();
     await call('put', `/internal/posts/${post.id}`).send({ content: 'Second text.', readingTime: 7 }).expect(200);
-    const unpublished = (await call('patch', `/internal/posts/${post.id}/status`).send({ status: 'draft' }).expect(200)).body as BlogPost;
+    const unpublished = (await call('put', `/internal/posts/${post.id}`).send({ status: 'draft' }).expect(200)).body as BlogPost;
     expect(unpublished.publishedAt).toBe(published.publishedAt);
     const revisions = (await call('get', `/internal/posts/${post.id}/revisions`).expect(200)).body as Array<{ id: string; revision: number; content: string }>;
     expect(revisions.map((r) => r.revision)).toEqual([4, 3, 2, 1]);

@@ -35,12 +35,25 @@ import { GEOGRAPHY } from './read-model/geography.provider';
 import { PARTNER_RANKER } from './read-model/partner-ranker';
 import { scoringEngine } from './read-model/scoring-engine';
 import { UpsertBusinessHandler } from './read-model/upsert-business/upsert-business.handler';
-import { CreateRequestHandler } from './requests/create-request/create-request.handler';
-import { CreateRequestHttpController } from './requests/create-request/create-request.http.controller';
-import { GetAutoMatchesHandler } from './requests/get-auto-matches/get-auto-matches.handler';
-import { GetAutoMatchesHttpController } from './requests/get-auto-matches/get-auto-matches.http.controller';
-import { MatchRequestHandler } from './requests/match-request/match-request.handler';
-import { RequestRepository } from './requests/request.repository';
+import { CreateRequestHandler } from './marketing-requests/create-request/create-request.handler';
+import { CreateRequestHttpController } from './marketing-requests/create-request/create-request.http.controller';
+import { GetAutoMatchesHandler } from './marketing-requests/get-auto-matches/get-auto-matches.handler';
+import { GetAutoMatchesHttpController } from './marketing-requests/get-auto-matches/get-auto-matches.http.controller';
+import { MatchRequestHandler } from './marketing-requests/match-request/match-request.handler';
+import { RequestRepository } from './marketing-requests/request.repository';
+
+/** Every route the service serves; its contract test compares them with `matchingApi`. */
+export const matchingControllers = [
+  CreateRequestHttpController,
+  GetAutoMatchesHttpController,
+  ListPartnerMatchesHttpController,
+  ViewMatchHttpController,
+  RespondToMatchHttpController,
+  ExportUserDataHttpController,
+  ...ADMIN_CONTROLLERS,
+  ...GROUP_CONTROLLERS,
+  ...CAMPAIGN_CONTROLLERS,
+];
 
 export const matchingEntities = [];
 export const matchingMigrations = [
@@ -63,7 +76,7 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'matching' })],
-      controllers: [CreateRequestHttpController, GetAutoMatchesHttpController, ListPartnerMatchesHttpController, ViewMatchHttpController, RespondToMatchHttpController, ExportUserDataHttpController, ...ADMIN_CONTROLLERS, ...GROUP_CONTROLLERS, ...CAMPAIGN_CONTROLLERS],
+      controllers: matchingControllers,
       providers: [
         { provide: MATCHING_SETTINGS, useValue: settings },
         { provide: GEOGRAPHY, useValue: engine.geography },

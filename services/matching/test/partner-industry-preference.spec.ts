@@ -1,4 +1,4 @@
-import { autoMatchesSchema, type Business, type BusinessUpsertedPayload, type CreateRequest, partnerMatchSchema } from '@comarketing/contracts';
+import { autoMatchesSchema, type BusinessUpsertedPayload, type CreateRequest, partnerMatchSchema } from '@comarketing/contracts';
 import { createEnvelope } from '@comarketing/messaging';
 import { eventually } from '@comarketing/server-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -25,13 +25,6 @@ describe('a request for Food & Beverage partners', () => {
   const studio = profile({ businessName: 'Kenwyn Design Studio', industry: 'professional-services' });
   const bakery = profile({ businessName: 'Perranarworthal Bakery', industry: 'food-beverage', postcode: 'TR3 6AA', targetAgeRange: 'all-ages', campaignGoals: ['seasonal-offers'] });
 
-  const requester = (b: BusinessUpsertedPayload): Business => ({
-    id: b.businessId, userId: b.userId, businessName: b.businessName, industry: b.industry as Business['industry'], description: b.description, location: b.location, postcode: b.postcode,
-    radius: b.radius ?? 10, website: null, phone: null, targetAudience: null, monthlyBudget: b.monthlyBudget ?? null, companySize: b.companySize ?? null, logo: null,
-    preferredChannels: [...(b.preferredChannels ?? [])], targetAgeRange: b.targetAgeRange ?? null, targetLocation: b.targetLocation ?? null, customerType: b.customerType ?? null,
-    campaignGoals: [...(b.campaignGoals ?? [])], budgetRange: null, collaborationPreference: b.collaborationPreference ?? null, campaignFrequency: null, verified: false,
-    createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
-  });
   const wanted = (industry: CreateRequest['idealPartner']['industry']): CreateRequest => ({
     title: 'Spring open day',
     campaignTypes: ['social-media', 'events'],
@@ -44,7 +37,7 @@ describe('a request for Food & Beverage partners', () => {
   });
 
   async function file(request: CreateRequest) {
-    const created = await matching.internal('post', `/internal/users/${software.userId}/requests`).send({ request, requester: requester(software) }).expect(201);
+    const created = await matching.internal('post', `/internal/users/${software.userId}/requests`).send(request).expect(201);
     return eventually(async () => {
       const answer = autoMatchesSchema.parse((await matching.internal('get', `/internal/users/${software.userId}/requests/${created.body.id}/auto-matches`).expect(200)).body);
       return answer.searching ? undefined : { id: created.body.id as string, answer };

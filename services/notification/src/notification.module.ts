@@ -54,7 +54,7 @@ import { UserLifecycleConsumer } from './events/user-lifecycle.consumer';
 import { UserRegisteredConsumer } from './events/user-registered.consumer';
 import { ExportUserDataHandler } from './export-user-data/export-user-data.handler';
 import { ExportUserDataHttpController } from './export-user-data/export-user-data.http.controller';
-import { ReadInboxHandler } from './inbox-items/read-inbox/read-inbox.handler';
+import { ReadInboxHandler } from './notifications-and-messages/read-inbox/read-inbox.handler';
 import { MessageNotFound } from './messages/message.errors';
 import { toMessageDto } from './messages/message.mapper';
 import { MessageRepository } from './messages/message.repository';
@@ -75,6 +75,9 @@ import { UpdatePreferencesHttpController } from './preferences/update-preference
 import { RecipientRepository } from './recipients/recipient.repository';
 import { UpdateRecipientHandler } from './recipients/update-recipient/update-recipient.handler';
 
+/** Every route the service serves; its contract test compares them with `notificationApi`. */
+export const notificationControllers = [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController, MailboxHttpController, UnsubscribeHttpController];
+
 export const notificationEntities = [NotificationEntity, MessageEntity, RecipientEntity];
 export const notificationMigrations = [CreateNotificationSchema1763740900000, CreatePreferences1763741300000, NotificationAboutUsers1765100000000, ErasedUsers1765100001000, Communications1765300200000, Conversations1765300300000, Emails1765300500000, EmailFollowUps1766100000000, EmailAboutUsers1766100001000, EmailDeliveryClaims1766200000000, AddressConfirmations1766400300000, KnownRecipientsConfirmed1766500000000];
 
@@ -84,7 +87,7 @@ export class NotificationModule {
     return {
       module: NotificationModule,
       imports: [ServicePlatformModule.forRoot({ ...platform, name: 'notification' })],
-      controllers: [NotificationsHttpController, MessagesHttpController, GetPreferencesHttpController, UpdatePreferencesHttpController, ExportUserDataHttpController, SendCommunicationHttpController, ListCommunicationsHttpController, StaffWritesHttpController, StaffInboxHttpController, OwnerRepliesHttpController, SupportChatHttpController, MailboxHttpController, UnsubscribeHttpController],
+      controllers: notificationControllers,
       providers: [
         NotificationRepository,
         MessageRepository,

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { ADMIN_AUDIT_TEXT, type AdminUser, isAdminRole, normalizeEmail, STAFF_REFUSAL_TEXT, type UserRole, userByEmailSchema } from '@comarketing/contracts';
+import { ADMIN_AUDIT_TEXT, type AdminUser, isAdminRole, normalizeEmail, STAFF_REFUSAL_TEXT, type UserRole } from '@comarketing/contracts';
 import { clientAddressSubject, type PostgresRateLimiter, type RateLimitRule } from '@comarketing/server-kit';
 import { type AccountsClient } from '../../clients/service-clients';
 import { type AuditTarget, type AuditTrail } from './audit-trail';
@@ -155,7 +155,7 @@ export class StaffRefusalAudit {
 /** Asks the accounts service whose account an e-mail names, and its role (the address in the body, out of URLs and logs). */
 export function accountOfEmail(accounts: AccountsClient): (email: string) => Promise<NamedAccount | null> {
   return async (email) => {
-    const { id, role } = await accounts.request('POST', '/internal/admin/user-by-email', { body: { email }, schema: userByEmailSchema });
+    const { id, role } = await accounts.findUserByEmail({ body: { email } });
     return id ? { id, role } : null;
   };
 }

@@ -3,30 +3,24 @@ import {
   type AdminBlogListQuery,
   adminBlogListQuerySchema,
   type BlogEditorPost,
-  blogEditorPageSchema,
-  blogEditorPostSchema,
   blogImageTooLargeMessage,
   type BlogPost,
   blogPostInputSchema,
   blogPostPatchSchema,
   blogPostPreviewSchema,
-  blogPostRevisionSchema,
-  blogPostSchema,
   type BlogPostRevision,
+  CONTENT_ACTOR_HEADER,
   type Page,
   UPLOAD_SERVER_ERRORS,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request } from 'express';
-import { z } from 'zod';
 import { BlogMedia, type StoredBlogImage } from '../../blog/blog-media';
 import { ContentClient } from '../../clients/service-clients';
 import { BodyInterruptedError, BodyTooLargeError, readLimitedBody } from '../../uploads/read-limited-body';
 import { PublicPages } from '../../web/public-pages/public-pages.service';
 import { AuditTrail } from '../audit/audit-trail';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
-
-const ACTOR_HEADER = 'x-actor-id';
 
 /** What the audit trail keeps of a post: what an editor changes, not the article's text. */
 const auditValues = (post: BlogPost) => ({ title: post.title, slug: post.slug, status: post.status, tags: post.tags, excerpt: post.excerpt, publishedAt: post.publishedAt });
@@ -55,7 +49,7 @@ export class AdminBlogController {
   @Get('posts')
   async list(@Query() query: unknown): Promise<Page<BlogEditorPost>> {
     const { filter, search, page, pageSize }: AdminBlogListQuery = parseInput(adminBlogListQuerySchema, query);
-    const answer = await this.content.request('GET', '/internal/posts', { query: { status: filter === 'all' ? undefined : filter, search, page, pageSize }, schema: blogEditorPageSchema });
+    const answer = await this.content.listPosts({ query: { status: filter === 'all' ? undefined : filter, search, page, pageSize } });
     return { rows: answer.posts, total: answer.total, page: answer.page, pageSize: answer.pageSize };
   }
 
@@ -66,7 +60,7 @@ export class AdminBlogController {
 
   @Get('posts/:id/revisions')
   revisions(@Param('id', ParseUUIDPipe) id: string): Promise<BlogPostRevision[]> {
-    return this.content.request('GET', `/internal/posts/${id}/revisions`, { schema: z.array(blogPostRevisionSchema) });
+    return this.content.listPostRevisions({ params: { id } });
   }
 
   @Post('posts')
@@ -75,7 +69,7 @@ export class AdminBlogController {
     const input = parseInput(blogPostInputSchema, body);
     // Its id comes with the answer (kept in the values after), as for a new group.
     return this.audit.record(admin, 'post.created', { type: 'post', id: input.title, label: input.title }, null, async () => {
-      const post = await this.content.request('POST', '/internal/posts', { body: input, headers: this.actor(admin), schema: blogPostSchema });
+      const post = await this.content.createPost({ body: input }, { headers: this.actor(admin) });
       return { result: post, after: { id: post.id, ...auditValues(post) } };
     });
   }
@@ -85,7 +79,7 @@ export class AdminBlogController {
     const patch = parseInput(blogPostPatchSchema, body);
     const before = await this.get(id);
     return this.audit.record(admin, saveAction(before.status, patch.status ?? before.status), this.target(before), auditValues(before), async () => {
-      const post = await this.content.request('PUT', `/internal/posts/${id}`, { body: patch, headers: this.actor(admin), schema: blogPostSchema });
+      const post = await this.content.updatePost({ params: { id }, body: patch }, { headers: this.actor(admin) });
       return { result: post, after: auditValues(post) };
     });
   }
@@ -95,7 +89,7 @@ export class AdminBlogController {
   async delete(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string): Promise<{ success: true }> {
     const before = await this.get(id);
     await this.audit.record(admin, 'post.deleted', this.target(before), auditValues(before), async () => {
-      await this.content.request('DELETE', `/internal/posts/${id}`, { schema: z.unknown() });
+      await this.content.deletePost({ params: { id } });
       return { result: undefined, after: null };
     });
     return { success: true };
@@ -106,7 +100,7 @@ export class AdminBlogController {
   async restore(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string, @Param('revisionId', ParseUUIDPipe) revisionId: string): Promise<BlogPost> {
     const before = await this.get(id);
     return this.audit.record(admin, 'post.restored', this.target(before), auditValues(before), async () => {
-      const post = await this.content.request('POST', `/internal/posts/${id}/revisions/${revisionId}/restore`, { headers: this.actor(admin), schema: blogPostSchema });
+      const post = await this.content.restoreRevision({ params: { id, revisionId } }, { headers: this.actor(admin) });
       return { result: post, after: auditValues(post) };
     });
   }
@@ -115,7 +109,7 @@ export class AdminBlogController {
   @Post('preview')
   @HttpCode(200)
   async preview(@Body() body: unknown): Promise<{ html: string; post: BlogPost }> {
-    const post = await this.content.request('POST', '/internal/posts/preview', { body: parseInput(blogPostPreviewSchema, body), schema: blogPostSchema });
+    const post = await this.content.previewPost({ body: parseInput(blogPostPreviewSchema, body) });
     const html = await this.pages.previewDocument(post);
     if (html === null) throw new ServiceUnavailableException('The preview is unavailable: the web app is not built.');
     return { html, post };
@@ -137,11 +131,11 @@ export class AdminBlogController {
   }
 
   private get(id: string): Promise<BlogEditorPost> {
-    return this.content.request('GET', `/internal/posts/${id}`, { schema: blogEditorPostSchema });
+    return this.content.readPost({ params: { id } });
   }
 
   private actor(admin: AdminContext): Record<string, string> {
-    return { [ACTOR_HEADER]: admin.actor.id };
+    return { [CONTENT_ACTOR_HEADER]: admin.actor.id };
   }
 
   private target(post: BlogPost) {

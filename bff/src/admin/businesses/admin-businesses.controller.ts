@@ -1,14 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import {
   type AdminBusiness,
-  adminBusinessChangeSchema,
   adminBusinessListQuerySchema,
-  adminBusinessPageSchema,
-  adminBusinessSchema,
   businessVerificationSchema,
   businessVerifyLegacySchema,
-  type InternalAdminAction,
-  type InternalBusinessVerification,
   type Page,
 } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
@@ -32,7 +27,7 @@ export class AdminBusinessesController {
 
   @Get()
   list(@Query() query: unknown): Promise<Page<AdminBusiness>> {
-    return this.accounts.request('GET', '/internal/admin/businesses', { query: parseInput(adminBusinessListQuerySchema, query), schema: adminBusinessPageSchema });
+    return this.accounts.listBusinesses({ query: parseInput(adminBusinessListQuerySchema, query) });
   }
 
   @Put(':id/verification')
@@ -51,7 +46,7 @@ export class AdminBusinessesController {
   async delete(@CurrentAdmin() admin: AdminContext, @Param('id', ParseUUIDPipe) id: string): Promise<{ success: true }> {
     const current = await this.get(id);
     await this.audit.record(admin, 'business.deleted', this.target(current), current, async () => {
-      await this.accounts.request('DELETE', `/internal/admin/businesses/${id}`, { body: { actor: admin.actor } satisfies InternalAdminAction, schema: adminBusinessSchema, userCredentials: true });
+      await this.accounts.deleteBusiness({ params: { businessId: id }, body: { actor: admin.actor } });
       return { result: undefined, after: null };
     });
     return { success: true };
@@ -60,14 +55,14 @@ export class AdminBusinessesController {
   private async setVerified(admin: AdminContext, id: string, isVerified: boolean): Promise<{ success: true; business: AdminBusiness }> {
     const current = await this.get(id);
     const business = await this.audit.record(admin, isVerified ? 'business.verified' : 'business.unverified', this.target(current), current, async () => {
-      const { after } = await this.accounts.request('PUT', `/internal/admin/businesses/${id}/verification`, { body: { actor: admin.actor, isVerified } satisfies InternalBusinessVerification, schema: adminBusinessChangeSchema, userCredentials: true });
+      const { after } = await this.accounts.verifyBusiness({ params: { businessId: id }, body: { actor: admin.actor, isVerified } });
       return { result: after, after };
     }, { ...current, isVerified });
     return { success: true, business };
   }
 
   private get(id: string): Promise<AdminBusiness> {
-    return this.accounts.request('GET', `/internal/admin/businesses/${id}`, { schema: adminBusinessSchema });
+    return this.accounts.getAdminBusiness({ params: { businessId: id } });
   }
 
   private target(business: AdminBusiness) {

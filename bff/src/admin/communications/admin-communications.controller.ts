@@ -4,8 +4,6 @@ import {
   adminNotificationRequestSchema,
   type Communication,
   communicationListQuerySchema,
-  communicationPageSchema,
-  communicationSchema,
   type CommunicationSent,
   type Page,
 } from '@comarketing/contracts';
@@ -41,7 +39,7 @@ export class AdminCommunicationsController {
     const chosen = input.audience.kind === 'users' ? input.audience.userIds : [];
     const target = { type: 'communication' as const, id: input.title, label: input.title, subjectUserIds: chosen };
     const communication = await this.audit.record(admin, input.audience.kind === 'all' ? 'communication.broadcast' : 'communication.sent', target, null, async () => {
-      const sent = await this.notification.request('POST', '/internal/communications', { body: { ...input, sentBy: { id: admin.actor.id, label: admin.user.email } }, schema: communicationSchema });
+      const sent = await this.notification.sendCommunication({ body: { ...input, sentBy: { id: admin.actor.id, label: admin.user.email } } });
       return { result: sent, after: { id: sent.id, title: sent.title, type: sent.type, priority: sent.priority, audience: sent.audience, userIds: chosen } };
     });
     return { success: true, communication, message: sentMessage(communication) };
@@ -49,6 +47,6 @@ export class AdminCommunicationsController {
 
   @Get('communications')
   list(@Query() query: unknown): Promise<Page<Communication>> {
-    return this.notification.request('GET', '/internal/communications', { query: parseInput(communicationListQuerySchema, query), schema: communicationPageSchema });
+    return this.notification.listCommunications({ query: parseInput(communicationListQuerySchema, query) });
   }
 }

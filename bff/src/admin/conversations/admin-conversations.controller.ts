@@ -1,28 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
-import {
-  type Conversation,
-  conversationReplySchema,
-  conversationSchema,
-  conversationStatusChangeSchema,
-  type ConversationThread,
-  conversationThreadSchema,
-  CONVERSATION_STATUSES,
-  pageOf,
-  type Page,
-  staffMessageRequestSchema,
-} from '@comarketing/contracts';
+import { type Conversation, conversationListQuerySchema, conversationReplySchema, conversationStatusChangeSchema, type ConversationThread, type Page, staffMessageRequestSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
 import { NotificationClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
-
-const listQuery = z.object({
-  status: z.enum(['all', ...CONVERSATION_STATUSES]).default('open'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-const conversationPageSchema = pageOf(conversationSchema);
 
 /**
  * Staff's conversations with owners: `POST /api/admin/messages` writes to an owner (subject, body,
@@ -42,19 +23,19 @@ export class AdminConversationsController {
   send(@CurrentAdmin() admin: AdminContext, @Body() body: unknown): Promise<ConversationThread> {
     const input = parseInput(staffMessageRequestSchema, body);
     return this.audit.record(admin, 'message.sent', { type: 'conversation', id: input.userId, label: input.subject, subjectUserIds: [input.userId] }, null, async () => {
-      const thread = await this.notification.request('POST', '/internal/conversations', { body: { staff: this.staff(admin), input }, schema: conversationThreadSchema });
+      const thread = await this.notification.startConversation({ body: { staff: this.staff(admin), input } });
       return { result: thread, after: { conversationId: thread.id, userId: input.userId, subject: input.subject, priority: input.priority } };
     });
   }
 
   @Get('conversations')
   list(@Query() query: unknown): Promise<Page<Conversation>> {
-    return this.notification.request('GET', '/internal/conversations', { query: parseInput(listQuery, query), schema: conversationPageSchema });
+    return this.notification.listConversations({ query: parseInput(conversationListQuerySchema, query) });
   }
 
   @Get('conversations/:id')
   one(@Param('id', ParseUUIDPipe) id: string): Promise<ConversationThread> {
-    return this.notification.request('GET', `/internal/conversations/${id}`, { schema: conversationThreadSchema });
+    return this.notification.readConversation({ params: { id } });
   }
 
   @Post('conversations/:id/replies')
@@ -63,7 +44,7 @@ export class AdminConversationsController {
     const input = parseInput(conversationReplySchema, body);
     const before = await this.one(id);
     return this.audit.record(admin, 'message.replied', this.target(before), null, async () => {
-      const thread = await this.notification.request('POST', `/internal/conversations/${id}/staff-replies`, { body: { staff: this.staff(admin), input }, schema: conversationThreadSchema });
+      const thread = await this.notification.writeStaffReply({ params: { id }, body: { staff: this.staff(admin), input } });
       return { result: thread, after: { conversationId: id, entries: thread.entries.length } };
     });
   }
@@ -73,7 +54,7 @@ export class AdminConversationsController {
     const { status } = parseInput(conversationStatusChangeSchema, body);
     const before = await this.one(id);
     return this.audit.record(admin, status === 'closed' ? 'conversation.closed' : 'conversation.reopened', this.target(before), { status: before.status }, async () => {
-      const thread = await this.notification.request('PUT', `/internal/conversations/${id}/status`, { body: { status }, schema: conversationThreadSchema });
+      const thread = await this.notification.setConversationStatus({ params: { id }, body: { status } });
       return { result: thread, after: { status: thread.status } };
     });
   }

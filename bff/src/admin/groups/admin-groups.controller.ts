@@ -1,13 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  adminGroupListQuerySchema,
-  type GroupPartnership,
-  groupPartnershipPageSchema,
-  groupPartnershipRequestSchema,
-  type Page,
-} from '@comarketing/contracts';
+import { adminGroupListQuerySchema, type GroupPartnership, groupPartnershipRequestSchema, type Page } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
 import { AccountsClient, MatchingClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
 import { findChosenBusiness } from '../businesses/find-business';
@@ -25,7 +18,7 @@ export class AdminGroupsController {
 
   @Get()
   list(@Query() query: unknown): Promise<Page<GroupPartnership>> {
-    return this.matching.request('GET', '/internal/admin/groups', { query: parseInput(adminGroupListQuerySchema, query), schema: groupPartnershipPageSchema });
+    return this.matching.listGroups({ query: parseInput(adminGroupListQuerySchema, query) });
   }
 
   @Post()
@@ -35,7 +28,7 @@ export class AdminGroupsController {
     const members = await Promise.all(input.memberBusinessIds.map((id) => findChosenBusiness(this.accounts, id)));
     const target = { type: 'group' as const, id: input.name, label: input.name, subjectUserIds: members.map((m) => m.userId) };
     const { id } = await this.audit.record(admin, 'group.created', target, null, async () => {
-      const created = await this.matching.request('POST', '/internal/admin/groups', { body: input, schema: z.object({ id: z.string().uuid() }) });
+      const created = await this.matching.createGroup({ body: input });
       return { result: created, after: { groupId: created.id, name: input.name, members: members.map((m) => ({ id: m.id, businessName: m.businessName })), adminNotes: input.adminNotes } };
     });
     return { success: true, id, message: `${input.name} brings together ${members.map((m) => m.businessName).join(', ')}; each owner has been told.` };

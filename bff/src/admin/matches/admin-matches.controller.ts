@@ -1,24 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
-import {
-  type AdminMatch,
-  adminMatchListQuerySchema,
-  adminMatchPageSchema,
-  type AutoGenerateResult,
-  autoGenerateResultSchema,
-  manualMatchRequestSchema,
-  type Page,
-  type PairScore,
-  pairScoreRequestSchema,
-  pairScoreSchema,
-} from '@comarketing/contracts';
+import { type AdminMatch, adminMatchListQuerySchema, type AutoGenerateResult, manualMatchRequestSchema, type Page, type PairScore, pairScoreRequestSchema } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
 import { AccountsClient, MatchingClient } from '../../clients/service-clients';
 import { AuditTrail } from '../audit/audit-trail';
 import { findChosenBusiness } from '../businesses/find-business';
 import { type AdminContext, AdminSessionGuard, CurrentAdmin } from '../session/admin-session.guard';
-
-const createdSchema = z.object({ pairId: z.string().uuid(), matchIds: z.array(z.string().uuid()) });
 
 /**
  * The matches tab: every pair, a manual match (scored and explained by the matching engine, not the
@@ -36,13 +22,13 @@ export class AdminMatchesController {
 
   @Get('partner-matches')
   list(@Query() query: unknown): Promise<Page<AdminMatch>> {
-    return this.matching.request('GET', '/internal/admin/matches', { query: parseInput(adminMatchListQuerySchema, query), schema: adminMatchPageSchema });
+    return this.matching.listMatches({ query: parseInput(adminMatchListQuerySchema, query) });
   }
 
   @Post('partner-matches/score')
   @HttpCode(200)
   score(@Body() body: unknown): Promise<PairScore> {
-    return this.matching.request('POST', '/internal/admin/pair-score', { body: parseInput(pairScoreRequestSchema, body), schema: pairScoreSchema });
+    return this.matching.scorePair({ body: parseInput(pairScoreRequestSchema, body) });
   }
 
   @Post('partner-matches')
@@ -51,7 +37,7 @@ export class AdminMatchesController {
     const [a, b] = await Promise.all([findChosenBusiness(this.accounts, input.businessAId), findChosenBusiness(this.accounts, input.businessBId)]);
     const target = { type: 'match' as const, id: `${a.id}:${b.id}`, label: `${a.businessName} + ${b.businessName}`, subjectUserIds: [a.userId, b.userId] };
     const created = await this.audit.record(admin, 'match.created', target, null, async () => {
-      const result = await this.matching.request('POST', '/internal/admin/matches', { body: input, schema: createdSchema });
+      const result = await this.matching.createManualMatch({ body: input });
       const after = { pairId: result.pairId, businessA: { id: a.id, businessName: a.businessName }, businessB: { id: b.id, businessName: b.businessName }, matchScore: input.matchScore, priority: input.priority, matchReason: input.matchReason };
       return { result, after };
     });
@@ -62,7 +48,7 @@ export class AdminMatchesController {
   @HttpCode(200)
   async autoGenerate(@CurrentAdmin() admin: AdminContext): Promise<AutoGenerateResult & { success: true }> {
     const result = await this.audit.record(admin, 'matches.auto-generated', { type: 'match', id: 'auto-generate', label: 'Auto-generate' }, null, async () => {
-      const generated = await this.matching.request('POST', '/internal/admin/matches/auto-generate', { schema: autoGenerateResultSchema, timeoutMs: 60_000 });
+      const generated = await this.matching.autoGenerateMatches({}, { timeoutMs: 60_000 });
       return { result: generated, after: { requestsMatched: generated.requestsMatched, pairs: generated.matches.length } };
     });
     return { success: true, ...result };

@@ -1,10 +1,7 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { type AdminMetrics, adminBusinessMetricsSchema, adminMatchMetricsSchema, adminUserMetricsSchema } from '@comarketing/contracts';
-import { z } from 'zod';
+import { type AdminMetrics } from '@comarketing/contracts';
 import { AccountsClient, MatchingClient } from '../../clients/service-clients';
 import { AdminSessionGuard } from '../session/admin-session.guard';
-
-const accountsFigures = z.object({ users: adminUserMetricsSchema, businesses: adminBusinessMetricsSchema });
 
 /** The dashboard's figures, counted by the services that own the data, at the time of asking. */
 @Controller('api/admin/metrics')
@@ -18,8 +15,8 @@ export class AdminMetricsController {
   @Get()
   async get(): Promise<AdminMetrics> {
     const [{ users, businesses }, matching] = await Promise.all([
-      this.accounts.request('GET', '/internal/admin/metrics', { schema: accountsFigures }),
-      this.matching.request('GET', '/internal/admin/metrics', { schema: adminMatchMetricsSchema }),
+      this.accounts.readAdminMetrics(),
+      this.matching.readAdminMetrics(),
     ]);
     return { users, businesses, matching, generatedAt: new Date().toISOString() };
   }

@@ -1,10 +1,7 @@
 import { Controller, Get, Header, Inject, UseGuards } from '@nestjs/common';
-import { adminBusinessMetricsSchema, type RealtimeDashboardResponse, type UserEmailsRequest, userEmailsSchema } from '@comarketing/contracts';
-import { z } from 'zod';
+import { type RealtimeDashboardResponse } from '@comarketing/contracts';
 import { AccountsClient, AnalyticsClient } from '../../clients/service-clients';
 import { AdminSessionGuard } from '../session/admin-session.guard';
-
-const accountsFigures = z.object({ businesses: adminBusinessMetricsSchema });
 
 /**
  * The 'Real-time' tab: `GET /api/admin/realtime-dashboard`, in the specification's shape. Traffic
@@ -25,10 +22,10 @@ export class AdminRealtimeController {
   async get(): Promise<RealtimeDashboardResponse> {
     const [traffic, { businesses }] = await Promise.all([
       this.analytics.readRealtime(),
-      this.accounts.request('GET', '/internal/admin/metrics', { schema: accountsFigures }),
+      this.accounts.readAdminMetrics(),
     ]);
     const ids = [...new Set([...traffic.users.list.map((u) => u.userId), ...traffic.visitors.list.flatMap((v) => (v.userId ? [v.userId] : []))])];
-    const emails = ids.length ? await this.accounts.request('POST', '/internal/admin/user-emails', { body: { ids } satisfies UserEmailsRequest, schema: userEmailsSchema }) : {};
+    const emails = ids.length ? await this.accounts.lookupEmails({ body: { ids } }) : {};
     const emailOf = (userId: string | null) => (userId ? (emails[userId] ?? null) : null);
     return {
       success: true,

@@ -1,10 +1,8 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { type AdminRequest, adminRequestListQuerySchema, adminRequestSchema, type Page, pageOf, userEmailsSchema } from '@comarketing/contracts';
+import { type AdminRequest, adminRequestListQuerySchema, type Page } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { AccountsClient, MatchingClient } from '../../clients/service-clients';
 import { AdminSessionGuard } from '../session/admin-session.guard';
-
-const requestRowPage = pageOf(adminRequestSchema.omit({ user: true }));
 
 /**
  * The requests tab (read-only): one page of requests from the matching service, with their owners'
@@ -20,9 +18,9 @@ export class AdminRequestsController {
 
   @Get()
   async list(@Query() query: unknown): Promise<Page<AdminRequest>> {
-    const page = await this.matching.request('GET', '/internal/admin/requests', { query: parseInput(adminRequestListQuerySchema, query), schema: requestRowPage });
+    const page = await this.matching.listRequests({ query: parseInput(adminRequestListQuerySchema, query) });
     const emails = page.rows.length
-      ? await this.accounts.request('POST', '/internal/admin/user-emails', { body: { ids: page.rows.map((row) => row.userId) }, schema: userEmailsSchema })
+      ? await this.accounts.lookupEmails({ body: { ids: page.rows.map((row) => row.userId) } })
       : {};
     return { ...page, rows: page.rows.map((row) => ({ ...row, user: { email: emails[row.userId] ?? null } })) };
   }

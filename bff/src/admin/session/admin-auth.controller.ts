@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser, adminUserSchema, isAdminRole, type VerifiedUser, verifiedUserSchema } from '@comarketing/contracts';
+import { ADMIN_TEXT, type AdminSession, adminLoginRequestSchema, type AdminUser, isAdminRole, type VerifiedUser } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { LoginThrottle } from '../../auth/login-throttle/login-throttle';
@@ -41,7 +41,7 @@ export class AdminAuthController {
     let verified: VerifiedUser;
     try {
       // The browser is remembered as the owners' sign-ins remember theirs (a known browser keeps its own sign-in budget).
-      verified = await this.accounts.request('POST', '/internal/users/verify-credentials', { body: { ...input, browser: signInBrowserOf(req, res, this.config.COOKIE_SECURE) }, schema: verifiedUserSchema, userCredentials: true });
+      verified = await this.accounts.verifyCredentials({ body: { ...input, browser: signInBrowserOf(req, res, this.config.COOKIE_SECURE) } });
     } catch (error) {
       await this.throttle.settle(attempt, error);
       await this.refusals.signInRefused(error, input.email, req.ip);
@@ -55,7 +55,7 @@ export class AdminAuthController {
       await this.refusals.signInNotStaff(input.email, req.ip, verified.id);
       throw refused(HttpStatus.UNAUTHORIZED, ADMIN_TEXT.invalidCredentials);
     }
-    const user = await this.accounts.request('GET', `/internal/admin/users/${verified.id}`, { schema: adminUserSchema });
+    const user = await this.accounts.getAdminUser({ params: { userId: verified.id } });
     const { token, session } = await this.sessions.create(user.id, verified.credentialsVersion, readAdminCookie(req));
     setAdminCookie(res, token, session.expiresAt, this.config.COOKIE_SECURE);
     await this.audit.note({ actor: { id: user.id }, user }, 'admin.signed-in', { type: 'admin-session', id: session.id, label: user.email, subjectUserIds: [user.id] });

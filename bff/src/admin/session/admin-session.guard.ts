@@ -1,5 +1,5 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, ForbiddenException, HttpException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { ADMIN_TEXT, type AdminActor, type AdminUser, adminUserSchema, isAdminRole } from '@comarketing/contracts';
+import { ADMIN_TEXT, type AdminActor, type AdminUser, isAdminRole } from '@comarketing/contracts';
 import { type Request, type Response } from 'express';
 import { BFF_CONFIG, type BffConfig } from '../../bff.config';
 import { AccountsClient } from '../../clients/service-clients';
@@ -69,7 +69,7 @@ export class AdminSessionGuard implements CanActivate {
 
   private async currentUser(id: string): Promise<AdminUser | null> {
     try {
-      return await this.accounts.request('GET', `/internal/admin/users/${id}`, { schema: adminUserSchema });
+      return await this.accounts.getAdminUser({ params: { userId: id } });
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === 404) return null;
       throw error;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
-import { type AdminUser, adminUserChangeSchema, type InternalAdminAction, type InternalAdminUserUpdate, adminUserListQuerySchema, adminUserPageSchema, adminUserSchema, adminUserUpdateSchema, type Page, STAFF_REFUSAL_TEXT, type StaffChange, staffChangeRefusal } from '@comarketing/contracts';
+import { type AdminUser, adminUserListQuerySchema, adminUserUpdateSchema, type Page, STAFF_REFUSAL_TEXT, type StaffChange, staffChangeRefusal } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { AccountsClient } from '../../clients/service-clients';
 import { SessionRegistry } from '../../session/session-registry';
@@ -23,12 +23,12 @@ export class AdminUsersController {
 
   @Get()
   list(@Query() query: unknown): Promise<Page<AdminUser>> {
-    return this.accounts.request('GET', '/internal/admin/users', { query: parseInput(adminUserListQuerySchema, query), schema: adminUserPageSchema });
+    return this.accounts.listUsers({ query: parseInput(adminUserListQuerySchema, query) });
   }
 
   @Get(':id')
   get(@Param('id', ParseUUIDPipe) id: string): Promise<AdminUser> {
-    return this.accounts.request('GET', `/internal/admin/users/${id}`, { schema: adminUserSchema });
+    return this.accounts.getAdminUser({ params: { userId: id } });
   }
 
   /**
@@ -50,7 +50,7 @@ export class AdminUsersController {
       target,
       current,
       async () => {
-        const { after } = await this.accounts.request('PUT', `/internal/admin/users/${id}`, { body: { actor: admin.actor, changes } satisfies InternalAdminUserUpdate, schema: adminUserChangeSchema, userCredentials: true });
+        const { after } = await this.accounts.updateUser({ params: { userId: id }, body: { actor: admin.actor, changes } });
         if (!after.isActive) await this.ownerSessions.endAll(id);
         if (!after.isActive || after.role !== current.role) await this.adminSessions.endAllOf(id);
         return { result: after, after };
@@ -73,7 +73,7 @@ export class AdminUsersController {
     await this.refuseUnlessAllowed(admin, 'user.deleted', target, current, null, 'erase');
     await this.audit.record(admin, 'user.deleted', target, current, async () => {
       await this.uploads.deleteUserUploads(id);
-      await this.accounts.request('POST', `/internal/admin/users/${id}/erase`, { body: { actor: admin.actor } satisfies InternalAdminAction, schema: adminUserSchema, userCredentials: true });
+      await this.accounts.eraseUser({ params: { userId: id }, body: { actor: admin.actor } });
       await this.ownerSessions.endAll(id);
       await this.adminSessions.endAllOf(id);
       return { result: undefined, after: null };

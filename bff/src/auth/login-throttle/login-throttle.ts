@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { knownBrowserAnswerSchema, normalizeEmail } from '@comarketing/contracts';
+import { normalizeEmail } from '@comarketing/contracts';
 import { clientAddressSubject, clientNetworkSubject, type CountedHit, PostgresRateLimiter, refuseSlowly } from '@comarketing/server-kit';
 import { type Request } from 'express';
 import { AccountsClient } from '../../clients/service-clients';
@@ -86,7 +86,7 @@ export class LoginThrottle {
   /** Whether the accounts service knows the browser for this e-mail; when it cannot say, unknown. */
   private async isKnown(email: string, browser: string): Promise<boolean> {
     try {
-      return (await this.accounts.request('POST', '/internal/users/known-browser', { body: { email, browser }, schema: knownBrowserAnswerSchema })).known;
+      return (await this.accounts.checkKnownBrowser({ body: { email, browser } })).known;
     } catch {
       return false;
     }

@@ -1,25 +1,10 @@
-/** What the server puts in a page's <head>: for search engines, link previews and no-JS readers. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute URL of the page. */
-  canonical: string;
-  ogType: 'website' | 'article';
-  siteName: string;
-  /** Absolute URL of the sharing image. */
-  image?: string;
-  imageAlt?: string;
-  twitterCard: 'summary' | 'summary_large_image';
-  keywords?: string[];
-  /** Structured data blocks (schema.org objects). */
-  jsonLd: object[];
-  /** Alternate feeds linked from the page. */
-  feeds?: Array<{ title: string; href: string }>;
-  /** An article's dates, for Open Graph. */
-  article?: { publishedTime?: string; modifiedTime?: string; tags: string[] };
-  /** `noindex` for pages not worth indexing (the 404 page, account screens). */
-  noindex?: boolean;
-}
+import { type ServerPageHead } from '@comarketing/contracts';
+
+/**
+ * What the server puts in a page's <head>: for search engines, link previews and no-JS readers. A
+ * remote's server build adds its page's part (the server-render contract, libs/contracts/src/web).
+ */
+export type PageHead = ServerPageHead;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

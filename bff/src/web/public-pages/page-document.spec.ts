@@ -1,7 +1,6 @@
 import { composePageDocument } from './page-document';
 import { escapeHtml, renderHeadTags, scriptJson } from './head-tags';
 import { isKnownPagePath, matchPath, matchVisitorPage } from './match-page';
-import { blogPostingJsonLd, minutesDuration } from './structured-data';
 
 const template = `<!doctype html><html><head><title data-initial>Home</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -69,38 +68,5 @@ describe('public page documents', () => {
     expect(matchVisitorPage('/sign-up')).toBeNull();
     expect(isKnownPagePath('/dashboard')).toBe(true);
     expect(isKnownPagePath('/no-such-page')).toBe(false);
-  });
-
-  it('describes an article as a BlogPosting with its word count, reading time and language', () => {
-    const post = {
-      id: '5f0c7c7e-1111-4a4a-9999-000000000001',
-      slug: 'a-post',
-      title: 'A post',
-      excerpt: 'Excerpt',
-      content: '<p>Hi</p>',
-      status: 'published' as const,
-      tags: ['Events', 'Budgeting'],
-      featuredImage: null,
-      publishedAt: '2026-11-01T09:00:00.000Z',
-      createdAt: '2026-10-30T09:00:00.000Z',
-      updatedAt: '2026-11-02T09:00:00.000Z',
-      readingTime: 6,
-      wordCount: 1234,
-      viewCount: 0,
-      seoTitle: null,
-      seoDescription: 'SEO description',
-    };
-    expect(blogPostingJsonLd(post, 'https://example.test', 'https://example.test/i.jpg')).toMatchObject({
-      '@type': 'BlogPosting',
-      headline: 'A post',
-      description: 'SEO description',
-      image: ['https://example.test/i.jpg'],
-      datePublished: '2026-11-01T09:00:00.000Z',
-      dateModified: '2026-11-02T09:00:00.000Z',
-      wordCount: 1234,
-      timeRequired: 'PT6M',
-      inLanguage: 'en-GB',
-    });
-    expect(minutesDuration(0)).toBe('PT1M');
   });
 });

@@ -15,12 +15,39 @@ import { ServerRenderer } from './server-renderer';
 
 const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title data-initial>Home</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>`;
 
-// Stands in for the public remote's server build: shows what it was asked to render.
-const FAKE_RENDER = `exports.renderPage = (input) => {
+// Stands in for the public remote's server build: renderPage shows what it was asked to render;
+// preparePage reads through the sources it is given and answers entries the BFF cannot interpret.
+const FAKE_RENDER_PAGE = `exports.renderPage = (input) => {
   if (input.url.includes('explode')) throw new Error('render failure');
   const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-  return '<h1>Rendered ' + escape(input.pageId) + '</h1><p data-entries="' + escape(input.entries.map((e) => e.endpointName).join(',')) + '">' + escape(input.assetBase) + '</p>';
+  return '<h1>Rendered ' + escape(input.pageId) + '</h1><p data-entries="' + escape(JSON.stringify(input.entries)) + '">' + escape(input.assetBase) + '</p>';
 };`;
+const FAKE_PREPARE_PAGE = `exports.preparePage = async (page, sources) => {
+  if (page.url.includes('prepare-fails')) throw new Error('prepare failure');
+  const entries = [{ fake: 'visitor' }];
+  if (page.pageId === 'blog') {
+    const posts = await sources.publishedPosts();
+    return { status: 'ok', entries: [...entries, { fake: 'list', slugs: posts.map((post) => post.slug) }] };
+  }
+  if (page.pageId !== 'blogPost') return { status: 'ok', entries };
+  const post = await sources.postBySlug(page.params.slug);
+  if (!post) return { status: 'not-found', entries, head: { title: 'Article Not Found | Co-Marketing Hub Blog', noindex: true } };
+  const related = await sources.relatedPosts(post.id);
+  return {
+    status: 'ok',
+    entries: [...entries, { fake: 'article', slug: post.slug, related: related.map((other) => other.slug) }],
+    head: {
+      title: post.title + ' | Co-Marketing Hub Blog',
+      description: post.excerpt,
+      canonical: page.origin + '/blog/' + post.slug,
+      ogType: 'article',
+      image: page.origin + post.featuredImage,
+      twitterCard: 'summary_large_image',
+      jsonLd: [{ '@type': 'BlogPosting', headline: post.title }],
+    },
+  };
+};`;
+const FAKE_SERVER_BUILD = `${FAKE_RENDER_PAGE}\n${FAKE_PREPARE_PAGE}`;
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -50,46 +77,58 @@ function post(overrides: Partial<BlogPost> = {}): BlogPost {
 }
 
 describe('server-rendered pages', () => {
-  let root: string;
+  const roots: string[] = [];
   let app: express.Express;
+  let pages: PublicPages;
   let posts: BlogPost[];
-  const source: BlogSource = {
+  const source: { -readonly [K in keyof BlogSource]: BlogSource[K] } = {
     listPublished: async () => posts,
     tags: async () => [...new Set(posts.flatMap((p) => p.tags))].sort(),
     related: async (id) => posts.filter((p) => p.id !== id).slice(0, 3),
   };
   let signedIn = false;
-  let cache: BlogContentCache;
+  const logger = pino({ level: 'silent' });
+  const cache = new BlogContentCache(source, logger);
 
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'public-pages-'));
+  /** The BFF's pages over a web root whose public remote has this server build. */
+  function site(serverBuild: string): { app: express.Express; pages: PublicPages } {
+    const root = mkdtempSync(join(tmpdir(), 'public-pages-'));
+    roots.push(root);
     mkdirSync(join(root, 'shells/host/dist'), { recursive: true });
     mkdirSync(join(root, 'remotes/public/dist'), { recursive: true });
     mkdirSync(join(root, 'remotes/public/dist-server'), { recursive: true });
     writeFileSync(join(root, 'shells/host/dist/index.html'), TEMPLATE);
     writeFileSync(join(root, 'remotes/public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
-    writeFileSync(join(root, 'remotes/public/dist-server/render.js'), FAKE_RENDER);
+    writeFileSync(join(root, 'remotes/public/dist-server/render.js'), serverBuild);
     const config = { PORT: 8080, WEB_ROOT: root, PUBLIC_ORIGIN: 'https://comarketing.example', REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json', REMOTE_OWNER_URL: '/remotes/owner/mf-manifest.json' } as unknown as BffConfig;
-    const logger = pino({ level: 'silent' });
-    cache = new BlogContentCache(source, logger);
     const pages = new PublicPages(config, logger, cache, new RemoteAssets(config, logger), new ServerRenderer(config, logger));
-    app = express();
+    const app = express();
     app.use((req: Request, _res: Response, next: NextFunction) => {
       if (signedIn) (req as Request & { user?: object }).user = { id: 'u1' };
       next();
     });
     app.use(pagesMiddleware(pages, pino({ level: 'silent' })));
     app.use((_req, res) => void res.status(404).json({ message: 'Not Found' }));
+    return { app, pages };
+  }
+
+  beforeAll(() => {
+    ({ app, pages } = site(FAKE_SERVER_BUILD));
   });
 
   beforeEach(() => {
     posts = [post(), post({ id: '0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f0002', slug: 'second', title: 'Second', tags: ['Events'] })];
     signedIn = false;
+    source.listPublished = async () => posts;
     // As a content.post.* event does.
     cache.invalidate('test');
   });
 
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(() => jest.restoreAllMocks());
+
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
 
   const page = (path: string) => request(app).get(path).set('accept', 'text/html');
 
@@ -100,7 +139,7 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<link rel="canonical" href="https://comarketing.example/" data-ssr-head>');
     expect(res.text).toContain('"@type":"Organization"');
     expect(res.text).toContain('<div id="root"><h1>Rendered landing</h1>');
-    expect(res.text).toContain('<script id="ssr-data" type="application/json">{"page":{"remote":"public","module":"LandingPage"},"entries":[{"endpointName":"getSession","value":null}]}</script>');
+    expect(res.text).toContain('<script id="ssr-data" type="application/json">{"page":{"remote":"public","module":"LandingPage"},"entries":[{"fake":"visitor"}]}</script>');
     expect(res.text).not.toContain('data-initial');
   });
 
@@ -113,7 +152,7 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<meta property="og:image" content="https://comarketing.example/api/blog/media/0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f00aa" data-ssr-head>');
     expect(res.text).toContain('<meta name="twitter:card" content="summary_large_image" data-ssr-head>');
     expect(res.text).toContain('"@type":"BlogPosting"');
-    expect(res.text).toContain('data-entries="getBlogPost,getRelatedBlogPosts"');
+    expect(res.text).toContain('data-entries="[{&quot;fake&quot;:&quot;visitor&quot;},{&quot;fake&quot;:&quot;article&quot;,&quot;slug&quot;:&quot;a-post&quot;,&quot;related&quot;:[&quot;second&quot;]}]"');
     expect(res.text).toContain('<link rel="stylesheet" href="/remotes/public/css/article.1234abcd.css">');
     expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/remoteEntry.js">');
     expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/js/article.1234abcd.js">');
@@ -151,6 +190,51 @@ describe('server-rendered pages', () => {
     expect(head).not.toMatch(/<script>alert|<img src=x/);
     expect(head).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(head).toContain('\\u003c/title\\u003e\\u003cscript\\u003e');
+  });
+
+  it("takes a page's data, status and head from the remote's preparePage, read through the BFF's sources", async () => {
+    const res = await page('/blog').expect(200);
+    const data = JSON.parse(/<script id="ssr-data" type="application\/json">(.*?)<\/script>/.exec(res.text)?.[1] ?? 'null') as unknown;
+    expect(data).toEqual({ page: { remote: 'public', module: 'BlogPage' }, entries: [{ fake: 'visitor' }, { fake: 'list', slugs: ['a-post', 'second'] }] });
+    // The same entries were rendered with.
+    expect(res.text).toContain('data-entries="[{&quot;fake&quot;:&quot;visitor&quot;},{&quot;fake&quot;:&quot;list&quot;');
+  });
+
+  it('renders a page without its data, and says why, when the content cannot be read', async () => {
+    const warn = jest.spyOn(logger, 'warn');
+    source.listPublished = () => Promise.reject(new Error('content service unreachable'));
+    const res = await page('/blog').expect(200);
+    expect(res.text).toContain('<div id="root"><h1>Rendered blog</h1>');
+    expect(res.text).toContain('"entries":[]}</script>');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ page: 'blog', read: 'publishedPosts' }), 'page answers unavailable: rendering without them');
+  });
+
+  it("renders without data when the remote's preparePage throws or answers nonsense", async () => {
+    const warn = jest.spyOn(logger, 'warn');
+    const res = await page('/blog/a-post?prepare-fails=1').expect(200);
+    expect(res.text).toContain('<div id="root"><h1>Rendered blogPost</h1><p data-entries="[]">');
+    expect(res.text).toContain('"entries":[]}</script>');
+    expect(res.text).toContain('<title data-ssr-head="react">Blog | Co-Marketing Hub</title>');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ page: 'blogPost' }), 'page answers unavailable: rendering without them');
+    const nonsense = site(`${FAKE_RENDER_PAGE}\nexports.preparePage = async () => ({ status: 200, entries: 'x' });`);
+    expect((await request(nonsense.app).get('/blog/a-post').set('accept', 'text/html').expect(200)).text).toContain('"entries":[]}</script>');
+  });
+
+  it('renders without data with a server build older than preparePage', async () => {
+    const older = site(FAKE_RENDER_PAGE);
+    const res = await request(older.app).get('/blog/a-post').set('accept', 'text/html').expect(200);
+    expect(res.text).toContain('<div id="root"><h1>Rendered blogPost</h1><p data-entries="[]">');
+    expect(res.text).toContain('<script id="ssr-data" type="application/json">{"page":{"remote":"public","module":"BlogPostPage"},"entries":[]}</script>');
+  });
+
+  it("previews a post through the remote's preparePage, marked noindex and without scripts", async () => {
+    const draft = post({ slug: 'a-draft', title: 'Not published yet', status: 'draft', publishedAt: null });
+    const html = await pages.previewDocument(draft);
+    expect(html).toContain('<title data-ssr-head="react">Not published yet | Co-Marketing Hub Blog</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-ssr-head>');
+    expect(html).toContain('<h1>Rendered blogPost</h1><p data-entries="[{&quot;fake&quot;:&quot;visitor&quot;},{&quot;fake&quot;:&quot;article&quot;,&quot;slug&quot;:&quot;a-draft&quot;,&quot;related&quot;:[]}]"');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/public/css/article.1234abcd.css">');
+    expect(html).not.toMatch(/<script\b/);
   });
 
   it('leaves files and the API alone', async () => {

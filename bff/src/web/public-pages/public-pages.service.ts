@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BLOG_TEXTS, type BlogPost, COMPANY, summariseBlogPost } from '@comarketing/contracts';
+import { type BlogPost, COMPANY, type PreparedServerPage } from '@comarketing/contracts';
 import { HOME_TITLE, PAGES, type PageRef, pageTitle } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
@@ -11,25 +11,24 @@ import { BlogContentCache } from './blog-content.cache';
 import { type PageHead, renderHeadTags } from './head-tags';
 import { isKnownPagePath, matchVisitorPage } from './match-page';
 import { composePageDocument } from './page-document';
+import { previewSources, publicPageSources } from './public-page-sources';
 import { RemoteAssets } from './remote-assets';
-import { type ServerRenderInput, ServerRenderer } from './server-renderer';
-import { blogPostingJsonLd, organizationJsonLd } from './structured-data';
+import { ServerRenderer } from './server-renderer';
+import { organizationJsonLd } from './structured-data';
 
 const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist.";
 
-/** What a page needs beyond its registry entry: its answers, its status and its own head text. */
-interface PreparedPage {
-  status: number;
-  entries: ServerRenderInput['entries'];
-  head: Partial<PageHead>;
-}
+/** A page whose server build prepared nothing (none, an older one, or it failed): it loads its data in the browser. */
+const WITHOUT_DATA: PreparedServerPage = { status: 'ok', entries: [] };
 
 /**
  * Answers every page request (a GET for HTML that is not a file or the API): the host's index.html
  * with the head filled in by the server (title, description, canonical, Open Graph, Twitter card,
  * structured data), and for a visitor's public page the page itself rendered to HTML with the
  * answers it shows, so people and crawlers get the text without running any JavaScript. Unknown
- * paths answer 404 (with the app, which shows its 404 screen).
+ * paths answer 404 (with the app, which shows its 404 screen). What a page shows, its status and
+ * its own head are its remote's to decide (its server build's preparePage): this only reads data
+ * for it and writes the document, so a remote changes its pages without a release of the BFF.
  */
 @Injectable()
 export class PublicPages {
@@ -71,15 +70,19 @@ export class PublicPages {
     let preloads: string[] = [];
 
     if (matched && !signedIn) {
-      const prepared = await this.prepare(matched.page, matched.params);
-      status = prepared.status;
-      head = { ...head, ...prepared.head };
       const { remote, module } = matched.page;
+      const sources = publicPageSources(this.blog, (read, error) => {
+        this.logger.warn({ err: error, page: matched.page.id, read }, 'page answers unavailable: rendering without them');
+      });
+      const prepared = (await this.renderer.prepare(remote, { pageId: matched.page.id, params: matched.params, url: req.originalUrl, origin: this.origin }, sources)) ?? WITHOUT_DATA;
+      status = prepared.status === 'not-found' ? 404 : 200;
+      head = { ...head, ...prepared.head };
       const rendered = this.renderer.render(remote, { pageId: matched.page.id, url: req.originalUrl, pattern: matched.pattern, entries: prepared.entries, assetBase: this.assets.base(remote) });
       preloads = await this.assets.pageLinks(remote, module);
       if (rendered !== null) {
         body = rendered;
-        data = { page: { remote, module }, entries: [{ endpointName: 'getSession', arg: undefined, value: null }, ...prepared.entries] };
+        // The answers the page was rendered with (the visitor's session among them), for the host's first render.
+        data = { page: { remote, module }, entries: prepared.entries };
       }
     }
 
@@ -106,42 +109,12 @@ export class PublicPages {
     };
   }
 
-  /** The answers a page shows on its first render, read here so the HTML carries them. */
-  private async prepare(page: PageRef, params: Record<string, string>): Promise<PreparedPage> {
-    try {
-      if (page.id === 'blog') {
-        const [posts, tags] = await Promise.all([this.blog.published(), this.blog.tags()]);
-        return {
-          status: 200,
-          entries: [
-            { endpointName: 'getBlogPosts', arg: undefined, value: posts.map(summariseBlogPost) },
-            { endpointName: 'getBlogTags', arg: undefined, value: tags },
-          ],
-          head: {},
-        };
-      }
-      if (page.id === 'blogPost') return await this.prepareArticle(params.slug ?? '');
-    } catch (error) {
-      // The content service is unreachable: the page loads its answers in the browser instead.
-      this.logger.warn({ err: error, page: page.id }, 'page answers unavailable: rendering without them');
-    }
-    return { status: 200, entries: [], head: {} };
-  }
-
-  private async prepareArticle(slug: string): Promise<PreparedPage> {
-    const post = await this.blog.bySlug(slug);
-    if (!post) {
-      return { status: 404, entries: [], head: { title: `${BLOG_TEXTS.notFoundTitle}${BLOG_TEXTS.titleSuffix}`, description: BLOG_TEXTS.notFoundText, noindex: true } };
-    }
-    const related = await this.blog.relatedTo(post.id).catch(() => [] as BlogPost[]);
-    return { status: 200, entries: this.articleEntries(post, related), head: this.articleHead(post) };
-  }
-
   /**
    * A post's article page as the server renders it for readers, for the editor's preview of a
    * post that may not be published: the same renderer, head and styles, marked noindex. Without
    * scripts, no-script notice or data for the app to take over: the preview frame runs no scripts,
-   * so what it shows is the HTML and styles readers get. Null while the web app is not built.
+   * so what it shows is the HTML and styles readers get. Null while the web app is not built (or
+   * its public remote's server build is older than preparePage, or that fails).
    */
   async previewDocument(post: BlogPost): Promise<string | null> {
     const template = this.hostTemplate();
@@ -149,36 +122,15 @@ export class PublicPages {
     const matched = matchVisitorPage(path);
     if (!template || matched?.page.id !== 'blogPost') return null;
     const { remote, module } = matched.page;
-    const body = this.renderer.render(remote, { pageId: matched.page.id, url: path, pattern: matched.pattern, entries: this.articleEntries(post, []), assetBase: this.assets.base(remote) });
+    const prepared = await this.renderer.prepare(remote, { pageId: matched.page.id, params: matched.params, url: path, origin: this.origin }, previewSources(post));
+    if (prepared === null) return null;
+    const body = this.renderer.render(remote, { pageId: matched.page.id, url: path, pattern: matched.pattern, entries: prepared.entries, assetBase: this.assets.base(remote) });
     if (body === null) return null;
-    const head: PageHead = { ...this.head(path, matched.page, true), ...this.articleHead(post), noindex: true };
+    const head: PageHead = { ...this.head(path, matched.page, true), ...prepared.head, noindex: true };
     const styles = (await this.assets.pageLinks(remote, module)).filter((link) => link.includes('rel="stylesheet"'));
     return composePageDocument(template, { head: renderHeadTags(head), preloads: styles, body })
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
-  }
-
-  private articleEntries(post: BlogPost, related: BlogPost[]): ServerRenderInput['entries'] {
-    return [
-      { endpointName: 'getBlogPost', arg: post.slug, value: post },
-      { endpointName: 'getRelatedBlogPosts', arg: post.id, value: related.map(summariseBlogPost) },
-    ];
-  }
-
-  private articleHead(post: BlogPost): Partial<PageHead> {
-    const image = post.featuredImage ? this.absolute(post.featuredImage) : undefined;
-    return {
-      title: post.seoTitle || `${post.title}${BLOG_TEXTS.titleSuffix}`,
-      description: post.seoDescription || post.excerpt,
-      canonical: this.absolute(`/blog/${encodeURIComponent(post.slug)}`),
-      ogType: 'article',
-      image: image ?? this.absolute('/favicon.svg'),
-      imageAlt: image ? post.title : undefined,
-      twitterCard: image ? 'summary_large_image' : 'summary',
-      keywords: post.tags,
-      article: { publishedTime: post.publishedAt ?? undefined, modifiedTime: post.updatedAt, tags: post.tags },
-      jsonLd: [blogPostingJsonLd(post, this.origin, image)],
-    };
   }
 
   private anyPageAt(path: string): PageRef | undefined {

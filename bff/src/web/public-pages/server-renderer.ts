@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type PreparedServerPage, type PublicPageSources, type ServerPageRequest, type ServerRenderInput, type ServerRenderModule } from '@comarketing/contracts';
 import { type RemoteName, REMOTES } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { existsSync, statSync } from 'node:fs';
@@ -6,22 +7,25 @@ import { join } from 'node:path';
 import { type Logger } from 'pino';
 import { BFF_CONFIG, type BffConfig, webRootOf } from '../../bff.config';
 
-/** The contract of a remote's server build (remotes/<name>/src/server-render.tsx). */
-export interface ServerRenderInput {
-  pageId: string;
-  url: string;
-  pattern: string;
-  entries: Array<{ endpointName: string; arg: unknown; value: unknown }>;
-  assetBase: string;
-}
-interface ServerRenderModule {
-  renderPage(input: ServerRenderInput): string | null;
+const PREPARED_STATUSES: ReadonlyArray<PreparedServerPage['status']> = ['ok', 'not-found'];
+
+/** Whether a server build's answer has the contract's shape (it is another deployment's code). */
+function isPreparedPage(value: unknown): value is PreparedServerPage {
+  const prepared = value as Partial<PreparedServerPage> | null;
+  return (
+    typeof prepared === 'object' &&
+    prepared !== null &&
+    PREPARED_STATUSES.includes(prepared.status as PreparedServerPage['status']) &&
+    Array.isArray(prepared.entries) &&
+    (prepared.head === undefined || (typeof prepared.head === 'object' && prepared.head !== null))
+  );
 }
 
 /**
- * Renders a remote's page to HTML with that remote's own server build (dist-server/render.js),
- * loaded when first needed and again when the build changes. A remote without one, or a render
- * that throws, gives no HTML: the page is then rendered in the browser, as before.
+ * A remote's page prepared and rendered to HTML by that remote's own server build
+ * (dist-server/render.js; the contract is libs/contracts/src/web/server-render.ts), loaded when
+ * first needed and again when the build changes. A remote without one, or a render that throws,
+ * gives no HTML: the page is then rendered in the browser, as before.
  */
 @Injectable()
 export class ServerRenderer {
@@ -31,6 +35,24 @@ export class ServerRenderer {
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /**
+   * What the remote's page needs for its first render, its status and head, as its server build
+   * decides. Null when there is no server build, when it has no preparePage (older than the
+   * contract) or when that fails: the page is then rendered without data and loads it in the browser.
+   */
+  async prepare(remote: RemoteName, page: ServerPageRequest, sources: PublicPageSources): Promise<PreparedServerPage | null> {
+    const module = this.module(remote);
+    if (typeof module?.preparePage !== 'function') return null;
+    try {
+      const prepared: unknown = await module.preparePage(page, sources);
+      if (!isPreparedPage(prepared)) throw new Error('preparePage answered something other than { status, entries, head? }');
+      return prepared;
+    } catch (error) {
+      this.logger.warn({ err: error, remote, page: page.pageId }, 'page answers unavailable: rendering without them');
+      return null;
+    }
+  }
 
   render(remote: RemoteName, input: ServerRenderInput): string | null {
     const module = this.module(remote);
@@ -57,6 +79,9 @@ export class ServerRenderer {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
       const module = require(resolved) as Partial<ServerRenderModule>;
       if (typeof module.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
+      if (typeof module.preparePage !== 'function') {
+        this.logger.warn({ file }, 'the server build of a remote exports no preparePage: its pages render without their data');
+      }
       this.loaded.set(remote, { module: module as ServerRenderModule, mtimeMs });
       return module as ServerRenderModule;
     } catch (error) {

@@ -1,17 +1,15 @@
 import {
-  type AdminUser,
+  accountsApi,
   type Campaign,
   type CampaignChangedPayload,
-  campaignListSchema,
-  campaignSchema,
   CORRELATION_HEADER,
   type EventEnvelope,
   INTERNAL_TOKEN_HEADER,
+  type InternalRoute,
+  internalPath,
+  matchingApi,
   parseEventPayload,
   type PartnerMatch,
-  type Page,
-  partnerMatchPageSchema,
-  partnerMatchSchema,
   type RespondToMatch,
 } from '@comarketing/contracts';
 import { type EventBus } from '@comarketing/messaging';
@@ -190,12 +188,13 @@ export class DemoPartners {
   }
 
   private async answer(userId: string, matchId: string, correlationId: string | undefined): Promise<void> {
-    const read = await this.call(`/internal/users/${userId}/partner-matches/${matchId}`, correlationId);
+    const { readPartnerMatch, respondToMatch } = matchingApi.routes;
+    const read = await this.call(internalPath(readPartnerMatch, { userId, id: matchId }), correlationId);
     if (read.status === 404) return; // erased meanwhile
     if (!read.ok) throw new Error(`reading match ${matchId} answered ${read.status}`);
-    const match = partnerMatchSchema.parse(await read.json());
+    const match = readPartnerMatch.answer.parse(await read.json());
     if (!isOpen(match)) return; // answered, closed by the partner, or expired meanwhile
-    const response = await this.call(`/internal/users/${userId}/partner-matches/${matchId}/respond`, correlationId, 'PUT', demoAnswer(match, this.random()));
+    const response = await this.call(internalPath(respondToMatch, { userId, id: matchId }), correlationId, respondToMatch.method, demoAnswer(match, this.random()));
     // 409: the match closed between the read and the answer (the partner declined first).
     if (!response.ok && response.status !== 409) throw new Error(`answering match ${matchId} answered ${response.status}`);
     this.options.logger.info({ matchId, correlationId, status: response.status }, 'a demo business answered its match');
@@ -208,43 +207,47 @@ export class DemoPartners {
    * brings the next look.
    */
   private async takeCampaignStep(userId: string, campaignId: string, correlationId: string | undefined): Promise<void> {
-    const base = `/internal/users/${userId}/campaigns/${campaignId}`;
-    const read = await this.call(base, correlationId);
+    const { viewCampaign, setCampaignCommitments, confirmCampaign, redeemVoucher, recordCampaignResults } = matchingApi.routes;
+    const params = { userId, id: campaignId };
+    const read = await this.call(internalPath(viewCampaign, params), correlationId);
     if (read.status === 404) return; // erased meanwhile
     if (!read.ok) throw new Error(`reading campaign ${campaignId} answered ${read.status}`);
-    const campaign = campaignSchema.parse(await read.json());
+    const campaign = viewCampaign.answer.parse(await read.json());
     const step = nextDemoCampaignStep(campaign, this.demoBusinesses, this.random());
-    const calls: { path: string; method: string; body?: unknown }[] = [];
-    if (step.kind === 'commit') calls.push({ path: `${base}/commitments`, method: 'PUT', body: { commitments: step.commitments } });
-    if (step.kind === 'confirm') calls.push({ path: `${base}/confirm`, method: 'PUT' });
+    const calls: { route: InternalRoute; body?: unknown }[] = [];
+    if (step.kind === 'commit') calls.push({ route: setCampaignCommitments, body: { commitments: step.commitments } });
+    if (step.kind === 'confirm') calls.push({ route: confirmCampaign });
     if (step.kind === 'record') {
       const code = campaign.partners.find((p) => p.isYou)!.voucherCode;
       // Customers who brought its own code to it, then its totals: recorded last, they mark the step done.
-      for (let i = 0; i < step.redemptions; i++) calls.push({ path: `${base}/redemptions`, method: 'POST', body: { code } });
-      calls.push({ path: `${base}/results`, method: 'PUT', body: step.results });
+      for (let i = 0; i < step.redemptions; i++) calls.push({ route: redeemVoucher, body: { code } });
+      calls.push({ route: recordCampaignResults, body: step.results });
     }
-    for (const { path, method, body } of calls) {
-      const response = await this.call(path, correlationId, method, body);
+    for (const { route, body } of calls) {
+      const path = internalPath(route, params);
+      const response = await this.call(path, correlationId, route.method, body);
       if (response.status === 409) return;
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${route.method} ${path} answered ${response.status}`);
     }
     if (step.kind !== 'wait') this.options.logger.info({ campaignId, correlationId, step: step.kind }, 'a demo business took its step in a campaign');
   }
 
   /** The owner's campaigns (the newest 200: a demo owner's older ones have long been settled). */
   private async campaignsOf(userId: string): Promise<Campaign[]> {
-    const response = await this.call(`/internal/users/${userId}/campaigns`, undefined);
+    const response = await this.call(internalPath(matchingApi.routes.listCampaigns, { userId }), undefined);
     if (!response.ok) throw new Error(`reading the campaigns of demo owner ${userId} answered ${response.status}`);
-    return campaignListSchema.parse(await response.json()).campaigns;
+    return matchingApi.routes.listCampaigns.answer.parse(await response.json()).campaigns;
   }
 
   /** The owner's pending matches, every page of them (demo owners are matched with every newcomer). */
   private async pendingMatchesOf(userId: string, correlationId: string | undefined): Promise<PartnerMatch[]> {
+    const listPage = matchingApi.routes.listPartnerMatchPage;
     const matches: PartnerMatch[] = [];
     for (let page = 1; ; page++) {
-      const response = await this.call(`/internal/users/${userId}/partner-matches/page?status=pending&pageSize=100&page=${page}`, correlationId);
+      const query = new URLSearchParams({ status: 'pending', pageSize: '100', page: String(page) });
+      const response = await this.call(`${internalPath(listPage, { userId })}?${query}`, correlationId);
       if (!response.ok) throw new Error(`reading the matches of demo owner ${userId} answered ${response.status}`);
-      const { rows, total } = partnerMatchPageSchema.parse(await response.json());
+      const { rows, total } = listPage.answer.parse(await response.json());
       matches.push(...rows);
       if (rows.length === 0 || matches.length >= total) return matches;
     }
@@ -256,11 +259,13 @@ export class DemoPartners {
    */
   private async demoOwnerIds(): Promise<string[]> {
     const demoEmails = new Set(DEMO_BUSINESSES.map((business) => demoOwnerEmail(business.slug)));
+    const listUsers = accountsApi.routes.listUsers;
     const ids: string[] = [];
     for (let page = 1; ; page++) {
-      const response = await this.call(`/internal/admin/users?search=${encodeURIComponent(`@${DEMO_OWNER_EMAIL_DOMAIN}`)}&pageSize=100&page=${page}`, undefined, 'GET', undefined, this.options.accountsUrl);
+      const query = new URLSearchParams({ search: `@${DEMO_OWNER_EMAIL_DOMAIN}`, pageSize: '100', page: String(page) });
+      const response = await this.call(`${internalPath(listUsers)}?${query}`, undefined, listUsers.method, undefined, this.options.accountsUrl);
       if (!response.ok) throw new Error(`listing the demo owners answered ${response.status}`);
-      const { rows } = (await response.json()) as Page<Pick<AdminUser, 'id' | 'email'>>;
+      const { rows } = listUsers.answer.parse(await response.json());
       ids.push(...rows.filter((user) => demoEmails.has(user.email)).map((user) => user.id));
       if (rows.length < 100) return ids;
     }

@@ -1,4 +1,4 @@
-import { blogPostSchema, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { contentApi, INTERNAL_TOKEN_HEADER, internalPath } from '@comarketing/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Logger } from 'pino';
@@ -11,12 +11,15 @@ export interface BlogSeedResult {
 }
 
 const PAGE_SIZE = 100;
+/** Of the editors' page of posts (`contentApi.routes.listPosts`), what the seed needs: the slugs taken. */
 const postsPageSchema = z.object({ posts: z.array(z.object({ slug: z.string() })), total: z.number() });
+const { listPosts, storeMedia, createPost } = contentApi.routes;
 
 /**
- * Publishes the demo articles through the content service's own API (so the events, the sitemap
- * and the feed follow as for any post), each with its image. Safe on every start: an article whose
- * slug exists, whatever its status, is left as it is (an editor may have changed it).
+ * Publishes the demo articles through the content service's own internal API, `contentApi` (so the
+ * events, the sitemap and the feed follow as for any post), each with its image; by fetch, since an
+ * image goes as bytes. Safe on every start: an article whose slug exists, whatever its status, is
+ * left as it is (an editor may have changed it).
  */
 export async function seedDemoBlog(options: { contentUrl: string; internalToken: string; logger: Logger; dir?: string }): Promise<BlogSeedResult> {
   const dir = options.dir ?? DEMO_ARTICLES_DIR;
@@ -32,7 +35,7 @@ export async function seedDemoBlog(options: { contentUrl: string; internalToken:
   // Every slug, page by page: an article left behind on a later page would be created again.
   const slugs = new Set<string>();
   for (let page = 1; ; page++) {
-    const answer = await call(`/internal/posts?page=${page}&pageSize=${PAGE_SIZE}`);
+    const answer = await call(`${internalPath(listPosts)}?page=${page}&pageSize=${PAGE_SIZE}`);
     if (answer.status !== 200) throw new Error(`Demo content: listing posts answered ${answer.status}`);
     const { posts, total } = postsPageSchema.parse(answer.body);
     for (const post of posts) slugs.add(post.slug);
@@ -45,11 +48,11 @@ export async function seedDemoBlog(options: { contentUrl: string; internalToken:
       result.existing++;
       continue;
     }
-    const image = await call('/internal/media', { method: 'POST', body: readFileSync(join(dir, 'images', article.image)), type: 'application/octet-stream' });
+    const image = await call(internalPath(storeMedia), { method: storeMedia.method, body: readFileSync(join(dir, 'images', article.image)), type: 'application/octet-stream' });
     if (image.status !== 201) throw new Error(`Demo content: storing the image of ${article.slug} answered ${image.status}`);
-    const { url } = z.object({ url: z.string() }).parse(image.body);
-    const created = await call('/internal/posts', {
-      method: 'POST',
+    const { url } = storeMedia.answer.parse(image.body);
+    const created = await call(internalPath(createPost), {
+      method: createPost.method,
       type: 'application/json',
       body: JSON.stringify({
         title: article.title,
@@ -69,7 +72,7 @@ export async function seedDemoBlog(options: { contentUrl: string; internalToken:
       continue;
     }
     if (created.status !== 201) throw new Error(`Demo content: publishing ${article.slug} answered ${created.status} ${JSON.stringify(created.body)}`);
-    blogPostSchema.parse(created.body);
+    createPost.answer.parse(created.body);
     result.published++;
   }
   options.logger.info(result, 'demo articles ready');

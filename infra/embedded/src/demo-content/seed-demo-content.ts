@@ -1,4 +1,4 @@
-import { authUserSchema, businessSchema, INTERNAL_TOKEN_HEADER } from '@comarketing/contracts';
+import { accountsApi, INTERNAL_TOKEN_HEADER, type InternalRoute, internalPath } from '@comarketing/contracts';
 import { randomBytes } from 'node:crypto';
 import { type Logger } from 'pino';
 import { DEMO_BUSINESSES } from './demo-businesses';
@@ -8,6 +8,8 @@ export const DEMO_OWNER_EMAIL_DOMAIN = 'example.invalid';
 
 /** The address of a demo business's owner. */
 export const demoOwnerEmail = (slug: string) => `demo-${slug}@${DEMO_OWNER_EMAIL_DOMAIN}`;
+
+const routes = accountsApi.routes;
 
 export interface DemoSeedResult {
   /** Demo businesses created now. */
@@ -23,9 +25,9 @@ export interface DemoSeedResult {
  * sign in as one. Safe to run on every start: an owner whose e-mail exists is skipped.
  */
 export async function seedDemoContent(options: { accountsUrl: string; internalToken: string; logger: Logger }): Promise<DemoSeedResult> {
-  const call = async (path: string, body?: unknown, method = 'POST') => {
-    const response = await fetch(new URL(path, options.accountsUrl), {
-      method,
+  const call = async (route: InternalRoute, params: Record<string, string>, body?: unknown) => {
+    const response = await fetch(new URL(internalPath(route, params), options.accountsUrl), {
+      method: route.method,
       headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: options.internalToken },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -33,7 +35,7 @@ export async function seedDemoContent(options: { accountsUrl: string; internalTo
   };
   const result: DemoSeedResult = { created: 0, existing: 0 };
   for (const { slug, ...business } of DEMO_BUSINESSES) {
-    const user = await call('/internal/users', {
+    const user = await call(routes.registerUser, {}, {
       firstName: 'Demo',
       lastName: 'Owner',
       email: demoOwnerEmail(slug),
@@ -46,14 +48,14 @@ export async function seedDemoContent(options: { accountsUrl: string; internalTo
       continue;
     }
     if (user.status !== 201) throw new Error(`Demo content: creating the owner of ${business.businessName} answered ${user.status}`);
-    const { id } = authUserSchema.parse(user.body);
-    const created = await call(`/internal/users/${id}/business`, business);
+    const { id } = routes.registerUser.answer.parse(user.body);
+    const created = await call(routes.createBusiness, { userId: id }, business);
     if (created.status !== 201) {
       // An owner without the business would be skipped as 'existing' on every later start.
-      await call(`/internal/users/${id}`, undefined, 'DELETE');
+      await call(routes.deleteAccount, { userId: id });
       throw new Error(`Demo content: creating ${business.businessName} answered ${created.status}`);
     }
-    businessSchema.parse(created.body);
+    routes.createBusiness.answer.parse(created.body);
     result.created++;
   }
   options.logger.info(result, 'demo content ready');

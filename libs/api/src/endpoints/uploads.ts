@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CORRELATION_HEADER } from '@comarketing/contracts';
+import { CORRELATION_HEADER, type UploadUrlResponse } from '@comarketing/contracts';
 import { api } from '../base-api';
 import { serverMessage } from '../api-errors';
 
@@ -8,7 +8,7 @@ export type UploadPurpose = 'image' | 'profile-photo';
 export const uploadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /api/objects/upload`: a single-use, short-lived address to PUT one file to. */
-    requestUploadUrl: build.mutation<{ uploadURL: string }, { purpose: UploadPurpose }>({
+    requestUploadUrl: build.mutation<UploadUrlResponse, { purpose: UploadPurpose }>({
       query: ({ purpose }) => ({ url: '/api/objects/upload', method: 'POST', body: { purpose } }),
     }),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOG_LIMITS } from '../blog/blog.texts';
-import { BLOG_POST_STATUSES, blogEditorPostSchema, parseTagList, SLUG_PATTERN } from '../blog/blog-post.schemas';
-import { adminPageQueryFields, pageOf } from './admin.schemas';
+import { BLOG_POST_STATUSES, parseTagList, SLUG_PATTERN } from '../blog/blog-post.schemas';
+import { adminPageQueryFields } from './admin.schemas';
 import { ADMIN_BLOG_TEXT } from './admin.texts';
 
 // The blog tab (specification, document 2: blog filter, the blog form and its hint).
@@ -12,7 +12,6 @@ export type BlogListFilter = (typeof BLOG_LIST_FILTERS)[number];
 /** `GET /api/admin/blog/posts`: a status or all, a title search, newest change first. */
 export const adminBlogListQuerySchema = z.object({ ...adminPageQueryFields, filter: z.enum(BLOG_LIST_FILTERS).default('all') });
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
-export const adminBlogPageSchema = pageOf(blogEditorPostSchema);
 
 /** The SEO description a search result shows in full (the form's hint). */
 export const SEO_DESCRIPTION_HINT = { min: 150, max: 160 } as const;

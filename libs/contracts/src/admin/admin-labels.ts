@@ -1,12 +1,13 @@
 // What staff screens call the codes they show: audit actions and outcomes, the fields an audit
-// entry records, pair and request statuses, match types, real-time metrics and devices. One place,
-// so the panel never shows a code ('post.created', 'no-matches') where people expect words; the
-// option lists of the forms (industries, sizes, channels, goals) carry their own labels
-// (options/*, read with optionLabel).
+// entry records, pair and request statuses, match types, real-time metrics and devices, the
+// dashboard trend's series. One place, so the panel never shows a code ('post.created',
+// 'no-matches') where people expect words; the option lists of the forms (industries, sizes,
+// channels, goals) carry their own labels (options/*, read with optionLabel).
 import { COMPANY_SIZES, INDUSTRIES } from '../options/business-options';
 import { optionLabel } from '../options/option';
 import { MATCH_STATUS_LABELS } from '../matching/partner-match.texts';
 import { type UserRole } from '../auth/auth.schemas';
+import { type SeriesMetric } from '../analytics/realtime-dashboard.schemas';
 import { ROLE_LABELS } from './admin.schemas';
 
 /** Every action the audit trail records, as the Activity view names it. */
@@ -125,6 +126,19 @@ export const METRIC_TYPE_LABELS = {
 } as const;
 
 export const DEVICE_TYPE_LABELS = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' } as const;
+
+/**
+ * The dashboard trend's daily series. Visitors are a day's distinct visitors: the anonymous code
+ * changes every day, so a period's total counts a person once for each day they came.
+ */
+export const SERIES_METRIC_LABELS: Record<SeriesMetric, string> = {
+  user_registrations: 'New users',
+  business_registrations: 'New businesses',
+  requests: 'Marketing requests',
+  matches: 'New matches (pairs)',
+  page_views: 'Page views',
+  visitors: 'Visitors (a day each)',
+};
 
 /** 'post.image-uploaded' -> 'Post image uploaded', 'lastLoginAt' -> 'Last login at': a last resort, never a code. */
 export function codeInWords(code: string): string {

@@ -218,7 +218,6 @@ export const adminRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
-export const adminRequestPageSchema = pageOf(adminRequestSchema);
 
 /** BFF -> accounts: the e-mails of these users (those that still exist), for lists other services own. */
 export const userEmailsRequestSchema = z.object({ ids: z.array(z.string().uuid()).max(100) });
@@ -407,4 +406,3 @@ export const auditQuerySchema = z.object({
   outcome: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AUDIT_OUTCOMES).optional()),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-export const auditPageSchema = pageOf(auditEntrySchema);

@@ -44,7 +44,6 @@ export const blogPostListSchema = z.array(blogPostSchema);
  */
 export const blogPostSummarySchema = blogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-export const blogPostSummaryListSchema = z.array(blogPostSummarySchema);
 
 export function summariseBlogPost({ content: _content, ...summary }: BlogPost): BlogPostSummary {
   return summary;
@@ -88,8 +87,6 @@ export const blogPostInputSchema = z.object({
 export const blogPostPatchSchema = z.object(postFields).partial();
 export type BlogPostPatch = z.infer<typeof blogPostPatchSchema>;
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
-
-export const blogPostStatusChangeSchema = z.object({ status: z.enum(BLOG_POST_STATUSES) });
 
 /** One saved version of a post (every create and update keeps one). */
 export const blogPostRevisionSchema = z.object({

@@ -8,8 +8,3 @@ export function normaliseUkPostcode(input: string): string | null {
   if (!UK_POSTCODE.test(compact)) return null;
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
-
-/** The outward code of a normalised postcode ('M1 1AE' -> 'M1'). */
-export function outwardCode(postcode: string): string {
-  return postcode.split(' ')[0];
-}

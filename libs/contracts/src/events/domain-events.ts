@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type EventEnvelope } from './event-envelope';
 
-// Routing keys are `<aggregate>.<past-tense verb>` (ARCHITECTURE.md). Each event's payload schema
+// Routing keys are `<aggregate>.<past-tense verb>` (`user.registered`). Each event's payload schema
 // and version live here, so publisher and consumers agree on one definition.
 
 /**

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { adminBusinessChangeSchema, adminBusinessListQuerySchema, adminBusinessPageSchema, adminBusinessSchema, adminMetricsSchema, adminUserChangeSchema, adminUserListQuerySchema, adminUserPageSchema, adminUserSchema, userByEmailRequestSchema, userByEmailSchema, userEmailsRequestSchema, userEmailsSchema } from '../admin/admin.schemas';
+import { emailVerificationStateSchema, forgotPasswordSchema, resetPasswordSchema, tokenUsedSchema, verifyEmailSchema } from '../auth/account-recovery.schemas';
 import { authUserSchema, companyNameField, firstNameField, lastNameField, ownEmailField } from '../auth/auth.schemas';
+import { businessInputSchema, businessSchema } from '../business/business.schemas';
+import { changePasswordSchema, profilePhotoResponseSchema, profilePhotoSchema } from '../profile/profile.schemas';
+import { completeUploadSchema, createUploadIntentSchema, deletedUploadsSchema, uploadIntentSchema, uploadRecordSchema } from '../uploads/upload.schemas';
+import { internalAdminActionSchema, internalAdminUserUpdateSchema, internalBusinessVerificationSchema } from './accounts-admin-api';
+import { defineInternalApi, internalRoute } from './internal-route';
 
 // The accounts service's internal API (BFF -> accounts). The BFF has already validated the
 // browser's input with the public schemas; the service checks again, because it trusts no caller
@@ -81,3 +88,71 @@ export const internalUserSchema = authUserSchema;
  */
 export const passwordChangedSchema = z.object({ success: z.literal(true), credentialsVersion: z.number().int().positive() });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+/** A request taken, its work done out of band (a mail sent, or not said whether one was). */
+export const acceptedSchema = z.object({ accepted: z.literal(true) });
+
+/** The admin dashboard's figures the accounts service counts (the matching service counts the rest). */
+export const accountsMetricsSchema = adminMetricsSchema.pick({ users: true, businesses: true });
+export type AccountsMetrics = z.infer<typeof accountsMetricsSchema>;
+
+/** Everything the accounts service holds about a user, for their data export. */
+export const accountExportSchema = z.record(z.string(), z.unknown());
+
+/** The accounts service's internal API (BFF -> accounts): users, their businesses and uploads, and the admin panel's side. */
+export const accountsApi = defineInternalApi('accounts', {
+  // Sign-up, sign-in and the user's own account.
+  registerUser: internalRoute({ method: 'POST', path: '/internal/users', body: createUserRequestSchema, answer: internalUserSchema }),
+  /** A sign-in: 401 for wrong credentials, 403 for a deactivated account, both about the user. */
+  verifyCredentials: internalRoute({ method: 'POST', path: '/internal/users/verify-credentials', body: verifyCredentialsRequestSchema, answer: verifiedUserSchema, status: 200, userCredentials: true }),
+  /** A POST so the e-mail stays out of URLs and access logs. */
+  checkKnownBrowser: internalRoute({ method: 'POST', path: '/internal/users/known-browser', body: knownBrowserRequestSchema, answer: knownBrowserAnswerSchema, status: 200 }),
+  getUser: internalRoute({ method: 'GET', path: '/internal/users/:userId', answer: internalUserSchema }),
+  updateProfile: internalRoute({ method: 'PUT', path: '/internal/users/:userId/profile', body: internalProfileUpdateSchema, answer: internalUserSchema }),
+  /** The photo must be the user's own completed upload. */
+  setProfilePhoto: internalRoute({ method: 'PUT', path: '/internal/users/:userId/photo', body: profilePhotoSchema, answer: profilePhotoResponseSchema }),
+  removeProfilePhoto: internalRoute({ method: 'DELETE', path: '/internal/users/:userId/photo', answer: profilePhotoResponseSchema }),
+  changePassword: internalRoute({ method: 'POST', path: '/internal/users/:userId/change-password', body: changePasswordSchema, answer: passwordChangedSchema, status: 200 }),
+  /** Always 202: whether the address has an account is not said. */
+  requestPasswordReset: internalRoute({ method: 'POST', path: '/internal/password-resets', body: forgotPasswordSchema, answer: acceptedSchema, status: 202 }),
+  /** Uses a reset link's token: the new password, and the account it was for. */
+  resetPassword: internalRoute({ method: 'POST', path: '/internal/password-resets/use', body: resetPasswordSchema, answer: tokenUsedSchema, status: 200 }),
+  readEmailVerification: internalRoute({ method: 'GET', path: '/internal/users/:userId/email-verification', answer: emailVerificationStateSchema }),
+  /** Sends the confirmation mail again; 409 when the address is confirmed already. */
+  resendEmailVerification: internalRoute({ method: 'POST', path: '/internal/users/:userId/email-verifications', answer: acceptedSchema, status: 202 }),
+  /** Uses a confirmation link's token. */
+  verifyEmail: internalRoute({ method: 'POST', path: '/internal/email-verifications/use', body: verifyEmailSchema, answer: tokenUsedSchema, status: 200 }),
+  deleteAccount: internalRoute({ method: 'DELETE', path: '/internal/users/:userId', answer: z.void(), status: 204 }),
+  exportAccount: internalRoute({ method: 'GET', path: '/internal/users/:userId/export', answer: accountExportSchema }),
+
+  // The user's business.
+  getMyBusiness: internalRoute({ method: 'GET', path: '/internal/users/:userId/business', answer: businessSchema }),
+  createBusiness: internalRoute({ method: 'POST', path: '/internal/users/:userId/business', body: businessInputSchema, answer: businessSchema }),
+  updateBusiness: internalRoute({ method: 'PUT', path: '/internal/users/:userId/business/:businessId', body: businessInputSchema, answer: businessSchema }),
+
+  // Upload metadata (the bytes live in the BFF's object storage).
+  createUploadIntent: internalRoute({ method: 'POST', path: '/internal/users/:userId/uploads', body: createUploadIntentSchema, answer: uploadIntentSchema }),
+  /** The open upload behind an address: 404 unknown, 410 used or expired. */
+  getUploadIntent: internalRoute({ method: 'GET', path: '/internal/uploads/:id/intent', answer: uploadIntentSchema }),
+  completeUpload: internalRoute({ method: 'POST', path: '/internal/uploads/:id/complete', body: completeUploadSchema, answer: uploadRecordSchema, status: 200 }),
+  /** A completed upload's metadata; 404 otherwise. */
+  getUpload: internalRoute({ method: 'GET', path: '/internal/uploads/:id', answer: uploadRecordSchema }),
+  /** Deletes every upload row of the user; answers the ids whose files the caller must delete. */
+  deleteUserUploads: internalRoute({ method: 'DELETE', path: '/internal/users/:userId/uploads', answer: deletedUploadsSchema }),
+
+  // The admin panel's side: each change names the acting admin, whom the service judges by rank,
+  // so a refusal (403) is about the admin.
+  listUsers: internalRoute({ method: 'GET', path: '/internal/admin/users', query: adminUserListQuerySchema, answer: adminUserPageSchema }),
+  getAdminUser: internalRoute({ method: 'GET', path: '/internal/admin/users/:userId', answer: adminUserSchema }),
+  updateUser: internalRoute({ method: 'PUT', path: '/internal/admin/users/:userId', body: internalAdminUserUpdateSchema, answer: adminUserChangeSchema, userCredentials: true }),
+  eraseUser: internalRoute({ method: 'POST', path: '/internal/admin/users/:userId/erase', body: internalAdminActionSchema, answer: adminUserSchema, status: 200, userCredentials: true }),
+  readAdminMetrics: internalRoute({ method: 'GET', path: '/internal/admin/metrics', answer: accountsMetricsSchema }),
+  listBusinesses: internalRoute({ method: 'GET', path: '/internal/admin/businesses', query: adminBusinessListQuerySchema, answer: adminBusinessPageSchema }),
+  getAdminBusiness: internalRoute({ method: 'GET', path: '/internal/admin/businesses/:businessId', answer: adminBusinessSchema }),
+  verifyBusiness: internalRoute({ method: 'PUT', path: '/internal/admin/businesses/:businessId/verification', body: internalBusinessVerificationSchema, answer: adminBusinessChangeSchema, userCredentials: true }),
+  deleteBusiness: internalRoute({ method: 'DELETE', path: '/internal/admin/businesses/:businessId', body: internalAdminActionSchema, answer: adminBusinessSchema, userCredentials: true }),
+  /** The e-mails of up to 100 users, by id (the ids not found are left out). */
+  lookupEmails: internalRoute({ method: 'POST', path: '/internal/admin/user-emails', body: userEmailsRequestSchema, answer: userEmailsSchema, status: 200 }),
+  /** A POST so the address stays out of URLs and access logs. */
+  findUserByEmail: internalRoute({ method: 'POST', path: '/internal/admin/user-by-email', body: userByEmailRequestSchema, answer: userByEmailSchema, status: 200 }),
+});

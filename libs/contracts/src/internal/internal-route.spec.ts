@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { internalPath, internalRoute, internalRouteKey } from './internal-route';
+import { internalPath, internalRoute } from './internal-route';
 
 const route = internalRoute({ method: 'PUT', path: '/internal/users/:userId/partner-matches/:id/view', answer: z.object({ id: z.string() }) });
 
@@ -10,9 +10,5 @@ describe('internalPath', () => {
 
   it('refuses a path whose parameter is missing, rather than calling a wrong address', () => {
     expect(() => internalPath(route, { userId: 'u-1' })).toThrow(':id');
-  });
-
-  it('keys a route by its method and path', () => {
-    expect(internalRouteKey(route)).toBe('PUT /internal/users/:userId/partner-matches/:id/view');
   });
 });

@@ -62,8 +62,3 @@ export function internalPath(route: Pick<InternalRoute, 'path'>, params: Record<
     return encodeURIComponent(value);
   });
 }
-
-/** `METHOD /path` of a route, the key both sides are compared by. */
-export function internalRouteKey(route: Pick<InternalRoute, 'method' | 'path'>): string {
-  return `${route.method} ${route.path}`;
-}

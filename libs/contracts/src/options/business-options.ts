@@ -1,6 +1,6 @@
 // Option lists of the business profile, exactly as the specification lists them (document 1,
 // section 3). Labels the spec leaves out are the value in plain English.
-import { type Option, optionValues } from './option';
+import { type Option } from './option';
 
 export const INDUSTRIES = [
   { value: 'retail', label: 'Retail' },
@@ -103,5 +103,4 @@ export const CAMPAIGN_FREQUENCIES = [
   { value: 'ongoing', label: 'Ongoing subscription' },
 ] as const satisfies readonly Option[];
 
-export const industryValues = optionValues(INDUSTRIES);
 export type Industry = (typeof INDUSTRIES)[number]['value'];

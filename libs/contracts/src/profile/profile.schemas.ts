@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUserSchema, companyNameField, firstNameField, lastNameField, ownEmailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
+import { companyNameField, firstNameField, lastNameField, ownEmailField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schemas';
 import { SETTINGS_TEXT } from './profile.texts';
 
 /** The names a user has saved, which a profile update may send back unchanged. */
@@ -27,7 +27,6 @@ export function profileUpdateSchemaFor(stored?: StoredNames) {
 export const profileUpdateSchema = profileUpdateSchemaFor();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const profileUpdateResponseSchema = z.object({ success: z.literal(true), user: authUserSchema });
 
 /** `PUT /api/profile/photo`: an image uploaded through `/api/objects/upload` by this user. */
 export const profilePhotoSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { STORED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES } from './upload.texts';
+import { STORED_IMAGE_TYPES, UPLOAD_PURPOSES } from './upload.texts';
 
 /** `POST /api/objects/upload` body: what the upload is for (the profile photo has a 5 MB limit). */
 export const uploadRequestSchema = z.object({ purpose: z.enum(['image', 'profile-photo']).default('image') }).partial();
 /** The address: on the configured public origin, or else a path on the origin the browser already uses. */
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().regex(/^(https?:\/\/[^/?#]+)?\/(?![/\\])/, 'Invalid upload address') });
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
 const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 const uuidSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -47,5 +48,3 @@ export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 /** `DELETE /internal/users/:userId/uploads` (accounts): the ids whose files the caller must delete. */
 export const deletedUploadsSchema = z.object({ ids: z.array(uuidSchema) });
 
-/** `GET /internal/users/:userId/uploads/:id?maxBytes=N` (accounts): the ownership check's limit. */
-export const ownedUploadQuerySchema = z.object({ maxBytes: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES) });

@@ -1,7 +1,7 @@
 import { type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import { type InternalApi, internalRouteKey } from '@comarketing/contracts';
+import { type InternalApi } from '@comarketing/contracts';
 
 type ModuleLike = Type<unknown> | { module: Type<unknown>; imports?: unknown[]; controllers?: Type<unknown>[] };
 /** A module (static or dynamic, with its imports) or just a list of controllers. */
@@ -47,7 +47,7 @@ export function registeredRoutes(source: RoutesSource): string[] {
  */
 export function contractDrift(api: InternalApi, source: RoutesSource): { unlisted: string[]; unserved: string[] } {
   const served = new Set(registeredRoutes(source).filter((key) => key.split(' ')[1].startsWith('/internal/')));
-  const listed = new Set(Object.values(api.routes).map(internalRouteKey));
+  const listed = new Set(Object.values(api.routes).map((route) => `${route.method} ${route.path}`));
   return {
     unlisted: [...served].filter((key) => !listed.has(key)).sort(),
     unserved: [...listed].filter((key) => !served.has(key)).sort(),

@@ -10,6 +10,7 @@ import {
   type AdminMatch,
   type AdminMatchListQuery,
   type AdminMetrics,
+  type AdminTrends,
   type AutoGenerateResult,
   type GroupPartnership,
   type GroupPartnershipForm,
@@ -70,6 +71,11 @@ export const adminApi = api.injectEndpoints({
     }),
     adminMetrics: build.query<AdminMetrics, void>({
       query: () => '/api/admin/metrics',
+      extraOptions: NO_RETRY,
+      providesTags: [...ADMIN_DATA],
+    }),
+    adminTrends: build.query<AdminTrends, { days?: number }>({
+      query: (query) => ({ url: '/api/admin/trends', params: params(query) }),
       extraOptions: NO_RETRY,
       providesTags: [...ADMIN_DATA],
     }),
@@ -217,6 +223,7 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminMetricsQuery,
+  useAdminTrendsQuery,
   useAdminUsersQuery,
   useUpdateAdminUserMutation,
   useDeleteAdminUserMutation,

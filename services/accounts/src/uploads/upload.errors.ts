@@ -40,16 +40,3 @@ export class HourlyBytesExceeded extends DomainError {
     super(message, { retryAfterSeconds });
   }
 }
-
-/** The user's own upload, but larger than the caller's limit. */
-export class UploadLargerThanLimit extends DomainError {
-  readonly kind = 'unprocessable';
-  constructor(maxBytes: number) {
-    super(`The image is larger than the ${formatMegabytes(maxBytes)} limit`);
-  }
-}
-
-function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${bytes} bytes`;
-}

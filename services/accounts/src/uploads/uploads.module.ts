@@ -8,16 +8,12 @@ import { CreateUploadIntentHandler } from './create-upload-intent/create-upload-
 import { CreateUploadIntentHttpController } from './create-upload-intent/create-upload-intent.http.controller';
 import { DeleteUserUploadsHandler } from './delete-user-uploads/delete-user-uploads.handler';
 import { DeleteUserUploadsHttpController } from './delete-user-uploads/delete-user-uploads.http.controller';
-import { GetOwnedUploadHandler } from './get-owned-upload/get-owned-upload.handler';
-import { GetOwnedUploadHttpController } from './get-owned-upload/get-owned-upload.http.controller';
 import { GetUploadHandler } from './get-upload/get-upload.handler';
 import { GetUploadHttpController } from './get-upload/get-upload.http.controller';
 import { GetUploadIntentHandler } from './get-upload-intent/get-upload-intent.handler';
 import { GetUploadIntentHttpController } from './get-upload-intent/get-upload-intent.http.controller';
 import { type UploadLimits } from './hourly-allowance/hourly-allowance';
 import { UPLOAD_LIMITS } from './hourly-allowance/upload-allowance';
-import { ListUserUploadsHandler } from './list-user-uploads/list-user-uploads.handler';
-import { ListUserUploadsHttpController } from './list-user-uploads/list-user-uploads.http.controller';
 import { UploadRepository } from './upload.repository';
 
 // Upload metadata (owner, purpose, size limit, content type, single use). The bytes themselves
@@ -25,17 +21,18 @@ import { UploadRepository } from './upload.repository';
 export const uploadsEntities: (new () => object)[] = [UploadEntity];
 export const uploadsMigrations: (new () => object)[] = [CreateUploads1763741100000, WebpUploads1766200000000];
 
+/** Every route the module serves (part of `accountsApi`). */
+export const uploadsControllers = [
+  CreateUploadIntentHttpController,
+  CompleteUploadHttpController,
+  GetUploadIntentHttpController,
+  GetUploadHttpController,
+  DeleteUserUploadsHttpController,
+];
+
 @Module({
-  controllers: [
-    CreateUploadIntentHttpController,
-    CompleteUploadHttpController,
-    GetUploadIntentHttpController,
-    GetUploadHttpController,
-    ListUserUploadsHttpController,
-    GetOwnedUploadHttpController,
-    DeleteUserUploadsHttpController,
-  ],
-  providers: [UploadRepository, CreateUploadIntentHandler, CompleteUploadHandler, GetUploadHandler, GetUploadIntentHandler, ListUserUploadsHandler, GetOwnedUploadHandler, DeleteUserUploadsHandler],
+  controllers: uploadsControllers,
+  providers: [UploadRepository, CreateUploadIntentHandler, CompleteUploadHandler, GetUploadHandler, GetUploadIntentHandler, DeleteUserUploadsHandler],
   // For the users' use cases that check an image is the user's own upload (users/own-upload.check).
   exports: [UploadRepository],
 })

@@ -1,11 +1,11 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { parseEventPayload } from '@comarketing/contracts';
 import { InboxSubscriptions } from '@comarketing/server-kit';
-import { MatchRequestHandler } from '../requests/match-request/match-request.handler';
+import { MatchRequestHandler } from '../marketing-requests/match-request/match-request.handler';
 
 export const REQUEST_CREATED_QUEUE = 'matching.request-created';
 
-/** `request.created`: the request is matched (requests/match-request). */
+/** `request.created`: the request is matched (marketing-requests/match-request). */
 @Injectable()
 export class RequestCreatedConsumer implements OnApplicationBootstrap {
   constructor(

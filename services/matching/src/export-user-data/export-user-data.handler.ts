@@ -5,12 +5,12 @@ import { CampaignRepository } from '../campaigns/campaign.repository';
 import { toCampaign } from '../campaigns/campaign.mapper';
 import { PartnerMatchRepository } from '../matches/partner-match.repository';
 import { toPartnerMatch } from '../matches/partner-match.row';
-import { RequestRepository } from '../requests/request.repository';
-import { toMarketingRequest } from '../requests/request.row';
+import { RequestRepository } from '../marketing-requests/request.repository';
+import { type RequesterProfile, toMarketingRequest } from '../marketing-requests/request.row';
 
 export interface MatchingUserData {
   /** The user's marketing requests, each with the copy of their business profile it was filed with. */
-  marketingRequests: (MarketingRequest & { profileAtFiling: Record<string, unknown> })[];
+  marketingRequests: (MarketingRequest & { profileAtFiling: RequesterProfile })[];
   /** The user's side of every match, from their own requests and from others', with their responses. */
   partnerMatches: PartnerMatch[];
   /** The campaigns the user is a partner in, with every partner's plan, figures and voucher code as the user sees them. */

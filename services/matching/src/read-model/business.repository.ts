@@ -42,4 +42,10 @@ export class BusinessRepository {
     const rows = await db.query<{ facts: ProfileFacts }>(`SELECT facts FROM matching.businesses WHERE business_id = ANY($1::uuid[])`, [businessIds]);
     return new Map(rows.map((r) => [r.facts.businessId, r.facts]));
   }
+
+  /** The full facts of the user's business (an owner has one; the latest, should an old one linger), or undefined while none has arrived. */
+  async factsOfUser(db: SqlExecutor, userId: string): Promise<ProfileFacts | undefined> {
+    const [row] = await db.query<{ facts: ProfileFacts }>(`SELECT facts FROM matching.businesses WHERE user_id = $1 ORDER BY source_updated_at DESC LIMIT 1`, [userId]);
+    return row?.facts;
+  }
 }

@@ -1,6 +1,6 @@
 import { type PreferenceOutcome, type ProfileFacts, type Suppression } from '../scoring';
 import { type CandidateSet } from './candidate-index/candidate-index';
-import { type RequestRow } from '../requests/request.row';
+import { type RequestRow } from '../marketing-requests/request.row';
 
 export type { PreferenceOutcome, ProfileFacts } from '../scoring';
 

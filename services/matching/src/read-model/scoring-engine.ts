@@ -1,5 +1,5 @@
 import { buildReasons, loadOutcodeIndex, type MatchRequest, rankCandidatesDetailed } from '../scoring';
-import { calendarDay, type RequestRow } from '../requests/request.row';
+import { calendarDay, type RequestRow } from '../marketing-requests/request.row';
 import { type Geography } from './geography.provider';
 import { type PartnerRanker } from './partner-ranker';
 

@@ -1,6 +1,6 @@
 // Channels (weight 0.10): can the partner run the campaign this side wants, on channels it already
 // uses? Campaign types (request form) and preferred channels (profile) are different lists; this
-// is MATCHING.md's mapping between them.
+// is the matching model's mapping between them (scoring/README.md).
 import { CAMPAIGN_TYPES, PREFERRED_CHANNELS } from '@comarketing/contracts';
 import { bitsOf, maskOf, popcount } from './bits';
 import { type ComponentScore } from './scoring.types';

@@ -15,7 +15,7 @@ const industries = INDUSTRIES.map((o) => o.value);
 const maskOf = (...values: string[]) => values.reduce((m, v) => m | industryBit(v), 0);
 
 describe('complementarity table', () => {
-  it('scores the examples of MATCHING.md as complementary', () => {
+  it('scores the founding examples as complementary', () => {
     for (const [a, b] of [
       ['fitness-wellness', 'food-beverage'],
       ['beauty-personal-care', 'fitness-wellness'],
@@ -69,7 +69,7 @@ describe('complementarity table', () => {
 });
 
 describe('request industry labels', () => {
-  it('maps every label of the request form, exactly as MATCHING.md lists', () => {
+  it('maps every label of the request form', () => {
     expect(Object.keys(PARTNER_INDUSTRY_MAP).sort()).toEqual([...PARTNER_INDUSTRIES].sort());
     expect(PARTNER_INDUSTRY_MAP).toEqual({
       Retail: ['retail'],

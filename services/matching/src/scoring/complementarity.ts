@@ -11,11 +11,11 @@ export const SAME_INDUSTRY = 0.2;
 export const COMPLEMENTARY_THRESHOLD = 0.5;
 
 /**
- * Symmetric pairs (each listed once). The first five are MATCHING.md's examples; the rest follow
+ * Symmetric pairs (each listed once). The first five are the model's founding examples; the rest follow
  * the same idea: the two sell different things to the same people at the same moment.
  */
 export const COMPLEMENTARY_PAIRS: readonly (readonly [Industry, Industry, number])[] = [
-  // MATCHING.md
+  // The founding examples
   ['fitness-wellness', 'food-beverage', 0.9], // gym + healthy cafe, meal prep
   ['beauty-personal-care', 'fitness-wellness', 0.9], // salon + studio: same wellbeing customer
   ['hospitality', 'retail', 0.8], // hotel and pub guests shop locally
@@ -88,7 +88,7 @@ export function complementarity(a: string, b: string): number {
 
 export type PartnerIndustryLabel = (typeof PARTNER_INDUSTRIES)[number];
 
-/** The request form's partner industries (labels) -> the profile industries they mean (MATCHING.md). */
+/** The request form's partner industries (labels) -> the profile industries they mean. */
 export const PARTNER_INDUSTRY_MAP: Readonly<Record<PartnerIndustryLabel, readonly Industry[]>> = {
   Retail: ['retail'],
   'Food & Beverage': ['food-beverage', 'hospitality'],

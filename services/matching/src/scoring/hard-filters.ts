@@ -1,4 +1,4 @@
-// The hard filters (MATCHING.md): a candidate failing any of them is not a match, whatever it
+// The hard filters of the matching model: a candidate failing any of them is not a match, whatever it
 // would score. Each check answers why a candidate was excluded, or undefined when it passes.
 // The SQL prefilter applies the same rules coarsely; these are the exact ones.
 import { effectiveRadius, isLocated } from './proximity';

@@ -14,7 +14,7 @@ const gymRequest = request({
 });
 
 describe('weights', () => {
-  it("are MATCHING.md's and sum to 1", () => {
+  it("are the model's and sum to 1", () => {
     expect(COMPONENT_WEIGHTS).toEqual({ industry: 0.25, proximity: 0.2, audience: 0.15, goals: 0.15, channels: 0.1, budget: 0.1, size: 0.05 });
     expect(COMPONENT_NAMES.reduce((sum, n) => sum + COMPONENT_WEIGHTS[n], 0)).toBeCloseTo(1, 12);
   });

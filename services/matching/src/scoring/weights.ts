@@ -1,4 +1,4 @@
-// How much each component counts in a one-way score (MATCHING.md). They sum to 1, so a one-way
+// How much each component counts in a one-way score (the matching model). They sum to 1, so a one-way
 // score is in [0, 1] without normalising, and a component without data simply adds nothing.
 import { type ComponentName } from './scoring.types';
 

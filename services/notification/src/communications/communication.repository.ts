@@ -84,14 +84,6 @@ export class CommunicationRepository {
     ]);
     return { rows, total };
   }
-
-  async findWithFigures(db: SqlExecutor, id: string): Promise<(CommunicationRow & { read: number }) | undefined> {
-    const [row] = await db.query<CommunicationRow & { read: number }>(
-      `SELECT c.*, (SELECT count(*)::int FROM notification.notifications n WHERE n.communication_id = c.id AND n.is_read) AS read FROM notification.communications c WHERE c.id = $1`,
-      [id],
-    );
-    return row;
-  }
 }
 
 export function toCommunication(row: CommunicationRow & { read: number }): Communication {

@@ -1,11 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { notificationApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ExportUserDataHandler } from './export-user-data.handler';
 
-@Controller('internal/users/:userId/export')
+@Controller()
 export class ExportUserDataHttpController {
   constructor(private readonly handler: ExportUserDataHandler) {}
 
-  @Get()
+  @InternalEndpoint(notificationApi.routes.exportUserData)
   export(@Param('userId', ParseUUIDPipe) userId: string) {
     return this.handler.execute(userId);
   }

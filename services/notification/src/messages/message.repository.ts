@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MessageEntity } from '../database/entities/message.entity';
-import { InboxItemRepository } from '../inbox-items/inbox-item.repository';
+import { InboxItemRepository } from '../notifications-and-messages/inbox-item.repository';
 
 /** `notification.messages`: from the admin and support teams to an owner. */
 @Injectable()

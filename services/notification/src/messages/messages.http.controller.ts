@@ -1,8 +1,10 @@
-import { type Message } from '@comarketing/contracts';
+import { type Message, notificationApi } from '@comarketing/contracts';
 import { type MessageEntity } from '../database/entities/message.entity';
-import { readInboxHttpController } from '../inbox-items/read-inbox/read-inbox.http.controller';
+import { readInboxHttpController } from '../notifications-and-messages/read-inbox/read-inbox.http.controller';
 
 /** Provided by the module: the ReadInboxHandler of messages. */
 export const READ_MESSAGES = 'notification:read-messages';
 
-export const MessagesHttpController = readInboxHttpController<MessageEntity, Message>('messages', READ_MESSAGES);
+const { listMessages, countUnreadMessages, markAllMessagesRead, markMessageRead } = notificationApi.routes;
+
+export const MessagesHttpController = readInboxHttpController<MessageEntity, Message>({ list: listMessages, unreadCount: countUnreadMessages, markAllRead: markAllMessagesRead, markRead: markMessageRead }, READ_MESSAGES);

@@ -3,7 +3,7 @@ import { type Notification } from '@comarketing/contracts';
 import { type SqlExecutor } from '@comarketing/messaging';
 import { NotificationEntity } from '../database/entities/notification.entity';
 import { noneErased } from '../erasure/erased-user.repository';
-import { InboxItemRepository } from '../inbox-items/inbox-item.repository';
+import { InboxItemRepository } from '../notifications-and-messages/inbox-item.repository';
 
 export interface NewNotification {
   userId: string;

@@ -1,13 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { type AdminMetrics } from '@comarketing/contracts';
+import { Controller } from '@nestjs/common';
+import { type AccountsMetrics, accountsApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { AdminMetricsHandler } from './admin-metrics.handler';
 
-@Controller('internal/admin/metrics')
+@Controller()
 export class AdminMetricsHttpController {
   constructor(private readonly handler: AdminMetricsHandler) {}
 
-  @Get()
-  get(): Promise<Pick<AdminMetrics, 'users' | 'businesses'>> {
+  @InternalEndpoint(accountsApi.routes.readAdminMetrics)
+  get(): Promise<AccountsMetrics> {
     return this.handler.execute();
   }
 }

@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type AdminBusiness, internalAdminActionSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AdminBusiness } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { DeleteBusinessHandler } from './delete-business.handler';
 
-@Controller('internal/admin/businesses/:businessId')
+const route = accountsApi.routes.deleteBusiness;
+
+@Controller()
 export class DeleteBusinessHttpController {
   constructor(private readonly handler: DeleteBusinessHandler) {}
 
-  @Delete()
+  @InternalEndpoint(route)
   delete(@Param('businessId', ParseUUIDPipe) businessId: string, @Body() body: unknown): Promise<AdminBusiness> {
-    return this.handler.execute(parseInput(internalAdminActionSchema, body).actor, businessId);
+    return this.handler.execute(parseInput(route.body, body).actor, businessId);
   }
 }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { type AdminUser, internalAdminActionSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AdminUser } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { EraseUserHandler } from './erase-user.handler';
 
-@Controller('internal/admin/users/:userId/erase')
+const route = accountsApi.routes.eraseUser;
+
+@Controller()
 export class EraseUserHttpController {
   constructor(private readonly handler: EraseUserHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   erase(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<AdminUser> {
-    return this.handler.execute(parseInput(internalAdminActionSchema, body).actor, userId);
+    return this.handler.execute(parseInput(route.body, body).actor, userId);
   }
 }

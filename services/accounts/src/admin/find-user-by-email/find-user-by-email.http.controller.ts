@@ -1,16 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type UserByEmail, userByEmailRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { accountsApi, type UserByEmail } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { FindUserByEmailHandler } from './find-user-by-email.handler';
 
-/** POST, so the address stays out of URLs and access logs. */
-@Controller('internal/admin/user-by-email')
+const route = accountsApi.routes.findUserByEmail;
+
+@Controller()
 export class FindUserByEmailHttpController {
   constructor(private readonly handler: FindUserByEmailHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   find(@Body() body: unknown): Promise<UserByEmail> {
-    return this.handler.execute(parseInput(userByEmailRequestSchema, body).email);
+    return this.handler.execute(parseInput(route.body, body).email);
   }
 }

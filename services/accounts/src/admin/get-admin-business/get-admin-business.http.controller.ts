@@ -1,12 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type AdminBusiness } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AdminBusiness } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { GetAdminBusinessHandler } from './get-admin-business.handler';
 
-@Controller('internal/admin/businesses/:businessId')
+@Controller()
 export class GetAdminBusinessHttpController {
   constructor(private readonly handler: GetAdminBusinessHandler) {}
 
-  @Get()
+  @InternalEndpoint(accountsApi.routes.getAdminBusiness)
   get(@Param('businessId', ParseUUIDPipe) businessId: string): Promise<AdminBusiness> {
     return this.handler.execute(businessId);
   }

@@ -1,12 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type AdminUser } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AdminUser } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { GetAdminUserHandler } from './get-admin-user.handler';
 
-@Controller('internal/admin/users/:userId')
+@Controller()
 export class GetAdminUserHttpController {
   constructor(private readonly handler: GetAdminUserHandler) {}
 
-  @Get()
+  @InternalEndpoint(accountsApi.routes.getAdminUser)
   get(@Param('userId', ParseUUIDPipe) userId: string): Promise<AdminUser> {
     return this.handler.execute(userId);
   }

@@ -1,14 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type AdminBusiness, adminBusinessListQuerySchema, type Page } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Controller, Query } from '@nestjs/common';
+import { accountsApi, type AdminBusiness, type Page } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ListBusinessesHandler } from './list-businesses.handler';
 
-@Controller('internal/admin/businesses')
+const route = accountsApi.routes.listBusinesses;
+
+@Controller()
 export class ListBusinessesHttpController {
   constructor(private readonly handler: ListBusinessesHandler) {}
 
-  @Get()
+  @InternalEndpoint(route)
   list(@Query() query: unknown): Promise<Page<AdminBusiness>> {
-    return this.handler.execute(parseInput(adminBusinessListQuerySchema, query));
+    return this.handler.execute(parseInput(route.query, query));
   }
 }

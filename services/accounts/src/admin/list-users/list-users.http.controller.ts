@@ -1,14 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type AdminUser, adminUserListQuerySchema, type Page } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Controller, Query } from '@nestjs/common';
+import { accountsApi, type AdminUser, type Page } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ListUsersHandler } from './list-users.handler';
 
-@Controller('internal/admin/users')
+const route = accountsApi.routes.listUsers;
+
+@Controller()
 export class ListUsersHttpController {
   constructor(private readonly handler: ListUsersHandler) {}
 
-  @Get()
+  @InternalEndpoint(route)
   list(@Query() query: unknown): Promise<Page<AdminUser>> {
-    return this.handler.execute(parseInput(adminUserListQuerySchema, query));
+    return this.handler.execute(parseInput(route.query, query));
   }
 }

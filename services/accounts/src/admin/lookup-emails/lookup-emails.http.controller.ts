@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { userEmailsRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { accountsApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { LookupEmailsHandler } from './lookup-emails.handler';
 
-@Controller('internal/admin/user-emails')
+const route = accountsApi.routes.lookupEmails;
+
+@Controller()
 export class LookupEmailsHttpController {
   constructor(private readonly handler: LookupEmailsHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   lookup(@Body() body: unknown): Promise<Record<string, string>> {
-    return this.handler.execute(parseInput(userEmailsRequestSchema, body).ids);
+    return this.handler.execute(parseInput(route.body, body).ids);
   }
 }

@@ -1,15 +1,17 @@
-import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type AdminUserChange, internalAdminUserUpdateSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AdminUserChange } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { UpdateUserHandler } from './update-user.handler';
 
-@Controller('internal/admin/users/:userId')
+const route = accountsApi.routes.updateUser;
+
+@Controller()
 export class UpdateUserHttpController {
   constructor(private readonly handler: UpdateUserHandler) {}
 
-  @Put()
+  @InternalEndpoint(route)
   update(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<AdminUserChange> {
-    const { actor, changes } = parseInput(internalAdminUserUpdateSchema, body);
+    const { actor, changes } = parseInput(route.body, body);
     return this.handler.execute(actor, userId, changes);
   }
 }

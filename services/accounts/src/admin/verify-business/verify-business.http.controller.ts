@@ -1,15 +1,17 @@
-import { Body, Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type AdminBusiness, internalBusinessVerificationSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AdminBusiness } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { VerifyBusinessHandler } from './verify-business.handler';
 
-@Controller('internal/admin/businesses/:businessId/verification')
+const route = accountsApi.routes.verifyBusiness;
+
+@Controller()
 export class VerifyBusinessHttpController {
   constructor(private readonly handler: VerifyBusinessHandler) {}
 
-  @Put()
+  @InternalEndpoint(route)
   verify(@Param('businessId', ParseUUIDPipe) businessId: string, @Body() body: unknown): Promise<{ before: AdminBusiness; after: AdminBusiness }> {
-    const { actor, isVerified } = parseInput(internalBusinessVerificationSchema, body);
+    const { actor, isVerified } = parseInput(route.body, body);
     return this.handler.execute(actor, businessId, isVerified);
   }
 }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { type Business, businessInputSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type Business } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { CreateBusinessHandler } from './create-business.handler';
 
-@Controller('internal/users/:userId/business')
+const route = accountsApi.routes.createBusiness;
+
+@Controller()
 export class CreateBusinessHttpController {
   constructor(private readonly handler: CreateBusinessHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(route)
   create(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<Business> {
-    return this.handler.execute(userId, parseInput(businessInputSchema, body));
+    return this.handler.execute(userId, parseInput(route.body, body));
   }
 }

@@ -1,12 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type Business } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type Business } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { GetMyBusinessHandler } from './get-my-business.handler';
 
-@Controller('internal/users/:userId/business')
+@Controller()
 export class GetMyBusinessHttpController {
   constructor(private readonly handler: GetMyBusinessHandler) {}
 
-  @Get()
+  @InternalEndpoint(accountsApi.routes.getMyBusiness)
   get(@Param('userId', ParseUUIDPipe) userId: string): Promise<Business> {
     return this.handler.execute(userId);
   }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type Business, businessInputSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type Business } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { UpdateBusinessHandler } from './update-business.handler';
 
-@Controller('internal/users/:userId/business')
+const route = accountsApi.routes.updateBusiness;
+
+@Controller()
 export class UpdateBusinessHttpController {
   constructor(private readonly handler: UpdateBusinessHandler) {}
 
-  @Put(':businessId')
-  @HttpCode(200)
+  @InternalEndpoint(route)
   update(@Param('userId', ParseUUIDPipe) userId: string, @Param('businessId') businessId: string, @Body() body: unknown): Promise<Business> {
-    return this.handler.execute(userId, businessId, parseInput(businessInputSchema, body));
+    return this.handler.execute(userId, businessId, parseInput(route.body, body));
   }
 }

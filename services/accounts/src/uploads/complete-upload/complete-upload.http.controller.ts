@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { completeUploadSchema, type UploadRecord } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param } from '@nestjs/common';
+import { accountsApi, type UploadRecord } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { CompleteUploadHandler } from './complete-upload.handler';
 
-@Controller('internal/uploads')
+const route = accountsApi.routes.completeUpload;
+
+@Controller()
 export class CompleteUploadHttpController {
   constructor(private readonly handler: CompleteUploadHandler) {}
 
-  @Post(':id/complete')
-  @HttpCode(200)
+  @InternalEndpoint(route)
   complete(@Param('id') id: string, @Body() body: unknown): Promise<UploadRecord> {
-    return this.handler.execute(id, parseInput(completeUploadSchema, body));
+    return this.handler.execute(id, parseInput(route.body, body));
   }
 }

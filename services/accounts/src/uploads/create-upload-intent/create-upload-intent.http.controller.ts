@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { createUploadIntentSchema, type UploadIntent } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param } from '@nestjs/common';
+import { accountsApi, type UploadIntent } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { CreateUploadIntentHandler } from './create-upload-intent.handler';
 
-@Controller('internal/users/:userId/uploads')
+const route = accountsApi.routes.createUploadIntent;
+
+@Controller()
 export class CreateUploadIntentHttpController {
   constructor(private readonly handler: CreateUploadIntentHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(route)
   create(@Param('userId') userId: string, @Body() body: unknown): Promise<UploadIntent> {
-    return this.handler.execute(userId, parseInput(createUploadIntentSchema, body));
+    return this.handler.execute(userId, parseInput(route.body, body));
   }
 }

@@ -1,12 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { type UploadRecord } from '@comarketing/contracts';
+import { Controller, Param } from '@nestjs/common';
+import { accountsApi, type UploadRecord } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { GetUploadHandler } from './get-upload.handler';
 
-@Controller('internal/uploads')
+@Controller()
 export class GetUploadHttpController {
   constructor(private readonly handler: GetUploadHandler) {}
 
-  @Get(':id')
+  @InternalEndpoint(accountsApi.routes.getUpload)
   get(@Param('id') id: string): Promise<UploadRecord> {
     return this.handler.execute(id);
   }

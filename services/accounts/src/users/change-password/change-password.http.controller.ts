@@ -1,16 +1,17 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { changePasswordSchema, type PasswordChanged } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type PasswordChanged } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ChangePasswordHandler } from './change-password.handler';
 
-@Controller('internal/users/:userId/change-password')
+const route = accountsApi.routes.changePassword;
+
+@Controller()
 export class ChangePasswordHttpController {
   constructor(private readonly handler: ChangePasswordHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   async change(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<PasswordChanged> {
-    const credentialsVersion = await this.handler.execute(userId, parseInput(changePasswordSchema, body));
+    const credentialsVersion = await this.handler.execute(userId, parseInput(route.body, body));
     return { success: true, credentialsVersion };
   }
 }

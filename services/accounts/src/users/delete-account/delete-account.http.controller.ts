@@ -1,12 +1,13 @@
-import { Controller, Delete, HttpCode, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { DeleteAccountHandler } from './delete-account.handler';
 
-@Controller('internal/users/:userId')
+@Controller()
 export class DeleteAccountHttpController {
   constructor(private readonly handler: DeleteAccountHandler) {}
 
-  @Delete()
-  @HttpCode(204)
+  @InternalEndpoint(accountsApi.routes.deleteAccount)
   delete(@Param('userId', ParseUUIDPipe) userId: string): Promise<void> {
     return this.handler.execute(userId);
   }

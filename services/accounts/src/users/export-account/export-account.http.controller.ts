@@ -1,11 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ExportAccountHandler } from './export-account.handler';
 
-@Controller('internal/users/:userId/export')
+@Controller()
 export class ExportAccountHttpController {
   constructor(private readonly handler: ExportAccountHandler) {}
 
-  @Get()
+  @InternalEndpoint(accountsApi.routes.exportAccount)
   export(@Param('userId', ParseUUIDPipe) userId: string) {
     return this.handler.execute(userId);
   }

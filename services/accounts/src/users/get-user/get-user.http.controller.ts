@@ -1,13 +1,14 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { type AuthUser } from '@comarketing/contracts';
+import { Controller, Param } from '@nestjs/common';
+import { accountsApi, type AuthUser } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { GetUserHandler } from './get-user.handler';
 
-@Controller('internal/users')
+@Controller()
 export class GetUserHttpController {
   constructor(private readonly handler: GetUserHandler) {}
 
-  @Get(':id')
-  get(@Param('id') id: string): Promise<AuthUser> {
-    return this.handler.execute(id);
+  @InternalEndpoint(accountsApi.routes.getUser)
+  get(@Param('userId') userId: string): Promise<AuthUser> {
+    return this.handler.execute(userId);
   }
 }

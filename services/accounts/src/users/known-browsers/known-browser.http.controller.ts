@@ -1,16 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type KnownBrowserAnswer, knownBrowserRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { accountsApi, type KnownBrowserAnswer } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { KnownBrowserHandler } from './known-browser.handler';
 
-@Controller('internal/users')
+const route = accountsApi.routes.checkKnownBrowser;
+
+@Controller()
 export class KnownBrowserHttpController {
   constructor(private readonly handler: KnownBrowserHandler) {}
 
-  // POST: the e-mail stays out of URLs and access logs.
-  @Post('known-browser')
-  @HttpCode(200)
+  @InternalEndpoint(route)
   check(@Body() body: unknown): Promise<KnownBrowserAnswer> {
-    return this.handler.execute(parseInput(knownBrowserRequestSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

@@ -1,24 +1,23 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { forgotPasswordSchema, resetPasswordSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { accountsApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { PasswordResetHandler } from './password-reset.handler';
 
-@Controller('internal/password-resets')
+const routes = accountsApi.routes;
+
+@Controller()
 export class PasswordResetHttpController {
   constructor(private readonly handler: PasswordResetHandler) {}
 
-  /** Always 202: whether the address has an account is not said. */
-  @Post()
-  @HttpCode(202)
+  @InternalEndpoint(routes.requestPasswordReset)
   async request(@Body() body: unknown): Promise<{ accepted: true }> {
-    await this.handler.request(parseInput(forgotPasswordSchema, body).email);
+    await this.handler.request(parseInput(routes.requestPasswordReset.body, body).email);
     return { accepted: true };
   }
 
-  @Post('use')
-  @HttpCode(200)
+  @InternalEndpoint(routes.resetPassword)
   use(@Body() body: unknown): Promise<{ userId: string }> {
-    const { token, password } = parseInput(resetPasswordSchema, body);
+    const { token, password } = parseInput(routes.resetPassword.body, body);
     return this.handler.reset(token, password);
   }
 }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type AuthUser, createUserRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { accountsApi, type AuthUser } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { RegisterUserHandler } from './register-user.handler';
 
-@Controller('internal/users')
+const route = accountsApi.routes.registerUser;
+
+@Controller()
 export class RegisterUserHttpController {
   constructor(private readonly handler: RegisterUserHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(route)
   register(@Body() body: unknown): Promise<AuthUser> {
-    return this.handler.execute(parseInput(createUserRequestSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

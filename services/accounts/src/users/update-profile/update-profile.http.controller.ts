@@ -1,16 +1,17 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type AuthUser, internalProfileUpdateSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { accountsApi, type AuthUser } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { UpdateProfileHandler } from './update-profile.handler';
 
-@Controller('internal/users/:userId/profile')
+const route = accountsApi.routes.updateProfile;
+
+@Controller()
 export class UpdateProfileHttpController {
   constructor(private readonly handler: UpdateProfileHandler) {}
 
   /** The shape and the e-mail here; the name rules, which depend on the names saved, in the handler. */
-  @Put()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   update(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<AuthUser> {
-    return this.handler.execute(userId, parseInput(internalProfileUpdateSchema, body));
+    return this.handler.execute(userId, parseInput(route.body, body));
   }
 }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type VerifiedUser, verifyCredentialsRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { accountsApi, type VerifiedUser } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { VerifyCredentialsHandler } from './verify-credentials.handler';
 
-@Controller('internal/users')
+const route = accountsApi.routes.verifyCredentials;
+
+@Controller()
 export class VerifyCredentialsHttpController {
   constructor(private readonly handler: VerifyCredentialsHandler) {}
 
-  @Post('verify-credentials')
-  @HttpCode(200)
+  @InternalEndpoint(route)
   verify(@Body() body: unknown): Promise<VerifiedUser> {
-    return this.handler.execute(parseInput(verifyCredentialsRequestSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

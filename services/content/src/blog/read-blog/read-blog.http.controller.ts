@@ -1,27 +1,30 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type BlogPost } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type BlogPost, contentApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ReadBlogHandler } from './read-blog.handler';
 
-@Controller('internal/blog')
+const { listPublishedPosts, listTags, readPublishedPost, listRelatedPosts } = contentApi.routes;
+
+@Controller()
 export class ReadBlogHttpController {
   constructor(private readonly handler: ReadBlogHandler) {}
 
-  @Get('posts')
+  @InternalEndpoint(listPublishedPosts)
   published(): Promise<BlogPost[]> {
     return this.handler.published();
   }
 
-  @Get('tags')
+  @InternalEndpoint(listTags)
   tags(): Promise<string[]> {
     return this.handler.tags();
   }
 
-  @Get('posts/by-slug/:slug')
+  @InternalEndpoint(readPublishedPost)
   bySlug(@Param('slug') slug: string): Promise<BlogPost> {
     return this.handler.bySlug(slug);
   }
 
-  @Get('posts/:id/related')
+  @InternalEndpoint(listRelatedPosts)
   related(@Param('id', ParseUUIDPipe) id: string): Promise<BlogPost[]> {
     return this.handler.related(id);
   }

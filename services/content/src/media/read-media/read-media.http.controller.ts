@@ -1,12 +1,14 @@
-import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { Controller, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { contentApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { type Response } from 'express';
 import { ReadMediaHandler } from './read-media.handler';
 
-@Controller('internal/media')
+@Controller()
 export class ReadMediaHttpController {
   constructor(private readonly handler: ReadMediaHandler) {}
 
-  @Get(':id')
+  @InternalEndpoint(contentApi.routes.readMedia)
   async read(@Param('id', ParseUUIDPipe) id: string, @Res() res: Response): Promise<void> {
     const image = await this.handler.execute(id);
     res.setHeader('content-type', image.contentType);

@@ -1,20 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sniffImageType } from '@comarketing/contracts';
+import { sniffImageType, type StoredMedia } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
 import { CONTENT_SETTINGS, type ContentSettings } from '../../content.settings';
 import { imageSize } from '../image-size';
 import { ImageTooLarge, NotAnImage } from '../media.errors';
 import { MediaRepository } from '../media.repository';
-
-export interface StoredMedia {
-  id: string;
-  /** The address readers use, through the BFF. */
-  url: string;
-  contentType: string;
-  /** Pixels, when the header says (for the editor's `<img width height>`). */
-  width: number | null;
-  height: number | null;
-}
 
 /** Stores an image of a post, checked by its bytes (never by what it claims to be). */
 @Injectable()

@@ -1,5 +1,6 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { BLOG_IMAGE_LIMITS } from '@comarketing/contracts';
+import { Controller, Req } from '@nestjs/common';
+import { BLOG_IMAGE_LIMITS, contentApi, type StoredMedia } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { type Request } from 'express';
 import { ImageTooLarge } from '../media.errors';
 import { StoreMediaHandler } from './store-media.handler';
@@ -30,14 +31,13 @@ async function rawBody(req: Request, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-@Controller('internal/media')
+@Controller()
 export class StoreMediaHttpController {
   constructor(private readonly handler: StoreMediaHandler) {}
 
   /** The image's bytes as the request body (e.g. `content-type: application/octet-stream`). */
-  @Post()
-  @HttpCode(201)
-  async store(@Req() req: Request) {
+  @InternalEndpoint(contentApi.routes.storeMedia)
+  async store(@Req() req: Request): Promise<StoredMedia> {
     return this.handler.execute(await rawBody(req, this.handler.settings.mediaMaxBytes));
   }
 }

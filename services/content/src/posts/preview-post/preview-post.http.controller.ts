@@ -1,17 +1,18 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type BlogPost, blogPostPreviewSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { type BlogPost, contentApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { PreviewPostHandler } from './preview-post.handler';
 
-/** `POST /internal/posts/preview`: what the editor wrote, as readers would see it; nothing saved. */
-@Controller('internal/posts/preview')
+const route = contentApi.routes.previewPost;
+
+/** What the editor wrote, as readers would see it; nothing saved. */
+@Controller()
 export class PreviewPostHttpController {
   constructor(private readonly handler: PreviewPostHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   preview(@Body() body: unknown): Promise<BlogPost> {
-    const { postId, ...input } = parseInput(blogPostPreviewSchema, body);
+    const { postId, ...input } = parseInput(route.body, body);
     return this.handler.execute(input, postId);
   }
 }

@@ -1,31 +1,25 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
-import { BLOG_POST_STATUSES } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
+import { Controller, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { contentApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ReadPostsHandler } from './read-posts.handler';
 
-const pageQuery = z.object({
-  status: z.enum(BLOG_POST_STATUSES).optional(),
-  search: z.string().trim().max(100).optional().transform((text) => text || undefined),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+const { listPosts, readPost, listPostRevisions } = contentApi.routes;
 
-@Controller('internal/posts')
+@Controller()
 export class ReadPostsHttpController {
   constructor(private readonly handler: ReadPostsHandler) {}
 
-  @Get()
+  @InternalEndpoint(listPosts)
   page(@Query() query: unknown) {
-    return this.handler.page(parseInput(pageQuery, query));
+    return this.handler.page(parseInput(listPosts.query, query));
   }
 
-  @Get(':id')
+  @InternalEndpoint(readPost)
   one(@Param('id', ParseUUIDPipe) id: string) {
     return this.handler.one(id);
   }
 
-  @Get(':id/revisions')
+  @InternalEndpoint(listPostRevisions)
   revisions(@Param('id', ParseUUIDPipe) id: string) {
     return this.handler.revisions(id);
   }

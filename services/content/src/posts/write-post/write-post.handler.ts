@@ -55,10 +55,6 @@ export class WritePostHandler {
     });
   }
 
-  changeStatus(id: string, status: BlogPostStatus, actorId: string | null): Promise<BlogPost> {
-    return this.update(id, { status }, actorId);
-  }
-
   async delete(id: string): Promise<void> {
     await this.unitOfWork.run(async (tx) => {
       const before = await this.locked(tx, id);

@@ -1,12 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
-import { type AdminMetrics } from '@comarketing/contracts';
+import { Controller } from '@nestjs/common';
+import { type AdminMetrics, matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { AdminMetricsHandler } from './admin-metrics.handler';
 
-@Controller('internal/admin/metrics')
+@Controller()
 export class AdminMetricsHttpController {
   constructor(private readonly handler: AdminMetricsHandler) {}
 
-  @Get()
+  @InternalEndpoint(matchingApi.routes.readAdminMetrics)
   get(): Promise<AdminMetrics['matching']> {
     return this.handler.execute();
   }

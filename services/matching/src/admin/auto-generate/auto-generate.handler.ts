@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type AutoGenerateResult } from '@comarketing/contracts';
 import { UnitOfWork } from '@comarketing/server-kit';
-import { RequestRepository } from '../../requests/request.repository';
-import { MatchRequestHandler } from '../../requests/match-request/match-request.handler';
+import { RequestRepository } from '../../marketing-requests/request.repository';
+import { MatchRequestHandler } from '../../marketing-requests/match-request/match-request.handler';
 
 /** At most this many requests per press of the button; the answer says how many were matched. */
 export const AUTO_GENERATE_BATCH = 200;

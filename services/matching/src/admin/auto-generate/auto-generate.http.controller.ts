@@ -1,13 +1,13 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { type AutoGenerateResult } from '@comarketing/contracts';
+import { Controller } from '@nestjs/common';
+import { type AutoGenerateResult, matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { AutoGenerateHandler } from './auto-generate.handler';
 
-@Controller('internal/admin/matches/auto-generate')
+@Controller()
 export class AutoGenerateHttpController {
   constructor(private readonly handler: AutoGenerateHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(matchingApi.routes.autoGenerateMatches)
   generate(): Promise<AutoGenerateResult> {
     return this.handler.execute();
   }

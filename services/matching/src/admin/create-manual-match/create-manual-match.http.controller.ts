@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { manualMatchRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { CreateManualMatchHandler } from './create-manual-match.handler';
 
-@Controller('internal/admin/matches')
+const route = matchingApi.routes.createManualMatch;
+
+@Controller()
 export class CreateManualMatchHttpController {
   constructor(private readonly handler: CreateManualMatchHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(route)
   create(@Body() body: unknown): Promise<{ pairId: string; matchIds: string[] }> {
-    return this.handler.execute(parseInput(manualMatchRequestSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

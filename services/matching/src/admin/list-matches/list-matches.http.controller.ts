@@ -1,14 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type AdminMatch, adminMatchListQuerySchema, type Page } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Controller, Query } from '@nestjs/common';
+import { type AdminMatch, matchingApi, type Page } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ListMatchesHandler } from './list-matches.handler';
 
-@Controller('internal/admin/matches')
+const route = matchingApi.routes.listMatches;
+
+@Controller()
 export class ListMatchesHttpController {
   constructor(private readonly handler: ListMatchesHandler) {}
 
-  @Get()
+  @InternalEndpoint(route)
   list(@Query() query: unknown): Promise<Page<AdminMatch>> {
-    return this.handler.execute(parseInput(adminMatchListQuerySchema, query));
+    return this.handler.execute(parseInput(route.query, query));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminRequest, type AdminRequestListQuery, type Page } from '@comarketing/contracts';
 import { containsPattern, UnitOfWork } from '@comarketing/server-kit';
-import { calendarDay, type RequestRow } from '../../requests/request.row';
+import { calendarDay, type RequestRow } from '../../marketing-requests/request.row';
 
 const FILTERS: Record<AdminRequestListQuery['filter'], string | null> = { all: null, open: "status = 'open'", matched: "status = 'matched'", 'no-matches': "status = 'no-matches'" };
 
@@ -38,13 +38,13 @@ export class ListRequestsHandler {
 }
 
 export function toAdminRequestRow(row: RequestRow): AdminRequestRow {
-  const requester = row.requester as { businessName?: string; location?: string; industry?: string };
+  const { requester } = row;
   const [primaryGoal = null, ...secondaryGoals] = row.goals;
   return {
     id: row.id,
     userId: row.user_id,
     title: row.title,
-    business: { id: row.business_id, businessName: requester.businessName ?? '', location: requester.location ?? '', industry: requester.industry ?? '' },
+    business: { id: row.business_id, businessName: requester.businessName, location: requester.location ?? '', industry: requester.industry },
     campaignTypes: row.campaign_types,
     primaryGoal,
     secondaryGoals,

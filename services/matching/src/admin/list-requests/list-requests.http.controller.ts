@@ -1,14 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { adminRequestListQuerySchema, type Page } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Controller, Query } from '@nestjs/common';
+import { matchingApi, type Page } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { type AdminRequestRow, ListRequestsHandler } from './list-requests.handler';
 
-@Controller('internal/admin/requests')
+const route = matchingApi.routes.listRequests;
+
+@Controller()
 export class ListRequestsHttpController {
   constructor(private readonly handler: ListRequestsHandler) {}
 
-  @Get()
+  @InternalEndpoint(route)
   list(@Query() query: unknown): Promise<Page<AdminRequestRow>> {
-    return this.handler.execute(parseInput(adminRequestListQuerySchema, query));
+    return this.handler.execute(parseInput(route.query, query));
   }
 }

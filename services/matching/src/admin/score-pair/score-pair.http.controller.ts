@@ -1,16 +1,17 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type PairScore, pairScoreRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { matchingApi, type PairScore } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ScorePairHandler } from './score-pair.handler';
 
-@Controller('internal/admin/pair-score')
+const route = matchingApi.routes.scorePair;
+
+@Controller()
 export class ScorePairHttpController {
   constructor(private readonly handler: ScorePairHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   score(@Body() body: unknown): Promise<PairScore> {
-    const { businessAId, businessBId } = parseInput(pairScoreRequestSchema, body);
+    const { businessAId, businessBId } = parseInput(route.body, body);
     return this.handler.execute(businessAId, businessBId);
   }
 }

@@ -1,12 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type CampaignList } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type CampaignList, matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ListCampaignsHandler } from './list-campaigns.handler';
 
-@Controller('internal/users/:userId/campaigns')
+@Controller()
 export class ListCampaignsHttpController {
   constructor(private readonly handler: ListCampaignsHandler) {}
 
-  @Get()
+  @InternalEndpoint(matchingApi.routes.listCampaigns)
   list(@Param('userId', ParseUUIDPipe) userId: string): Promise<CampaignList> {
     return this.handler.execute(userId);
   }

@@ -1,26 +1,25 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type Campaign, campaignCommitmentsSchema, campaignPlanSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type Campaign, matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { PlanCampaignHandler } from './plan-campaign.handler';
 
-@Controller('internal/users/:userId/campaigns')
+const { planCampaign, setCampaignCommitments, confirmCampaign } = matchingApi.routes;
+
+@Controller()
 export class PlanCampaignHttpController {
   constructor(private readonly handler: PlanCampaignHandler) {}
 
-  @Put(':id/plan')
-  @HttpCode(200)
+  @InternalEndpoint(planCampaign)
   plan(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Campaign> {
-    return this.handler.setPlan(userId, id, parseInput(campaignPlanSchema, body));
+    return this.handler.setPlan(userId, id, parseInput(planCampaign.body, body));
   }
 
-  @Put(':id/commitments')
-  @HttpCode(200)
+  @InternalEndpoint(setCampaignCommitments)
   commitments(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Campaign> {
-    return this.handler.setCommitments(userId, id, parseInput(campaignCommitmentsSchema, body));
+    return this.handler.setCommitments(userId, id, parseInput(setCampaignCommitments.body, body));
   }
 
-  @Put(':id/confirm')
-  @HttpCode(200)
+  @InternalEndpoint(confirmCampaign)
   confirm(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string): Promise<Campaign> {
     return this.handler.confirm(userId, id);
   }

@@ -1,21 +1,21 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { type Campaign, campaignResultsSchema, redeemVoucherSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type Campaign, matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { RecordResultsHandler } from './record-results.handler';
 
-@Controller('internal/users/:userId/campaigns')
+const { recordCampaignResults, redeemVoucher } = matchingApi.routes;
+
+@Controller()
 export class RecordResultsHttpController {
   constructor(private readonly handler: RecordResultsHandler) {}
 
-  @Put(':id/results')
-  @HttpCode(200)
+  @InternalEndpoint(recordCampaignResults)
   results(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Campaign> {
-    return this.handler.recordResults(userId, id, parseInput(campaignResultsSchema, body));
+    return this.handler.recordResults(userId, id, parseInput(recordCampaignResults.body, body));
   }
 
-  @Post(':id/redemptions')
-  @HttpCode(200)
+  @InternalEndpoint(redeemVoucher)
   redeem(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Campaign> {
-    return this.handler.redeem(userId, id, parseInput(redeemVoucherSchema, body));
+    return this.handler.redeem(userId, id, parseInput(redeemVoucher.body, body));
   }
 }

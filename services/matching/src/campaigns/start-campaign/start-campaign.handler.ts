@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type Transaction } from '@comarketing/server-kit';
 import { type PartnerMatchRow } from '../../matches/partner-match.row';
-import { RequestRepository } from '../../requests/request.repository';
-import { calendarDay } from '../../requests/request.row';
+import { RequestRepository } from '../../marketing-requests/request.repository';
+import { calendarDay } from '../../marketing-requests/request.row';
 import { defaultSplit, requestedSplit } from '../budget-split';
 import { CampaignRepository, type NewCampaign } from '../campaign.repository';
 

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type Campaign, campaignOutcomeSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type Campaign, matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { WriteOutcomeNoteHandler } from './write-outcome-note.handler';
 
-@Controller('internal/users/:userId/campaigns')
+const route = matchingApi.routes.writeOutcomeNote;
+
+@Controller()
 export class WriteOutcomeNoteHttpController {
   constructor(private readonly handler: WriteOutcomeNoteHandler) {}
 
-  @Put(':id/outcome')
-  @HttpCode(200)
+  @InternalEndpoint(route)
   write(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string, @Body() body: unknown): Promise<Campaign> {
-    return this.handler.execute(userId, id, parseInput(campaignOutcomeSchema, body));
+    return this.handler.execute(userId, id, parseInput(route.body, body));
   }
 }

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { groupPartnershipRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { matchingApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { CreateGroupHandler } from './create-group.handler';
 
-@Controller('internal/admin/groups')
+const route = matchingApi.routes.createGroup;
+
+@Controller()
 export class CreateGroupHttpController {
   constructor(private readonly handler: CreateGroupHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(route)
   create(@Body() body: unknown): Promise<{ id: string }> {
-    return this.handler.execute(parseInput(groupPartnershipRequestSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

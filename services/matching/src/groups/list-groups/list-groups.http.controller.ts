@@ -1,14 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { adminGroupListQuerySchema, type GroupPartnership, type Page } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Controller, Query } from '@nestjs/common';
+import { type GroupPartnership, matchingApi, type Page } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { ListGroupsHandler } from './list-groups.handler';
 
-@Controller('internal/admin/groups')
+const route = matchingApi.routes.listGroups;
+
+@Controller()
 export class ListGroupsHttpController {
   constructor(private readonly handler: ListGroupsHandler) {}
 
-  @Get()
+  @InternalEndpoint(route)
   list(@Query() query: unknown): Promise<Page<GroupPartnership>> {
-    return this.handler.execute(parseInput(adminGroupListQuerySchema, query));
+    return this.handler.execute(parseInput(route.query, query));
   }
 }

@@ -1,12 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type OwnerGroup } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { matchingApi, type OwnerGroup } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ListUserGroupsHandler } from './list-user-groups.handler';
 
-@Controller('internal/users/:userId/groups')
+@Controller()
 export class ListUserGroupsHttpController {
   constructor(private readonly handler: ListUserGroupsHandler) {}
 
-  @Get()
+  @InternalEndpoint(matchingApi.routes.listUserGroups)
   list(@Param('userId', ParseUUIDPipe) userId: string): Promise<OwnerGroup[]> {
     return this.handler.execute(userId);
   }

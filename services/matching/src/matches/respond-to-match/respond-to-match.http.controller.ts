@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type PartnerMatch, respondToMatchSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { matchingApi, type PartnerMatch } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { RespondToMatchHandler } from './respond-to-match.handler';
 
-@Controller('internal/users/:userId/partner-matches')
+const route = matchingApi.routes.respondToMatch;
+
+@Controller()
 export class RespondToMatchHttpController {
   constructor(private readonly handler: RespondToMatchHandler) {}
 
-  @Put(':id/respond')
-  @HttpCode(200)
+  @InternalEndpoint(route)
   respond(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string, @Body() body: unknown): Promise<PartnerMatch> {
-    return this.handler.execute(userId, id, parseInput(respondToMatchSchema, body));
+    return this.handler.execute(userId, id, parseInput(route.body, body));
   }
 }

@@ -1,13 +1,13 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type PartnerMatch } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { matchingApi, type PartnerMatch } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { ViewMatchHandler } from './view-match.handler';
 
-@Controller('internal/users/:userId/partner-matches')
+@Controller()
 export class ViewMatchHttpController {
   constructor(private readonly handler: ViewMatchHandler) {}
 
-  @Put(':id/view')
-  @HttpCode(200)
+  @InternalEndpoint(matchingApi.routes.viewMatch)
   view(@Param('userId', ParseUUIDPipe) userId: string, @Param('id') id: string): Promise<PartnerMatch> {
     return this.handler.execute(userId, id);
   }

@@ -20,7 +20,7 @@ export interface CandidateSource {
 
 // Scoring never reads these; the winners' full rows are read from the table.
 const UNSCORED = ['description', 'website', 'logo', 'updatedAt'].map((key) => `- '${key}'`).join(' ');
-/** Rows per page of the first load: at a million, the event loop was held 60 ms at most while it ran (README). */
+/** Rows per page of the first load: at a million, the event loop was held 60 ms at most while it ran (bench/README.md). */
 const LOAD_PAGE = 5_000;
 
 interface ChangeRow {
@@ -32,7 +32,7 @@ interface ChangeRow {
 }
 
 /**
- * The read model of businesses, mirrored in memory for matching (MATCHING.md "Scale"). Found by
+ * The read model of businesses, mirrored in memory for matching at scale (bench/README.md). Found by
  * measurement: sending a London request's ~10,000 candidates from PostgreSQL to Node costs
  * 60-100 ms however the query is indexed, five times the 20 ms target; in memory they are found
  * and bounded in a few milliseconds, and only the few whose score bound can reach the top 10 are

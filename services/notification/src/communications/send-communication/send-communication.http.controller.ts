@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { type Communication, communicationCommandSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { type Communication, notificationApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { SendCommunicationHandler } from './send-communication.handler';
 
-@Controller('internal/communications')
+const route = notificationApi.routes.sendCommunication;
+
+@Controller()
 export class SendCommunicationHttpController {
   constructor(private readonly handler: SendCommunicationHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(route)
   send(@Body() body: unknown): Promise<Communication> {
-    return this.handler.execute(parseInput(communicationCommandSchema, body));
+    return this.handler.execute(parseInput(route.body, body));
   }
 }

@@ -1,20 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { conversationReplySchema, type ConversationThread } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type ConversationThread, notificationApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { OwnerRepliesHandler } from './owner-replies.handler';
 
-@Controller('internal/users/:userId/messages/:messageId')
+const { readMessageThread, replyToMessage } = notificationApi.routes;
+
+@Controller()
 export class OwnerRepliesHttpController {
   constructor(private readonly handler: OwnerRepliesHandler) {}
 
-  @Get('thread')
+  @InternalEndpoint(readMessageThread)
   thread(@Param('userId', ParseUUIDPipe) userId: string, @Param('messageId', ParseUUIDPipe) messageId: string): Promise<ConversationThread> {
     return this.handler.thread(userId, messageId);
   }
 
-  @Post('replies')
-  @HttpCode(201)
+  @InternalEndpoint(replyToMessage)
   reply(@Param('userId', ParseUUIDPipe) userId: string, @Param('messageId', ParseUUIDPipe) messageId: string, @Body() body: unknown): Promise<ConversationThread> {
-    return this.handler.reply(userId, messageId, parseInput(conversationReplySchema, body).body);
+    return this.handler.reply(userId, messageId, parseInput(replyToMessage.body, body).body);
   }
 }

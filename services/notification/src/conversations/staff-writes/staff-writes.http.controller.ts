@@ -1,31 +1,28 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
-import { conversationReplySchema, conversationStatusChangeSchema, type ConversationThread, staffAuthorSchema, staffMessageRequestSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
-import { z } from 'zod';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type ConversationThread, notificationApi } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { StaffWritesHandler } from './staff-writes.handler';
 
-const withStaff = <S extends z.ZodTypeAny>(schema: S) => z.object({ staff: staffAuthorSchema, input: schema });
+const { startConversation, writeStaffReply, setConversationStatus } = notificationApi.routes;
 
-@Controller('internal/conversations')
+@Controller()
 export class StaffWritesHttpController {
   constructor(private readonly handler: StaffWritesHandler) {}
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(startConversation)
   start(@Body() body: unknown): Promise<ConversationThread> {
-    const { staff, input } = parseInput(withStaff(staffMessageRequestSchema), body);
+    const { staff, input } = parseInput(startConversation.body, body);
     return this.handler.start(input, staff);
   }
 
-  @Post(':id/staff-replies')
-  @HttpCode(201)
+  @InternalEndpoint(writeStaffReply)
   reply(@Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<ConversationThread> {
-    const { staff, input } = parseInput(withStaff(conversationReplySchema), body);
+    const { staff, input } = parseInput(writeStaffReply.body, body);
     return this.handler.reply(id, input.body, staff);
   }
 
-  @Put(':id/status')
+  @InternalEndpoint(setConversationStatus)
   setStatus(@Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<ConversationThread> {
-    return this.handler.setStatus(id, parseInput(conversationStatusChangeSchema, body).status);
+    return this.handler.setStatus(id, parseInput(setConversationStatus.body, body).status);
   }
 }

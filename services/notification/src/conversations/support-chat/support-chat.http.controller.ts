@@ -1,26 +1,26 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { conversationReplySchema, type ConversationThread, type SupportConversation } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { type ConversationThread, notificationApi, type SupportConversation } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { SupportChatHandler } from './support-chat.handler';
 
-@Controller('internal/users/:userId/support-conversation')
+const { readSupportConversation, startSupportConversation, writeSupportEntry } = notificationApi.routes;
+
+@Controller()
 export class SupportChatHttpController {
   constructor(private readonly handler: SupportChatHandler) {}
 
-  @Get()
+  @InternalEndpoint(readSupportConversation)
   async latest(@Param('userId', ParseUUIDPipe) userId: string): Promise<SupportConversation> {
     return { conversation: await this.handler.latest(userId) };
   }
 
-  @Post()
-  @HttpCode(201)
+  @InternalEndpoint(startSupportConversation)
   start(@Param('userId', ParseUUIDPipe) userId: string): Promise<ConversationThread> {
     return this.handler.start(userId);
   }
 
-  @Post('entries')
-  @HttpCode(201)
+  @InternalEndpoint(writeSupportEntry)
   write(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<ConversationThread> {
-    return this.handler.write(userId, parseInput(conversationReplySchema, body).body);
+    return this.handler.write(userId, parseInput(writeSupportEntry.body, body).body);
   }
 }

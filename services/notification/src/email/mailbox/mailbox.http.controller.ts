@@ -1,14 +1,14 @@
-import { Controller, Get, Inject, NotFoundException } from '@nestjs/common';
-import { type MailboxEmail } from '@comarketing/contracts';
-import { UnitOfWork } from '@comarketing/server-kit';
+import { Controller, Inject, NotFoundException } from '@nestjs/common';
+import { type MailboxEmail, notificationApi } from '@comarketing/contracts';
+import { InternalEndpoint, UnitOfWork } from '@comarketing/server-kit';
 import { EmailRepository } from '../email.repository';
 import { MAIL_TRANSPORT, type MailTransport } from '../mail-transport';
 
 /** How many of the newest e-mails the developer's mailbox shows. */
 const MAILBOX_SIZE = 50;
 
-/** `GET /internal/mailbox`: the newest e-mails, only when no SMTP server is configured (else 404). */
-@Controller('internal/mailbox')
+/** The developer's local mailbox: the newest e-mails, only when no SMTP server is configured (else 404). */
+@Controller()
 export class MailboxHttpController {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -16,7 +16,7 @@ export class MailboxHttpController {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
   ) {}
 
-  @Get()
+  @InternalEndpoint(notificationApi.routes.readMailbox)
   async newest(): Promise<{ emails: MailboxEmail[] }> {
     if (this.transport.kind !== 'mailbox') throw new NotFoundException('There is no local mailbox: e-mail goes to the SMTP server.');
     return { emails: await this.emails.newest(this.unitOfWork.db, MAILBOX_SIZE) };

@@ -1,15 +1,16 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { unsubscribeRequestSchema, type UnsubscribeResponse } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller } from '@nestjs/common';
+import { notificationApi, type UnsubscribeResponse } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { UnsubscribeHandler } from './unsubscribe.handler';
 
-@Controller('internal/email/unsubscribe')
+const route = notificationApi.routes.unsubscribe;
+
+@Controller()
 export class UnsubscribeHttpController {
   constructor(private readonly handler: UnsubscribeHandler) {}
 
-  @Post()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   unsubscribe(@Body() body: unknown): Promise<UnsubscribeResponse> {
-    return this.handler.execute(parseInput(unsubscribeRequestSchema, body).token);
+    return this.handler.execute(parseInput(route.body, body).token);
   }
 }

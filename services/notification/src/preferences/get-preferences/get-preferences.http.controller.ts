@@ -1,12 +1,13 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { type Preferences } from '@comarketing/contracts';
+import { Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { notificationApi, type Preferences } from '@comarketing/contracts';
+import { InternalEndpoint } from '@comarketing/server-kit';
 import { GetPreferencesHandler } from './get-preferences.handler';
 
-@Controller('internal/users/:userId/preferences')
+@Controller()
 export class GetPreferencesHttpController {
   constructor(private readonly handler: GetPreferencesHandler) {}
 
-  @Get()
+  @InternalEndpoint(notificationApi.routes.getPreferences)
   get(@Param('userId', ParseUUIDPipe) userId: string): Promise<Preferences> {
     return this.handler.execute(userId);
   }

@@ -1,16 +1,17 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Put } from '@nestjs/common';
-import { type Preferences, preferencesUpdateSchema } from '@comarketing/contracts';
-import { parseInput } from '@comarketing/server-kit';
+import { Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { notificationApi, type Preferences } from '@comarketing/contracts';
+import { InternalEndpoint, parseInput } from '@comarketing/server-kit';
 import { UpdatePreferencesHandler } from './update-preferences.handler';
 
-@Controller('internal/users/:userId/preferences')
+const route = notificationApi.routes.updatePreferences;
+
+@Controller()
 export class UpdatePreferencesHttpController {
   constructor(private readonly handler: UpdatePreferencesHandler) {}
 
-  @Put()
-  @HttpCode(200)
+  @InternalEndpoint(route)
   update(@Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<Preferences> {
-    const { userId: _claimed, ...changes } = parseInput(preferencesUpdateSchema, body);
+    const { userId: _claimed, ...changes } = parseInput(route.body, body);
     return this.handler.execute(userId, changes);
   }
 }

@@ -23,4 +23,15 @@ describe('DashboardTab', () => {
     expect(card.textContent).toContain('Two businesses matched count once: 3 pending, 1 accepted, 2 declined');
     expect(screen.getByText('33.3%')).toBeTruthy();
   });
+
+  it('shows the figures even when the trend below them cannot be loaded', async () => {
+    server = stubFetch([
+      { path: '/api/admin/metrics', answer: { body: metrics } },
+      { path: '/api/admin/trends', answer: { status: 503, body: { message: 'The analytics service is unavailable' } } },
+    ]);
+    renderPage(<DashboardTab />);
+    expect(await screen.findByText(/The trend could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Last 30 days' })).toBeTruthy();
+  });
 });

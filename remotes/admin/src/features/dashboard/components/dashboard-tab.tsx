@@ -2,6 +2,7 @@ import { type AdminMetrics, PAIR_STATUS_LABELS, PAIR_STATUSES } from '@comarketi
 import { Alert, AlertDescription, Button, SectionLoader, StatCard } from '@comarketing/ui';
 import { Building2, Handshake, Inbox, Percent, UserPlus, Users } from 'lucide-react';
 import { useAdminMetricsQuery } from '../../../shared/admin-api';
+import { TrendPanel } from './trend-panel';
 
 const number = new Intl.NumberFormat('en-GB');
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
@@ -15,7 +16,7 @@ function pairNote(byStatus: AdminMetrics['matching']['pairsByStatus']): string {
   return parts.length ? `Two businesses matched count once: ${parts.join(', ')}` : 'No matches yet';
 }
 
-/** The dashboard: figures counted by the services when asked (never placeholders). */
+/** The dashboard: figures counted by the services when asked (never placeholders), and the last 30 days' trend. */
 export function DashboardTab() {
   const { data, error, isLoading, refetch, fulfilledTimeStamp } = useAdminMetricsQuery();
   if (isLoading) return <SectionLoader />;
@@ -51,6 +52,7 @@ export function DashboardTab() {
           icon={<Percent />}
         />
       </div>
+      <TrendPanel />
     </section>
   );
 }

@@ -4,9 +4,9 @@ import { api } from '@comarketing/api';
 const postPath = (idOrSlug: string) => `/api/blog/posts/${encodeURIComponent(idOrSlug)}`;
 
 /**
- * The blog's calls (specification, document 1, section 7). The endpoint names and arguments are a
- * contract with the server render (bff/src/web/public-pages), which fills the cache under them, so a
- * visitor's first render already has the posts: do not rename them or change their arguments.
+ * The blog's calls (specification, document 1, section 7). The server render fills the cache under
+ * these names and arguments (server/prepare-blog-pages.ts, typed by them), so a visitor's first
+ * render already has the posts; the BFF passes those entries on without reading them.
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,96 @@
+import { type BlogPost } from '../blog/blog-post.schemas';
+
+// The contract between the BFF (bff/src/web/public-pages) and a remote's server build
+// (remotes/<name>/src/server-render.tsx, built to dist-server/render.js): what the BFF passes in
+// and what it gets back. Types only, so the remotes' browser bundles gain nothing by importing it.
+// The remote decides what its pages need and how they are cached in the browser; the BFF only reads
+// data for it and writes the HTML document, so the two deploy apart. Change it compatibly: a BFF
+// may meet an older server build and a server build an older BFF (an export added is optional on
+// the BFF's side, a field added is optional on the remote's).
+
+/** What the server puts in a page's <head>: for search engines, link previews and no-JS readers. */
+export interface ServerPageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  ogType: 'website' | 'article';
+  siteName: string;
+  /** Absolute URL of the sharing image. */
+  image?: string;
+  imageAlt?: string;
+  twitterCard: 'summary' | 'summary_large_image';
+  keywords?: string[];
+  /** Structured data blocks (schema.org objects). */
+  jsonLd: object[];
+  /** Alternate feeds linked from the page. */
+  feeds?: Array<{ title: string; href: string }>;
+  /** An article's dates, for Open Graph. */
+  article?: { publishedTime?: string; modifiedTime?: string; tags: string[] };
+  /** `noindex` for pages not worth indexing (the 404 page, account screens). */
+  noindex?: boolean;
+}
+
+/** A visitor's page the BFF is about to render: which one, at which address. */
+export interface ServerPageRequest {
+  /** The registry's page id, e.g. 'blogPost'. */
+  pageId: string;
+  /** The parameters of the registry path the address matched, decoded, e.g. `{ slug: 'a-post' }`. */
+  params: Record<string, string>;
+  /** Path and query string, e.g. '/blog/a-post?x=1'. */
+  url: string;
+  /** The site's own origin, e.g. 'https://example.com': absolute links in the head start with it. */
+  origin: string;
+}
+
+/**
+ * What the BFF can read for public pages (its cache of the content service). A read rejects when
+ * the data cannot be had at the moment (the service is unreachable); the BFF logs that itself.
+ */
+export interface PublicPageSources {
+  /** The published posts, newest first, with their content. */
+  publishedPosts(): Promise<BlogPost[]>;
+  /** The tags of published posts, each once, sorted. */
+  blogTags(): Promise<string[]>;
+  /** A published post by its slug, or null when there is none. */
+  postBySlug(slug: string): Promise<BlogPost | null>;
+  /** Up to three published posts related to a post. */
+  relatedPosts(postId: string): Promise<BlogPost[]>;
+}
+
+/**
+ * A page made ready to render. `entries` are opaque to the BFF: it passes them back to renderPage
+ * and embeds them in the page for the browser's app to start from, so what the page reads on its
+ * first render, and under which names, is the remote's own business.
+ */
+export interface PreparedServerPage {
+  /** 'not-found' answers 404 (an article that does not exist), with the page rendered all the same. */
+  status: 'ok' | 'not-found';
+  entries: unknown[];
+  /** What the page adds to (or changes in) the head the BFF gives every page from the registry. */
+  head?: Partial<ServerPageHead>;
+}
+
+export interface ServerRenderInput {
+  /** The registry's page id, e.g. 'blogPost'. */
+  pageId: string;
+  /** Path and query string, e.g. '/blog/some-post?x=1'. */
+  url: string;
+  /** The registry path the url matched, e.g. '/blog/:slug' (the page reads its parameters). */
+  pattern: string;
+  /** What preparePage gave, or nothing (the page then loads its data in the browser). */
+  entries: unknown[];
+  /** Where this remote's files are served, e.g. '/remotes/public/' (images of the pages). */
+  assetBase: string;
+}
+
+/** What a remote's server build exports. */
+export interface ServerRenderModule {
+  /** The page's HTML, or null when the remote has no such page. */
+  renderPage(input: ServerRenderInput): string | null;
+  /**
+   * What the page needs for its first render, read through `sources`, and its status and head.
+   * Absent from server builds older than this contract: the BFF then renders without data.
+   */
+  preparePage?(page: ServerPageRequest, sources: PublicPageSources): Promise<PreparedServerPage>;
+}
