@@ -30,7 +30,7 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
- * The request helper's message of the specification (document 1, section 8): 'status: text', where
+ * The request helper's message: 'status: text', where
  * mutations also know 409 and 422. A call that never got an answer says so.
  */
 export function errorText(error: unknown, options: { mutation?: boolean } = {}): string {

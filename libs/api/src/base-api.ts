@@ -37,3 +37,26 @@ export const api = createApi({
   keepUnusedDataFor: DATA_KEEP_SECONDS,
   endpoints: () => ({}),
 });
+
+/** An answer of the cache as a server render used it: which endpoint, with which argument. */
+interface RenderedCacheEntry {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
+}
+
+function isRenderedCacheEntry(entry: unknown): entry is RenderedCacheEntry {
+  return typeof entry === 'object' && entry !== null && typeof (entry as { endpointName?: unknown }).endpointName === 'string' && 'value' in entry;
+}
+
+/**
+ * Puts the answers a page was rendered with on the server into the cache, so the first render
+ * finds them. They arrive as JSON, typed by no endpoint, and `api` itself declares none (each part
+ * injects its own), so their shape is checked here at run time; an entry of an endpoint this app
+ * has not injected is left out.
+ */
+export function upsertRenderedEntries(entries: readonly unknown[]) {
+  const known = entries.filter(isRenderedCacheEntry).filter((entry) => entry.endpointName in api.endpoints);
+  // Checked above; RTK's type lists only the endpoints `api` was created with (none).
+  return api.util.upsertQueryEntries(known as Parameters<typeof api.util.upsertQueryEntries>[0]);
+}

@@ -4,7 +4,7 @@ import { CORRELATION_HEADER } from '@comarketing/contracts';
 /** How long a call may take before it fails as a timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Data queries retry once (spec section 9); unread counts and mutations never. */
+/** Data queries retry once; unread counts and mutations never. */
 export const QUERY_MAX_RETRIES = 1;
 
 function newCorrelationId(): string {

@@ -1,4 +1,4 @@
-export { api, API_TAG_TYPES, DATA_KEEP_SECONDS, type ApiTagType } from './base-api';
+export { api, API_TAG_TYPES, DATA_KEEP_SECONDS, type ApiTagType, upsertRenderedEntries } from './base-api';
 export { baseQuery, rawBaseQuery, isRetryable, REQUEST_TIMEOUT_MS, QUERY_MAX_RETRIES } from './base-query';
 export {
   errorText,

@@ -339,7 +339,7 @@ export function defaultRemoteManifestPath(remote: string): string {
 
 /** The site's name in every page title. */
 export const SITE_NAME = 'Co-Marketing Hub';
-/** The home page's title, also used by routes without a title of their own and by unknown paths (spec, section 2). */
+/** The home page's title, also used by routes without a title of their own and by unknown paths. */
 export const HOME_TITLE = `${SITE_NAME} - Partner with Local Businesses`;
 
 /** A page's document title: its own before ` | <site name>`, or the home title. */

@@ -8,7 +8,7 @@ import { type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { api, createAppStore } from '@comarketing/api';
+import { api, createAppStore, upsertRenderedEntries } from '@comarketing/api';
 import { type ServerRenderInput } from '@comarketing/contracts';
 import { VisitorFrame } from '@comarketing/ui';
 import { PUBLIC_PAGES } from './public-pages';
@@ -25,7 +25,7 @@ export function renderPage({ pageId, url, pattern, entries, assetBase }: ServerR
   if (!Page) return null;
   const store = createAppStore();
   // The visitor's session first, also when the BFF prepared nothing (an older BFF, a failed prepare).
-  store.dispatch(api.util.upsertQueryEntries([VISITOR_SESSION, ...entries] as never));
+  store.dispatch(upsertRenderedEntries([VISITOR_SESSION, ...entries]));
   let html: string;
   try {
     html = renderToString(

@@ -14,7 +14,7 @@ import { AdminSessionStore } from './admin-session.store';
 
 const refused = (status: HttpStatus, message: string) => new HttpException({ success: false, message, error: message }, status);
 
-/** Admin sign-in, the current admin session, and sign-out (specification, document 2, Admin Login). */
+/** Admin sign-in, the current admin session, and sign-out. */
 @Controller('api/admin')
 export class AdminAuthController {
   constructor(

@@ -4,7 +4,7 @@ import { BLOG_POST_STATUSES, parseTagList, SLUG_PATTERN } from '../blog/blog-pos
 import { adminPageQueryFields } from './admin.schemas';
 import { ADMIN_BLOG_TEXT } from './admin.texts';
 
-// The blog tab (specification, document 2: blog filter, the blog form and its hint).
+// The blog tab (blog filter, the blog form and its hint).
 
 export const BLOG_LIST_FILTERS = ['all', ...BLOG_POST_STATUSES] as const;
 export type BlogListFilter = (typeof BLOG_LIST_FILTERS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPageQueryFields, pageOf } from './admin.schemas';
 import { ADMIN_COMMUNICATION_TEXT } from './admin.texts';
 
-// The communications tab (specification, document 2: Admin-sent notification, the admin
+// The communications tab (Admin-sent notification, the admin
 // notifications' validation and toasts). What was sent is kept, with real delivery and read figures.
 
 export const ADMIN_NOTIFICATION_TYPES = ['info', 'warning', 'success', 'error'] as const;

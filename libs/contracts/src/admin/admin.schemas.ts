@@ -5,7 +5,7 @@ import { businessNameField, personNameField } from '../input/name-fields';
 import { MATCH_PRIORITIES, MATCH_STATUSES, MATCH_TYPES } from '../matching/partner-match.schemas';
 import { ADMIN_TEXT } from './admin.texts';
 
-// The admin side (specification, document 2: Admin Login, Admin Panel, the Admin calls). The
+// The admin side (Admin Login, Admin Panel, the Admin calls). The
 // panel's forms and the BFF parse with these; the accounts service checks again.
 
 /** Roles that open the panel. No difference in powers is shown by the spec; we add some: only a

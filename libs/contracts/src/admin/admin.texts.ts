@@ -1,4 +1,4 @@
-// Texts of the admin side (specification, document 2: Admin Login, Admin Panel, admin failures and
+// Texts of the admin side (Admin Login, Admin Panel, admin failures and
 // success toasts), in one place for the panel, the BFF and the tests.
 
 export const ADMIN_TEXT = {

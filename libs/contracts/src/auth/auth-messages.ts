@@ -1,6 +1,6 @@
 import { COMPANY_NAME_MAX_LENGTH, NAME_DIGIT_RUN_LIMIT, PERSON_NAME_MAX_LENGTH } from '../input/name-rules';
 
-// Every text of the sign-up and sign-in flows (document 1, sections 5 and 8), in one place so the
+// Every text of the sign-up and sign-in flows, in one place so the
 // forms, the BFF and the tests cannot drift apart.
 export const AUTH_VALIDATION = {
   firstNameMin: 'First name must be at least 2 characters',

@@ -1,4 +1,4 @@
-// The blog's words from the specification (document 1: /blog and /blog/{slug}; sections 8 and 9).
+// The blog's words (/blog and /blog/{slug}).
 
 export const BLOG_TEXTS = {
   heroTitle: 'Marketing Insights & Industry News',

@@ -1,4 +1,4 @@
-// Texts of the business profile page (document 1), apart from the schemas so a page that needs
+// Texts of the business profile page, apart from the schemas so a page that needs
 // only the words does not pull zod into its bundle.
 
 export const BUSINESS_TEXT = {

@@ -1,4 +1,4 @@
-// Texts of the campaigns page (document 2, "Campaigns") and of its detail, apart from the schemas (no zod here).
+// Texts of the campaigns page and of its detail, apart from the schemas (no zod here).
 
 /** Longest single commitment, outcome note and number of commitments per partner. */
 export const COMMITMENT_MAX = 200;

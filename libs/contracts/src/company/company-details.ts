@@ -1,5 +1,5 @@
 // The company behind the product, as every page states it. The specification gives only
-// placeholders for these (document 1, section 1: "static placeholder text"); they stay visibly
+// placeholders for these; they stay visibly
 // placeholders until the business supplies real ones, and live here once so that a change reaches
 // every page, the chat assistant and the structured data together.
 

@@ -1,4 +1,4 @@
-/** The request helper's texts by status (document 1, section 8), shown as 'status: text'. */
+/** The request helper's texts by status, shown as 'status: text'. */
 export function httpErrorText(status: number, isMutation: boolean): string {
   if (status === 401) return 'Unauthorized - Please log in again.';
   if (status === 403) return "Access denied - You don't have permission for this action.";

@@ -1,4 +1,4 @@
-// Texts of partner matches (document 2), apart from the schemas (no zod here).
+// Texts of partner matches, apart from the schemas (no zod here).
 
 export const MATCH_TEXT = {
   acceptedTitle: 'Match Accepted',

@@ -1,6 +1,6 @@
-// Texts of the marketing request flow (document 2), apart from the schemas (no zod here).
+// Texts of the marketing request flow, apart from the schemas (no zod here).
 
-/** The request form's checks, in the spec's order, each with its toast (document 2, section 5). */
+/** The request form's checks, in the spec's order, each with its toast. */
 export const REQUEST_VALIDATION = {
   title: { title: 'Campaign Name Required', description: 'Please enter a name for your campaign.' },
   campaignTypes: { title: 'Campaign Types Required', description: 'Please select at least one campaign type.' },

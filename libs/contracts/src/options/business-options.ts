@@ -1,5 +1,5 @@
-// Option lists of the business profile, exactly as the specification lists them (document 1,
-// section 3). Labels the spec leaves out are the value in plain English.
+// Option lists of the business profile, exactly as the specification lists them. Labels the spec
+// leaves out are the value in plain English.
 import { type Option } from './option';
 
 export const INDUSTRIES = [

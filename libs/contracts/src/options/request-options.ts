@@ -1,4 +1,4 @@
-// Option lists of the co-marketing request form (document 2, section 3).
+// Option lists of the co-marketing request form.
 import { type Option } from './option';
 
 export const CAMPAIGN_TYPES = [

@@ -1,4 +1,4 @@
-// Texts and constants of account settings (document 2), apart from the schemas (no zod here).
+// Texts and constants of account settings, apart from the schemas (no zod here).
 import { type Preferences } from './preferences.types';
 
 export const SETTINGS_TEXT = {

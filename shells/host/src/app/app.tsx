@@ -52,7 +52,7 @@ const routesOf = (list: PageRef[], keep: (path: string) => boolean = () => true)
   list.flatMap((page) => page.paths.filter(keep).map((path) => <Route key={path} path={path} element={<Page page={page} />} />));
 
 /**
- * The route table and access gate of the specification (document 1, section 2). Only routes whose
+ * The route table and access gate. Only routes whose
  * pages exist are registered; everything else is the 404 screen. Unlike the specification, which
  * shows the sign-in screen for a few signed-in pages and the 404 screen for the rest, a visitor gets
  * the sign-in screen at every signed-in page's address (issue 28: links in e-mails survive sign-in).

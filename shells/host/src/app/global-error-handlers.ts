@@ -1,6 +1,6 @@
 /**
  * Uncaught errors and unhandled promise rejections are stopped from default handling and only
- * logged (specification, section 8).
+ * logged.
  */
 export function installGlobalErrorHandlers(target: Window = window): void {
   target.addEventListener('unhandledrejection', (event) => {

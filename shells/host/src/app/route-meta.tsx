@@ -14,7 +14,7 @@ export const ROUTE_META = {
       'Co-Marketing Hub matches UK small businesses with complementary local partners so they can share marketing costs, reach bigger audiences and grow together.',
   },
   notFound: {
-    // Unknown routes use the home title (specification, section 2).
+    // Unknown routes use the home title.
     title: HOME_TITLE,
     description: "The page you're looking for doesn't exist.",
   },

@@ -1,4 +1,4 @@
-import { api, type AppStore } from '@comarketing/api';
+import { type AppStore, upsertRenderedEntries } from '@comarketing/api';
 import { REMOTE_NAMES, type RemoteName } from '@comarketing/platform-registry';
 import { preloadRemotePage } from './remote-page';
 
@@ -37,7 +37,7 @@ export async function takeOverServerRenderedPage(store: AppStore): Promise<void>
   await Promise.race([preload, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
   // After the page's code: the endpoints a page adds to the api exist only once it has loaded.
   try {
-    store.dispatch(api.util.upsertQueryEntries(data.entries as never));
+    store.dispatch(upsertRenderedEntries(data.entries));
   } catch (error) {
     console.warn('The server-rendered answers could not be taken over', error);
   }

@@ -9,7 +9,7 @@ import { pagePath } from '@comarketing/platform-registry';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, CHAT_SUBTITLE, CHAT_TITLE, LIVE_SUPPORT_TOAST, LIVE_SUPPORT_TRANSFER, replyTo } from './chat-replies';
 import { useLiveSupport } from './use-live-support';
 
-/** A message of the conversation (specification, document 1, section 3); 'team' is a person of the support team. */
+/** A message of the conversation; 'team' is a person of the support team. */
 interface ChatMessage {
   id: string;
   text: string;
@@ -52,7 +52,7 @@ export interface ChatPanelProps {
 const MAIL_LINK = `mailto:${COMPANY.supportEmail}?subject=${encodeURIComponent(`Question about ${COMPANY.productName}`)}`;
 
 /**
- * The assistant's panel (specification, document 1): a modal dialog, so focus stays inside until
+ * The assistant's panel: a modal dialog, so focus stays inside until
  * it closes (X, Escape or a click on the backdrop) and then returns to the button that opened it;
  * the conversation is a log region, so screen readers announce each new reply. Each reply comes
  * after 1.5 s of "typing"; messages sent meanwhile are answered in turn, each after its own delay.

@@ -1,7 +1,7 @@
 import { COMPANY } from '@comarketing/contracts';
 import { replyTo } from './chat-replies';
 
-// One message per group of the specification (document 1, section 7), in its order.
+// One message per group, in its order.
 const GROUPS = [
   { name: 'services', messages: ['What services do you have?', 'What do you OFFER?'], reply: /^We offer 8 core services/ },
   { name: 'process', messages: ['How it works?', 'what is the process'], reply: /six steps/ },

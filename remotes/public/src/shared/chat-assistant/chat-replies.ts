@@ -1,6 +1,6 @@
 import { COMPANY } from '@comarketing/contracts';
 
-// The assistant's canned replies (specification, document 1, section 7): it makes no calls and
+// The assistant's canned replies: it makes no calls and
 // answers by keywords in the lowercase text, in the specification's order of groups. The replies
 // state what is true of this product; the specification's unbacked statistics (match accuracy,
 // cost reduction, reach) are left out, and no reply ever contains credentials.

@@ -3,7 +3,7 @@ import { COMPANY, COMPANY_LEGAL_LINE } from '@comarketing/contracts';
 import { Logo } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
 
-/** The footer links of the specification's landing page (document 1, section 2), in its order. */
+/** The footer links of the landing page, in its order. */
 export const FOOTER_LINKS = [
   { to: pagePath('about'), label: 'About Us' },
   { to: pagePath('howItWorks'), label: 'How It Works' },

@@ -19,7 +19,7 @@ function loginFailure(error: unknown): string {
 }
 
 /**
- * `/admin-login` (specification, document 2, Admin Login): e-mail ('username') and password,
+ * `/admin-login`: e-mail ('username') and password,
  * 'Sign In as Admin'. No credentials are shown on the page: staff accounts come from the
  * operator (ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin`), never from a hint. Under pressure the
  * server may ask a browser new to the account for a proof of work: it is solved (a status line says

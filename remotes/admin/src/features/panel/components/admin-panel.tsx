@@ -28,7 +28,7 @@ function AccessDenied() {
 }
 
 /**
- * `/admin` and `/admin/<tab>` (specification, document 2, Admin Panel): without an admin session
+ * `/admin` and `/admin/<tab>`: without an admin session
  * the visitor goes to /admin-login; a signed-in owner without rights sees Access Denied. The
  * header has the role badge, 'Refresh Data' and 'Logout'; each tab is a URL, so a tab can be
  * bookmarked and the browser's back button moves between tabs.

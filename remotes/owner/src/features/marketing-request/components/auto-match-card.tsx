@@ -4,7 +4,7 @@ import { type AutoMatches, CAMPAIGN_TYPES, INDUSTRIES, labelOf, REQUEST_GOALS } 
 import { Badge, Card, MatchScore } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
 
-/** At most this many reasons are shown per match (specification, section 9). */
+/** At most this many reasons are shown per match. */
 export const MAX_MATCH_REASONS = 3;
 
 type AutoMatch = AutoMatches['topMatches'][number];

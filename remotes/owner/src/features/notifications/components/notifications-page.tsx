@@ -11,7 +11,7 @@ import { MessageList } from './message-list';
 import { PartnerMatchList } from './partner-match-list';
 import { BackLink } from '../../../shared/back-link';
 
-/** Notifications & Messages (document 2): notifications, messages and partner matches; counts; mark one or all as read. */
+/** Notifications & Messages: notifications, messages and partner matches; counts; mark one or all as read. */
 export function NotificationsPage() {
   const [tab, setTab] = useInboxTab();
   const notifications = useGetNotificationsQuery();

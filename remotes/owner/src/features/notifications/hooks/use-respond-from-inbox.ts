@@ -2,7 +2,7 @@ import { MATCH_TEXT, type PartnerMatch } from '@comarketing/contracts';
 import { serverMessage, useRespondToPartnerMatchMutation, useViewPartnerMatchMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 
-/** The notifications screen's own toasts for an answer (specification, section 8). */
+/** The notifications screen's own toasts for an answer. */
 export const INBOX_MATCH_TOASTS = {
   accepted: { title: 'Partnership accepted!', description: 'Our team will be in touch about next steps.' },
   rejected: { title: 'Partnership declined', description: 'We will keep looking for better partners for you.' },

@@ -1,4 +1,4 @@
-// The eight services of the offer (document 1, section 1), as marketing text.
+// The eight services of the offer, as marketing text.
 export interface Service {
   title: string;
   category: 'Campaign Planning' | 'Advertising Tools' | 'Insights & Training';

@@ -21,7 +21,7 @@ function limitMessage(error: ApiError, fallback: string): string | undefined {
 }
 
 /**
- * The sign-up failure text (document 1, section 8): matched on the message of an Error built from
+ * The sign-up failure text: matched on the message of an Error built from
  * the server's `message` (so a 409 'User with this email already exists' reads as already registered,
  * a network failure as a network error).
  */

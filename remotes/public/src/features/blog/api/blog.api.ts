@@ -4,7 +4,7 @@ import { api } from '@comarketing/api';
 const postPath = (idOrSlug: string) => `/api/blog/posts/${encodeURIComponent(idOrSlug)}`;
 
 /**
- * The blog's calls (specification, document 1, section 7). The server render fills the cache under
+ * The blog's calls. The server render fills the cache under
  * these names and arguments (server/prepare-blog-pages.ts, typed by them), so a visitor's first
  * render already has the posts; the BFF passes those entries on without reading them.
  */

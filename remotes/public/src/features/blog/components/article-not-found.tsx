@@ -5,7 +5,7 @@ import { Button } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
 import { ArticleHead } from './article-head';
 
-/** An unknown or unpublished slug, or a failed call (specification, section 8). */
+/** An unknown or unpublished slug, or a failed call. */
 export function ArticleNotFound() {
   return (
     <div className="blog-article blog-article--missing">

@@ -19,10 +19,10 @@ function resultsText(count: number): string {
 }
 
 /**
- * /blog (specification, document 1): the hero with the search box, the newest article featured, the
+ * /blog: the hero with the search box, the newest article featured, the
  * topic filter and the grid. Search and topic are read from the address (?q=, ?topic=), so a
  * filtered list can be shared and the server renders the same list for it; the filtering itself
- * is client-side (section 5). While searching or filtering the featured block steps aside and the
+ * is client-side. While searching or filtering the featured block steps aside and the
  * grid holds every match (utils/arrange-posts).
  */
 export function BlogPage() {

@@ -71,7 +71,7 @@ function Article({ post }: { post: BlogPost }) {
 }
 
 /**
- * /blog/:slug (specification, document 1): the article, its sharing and related articles; 'Article
+ * /blog/:slug: the article, its sharing and related articles; 'Article
  * Not Found' for an unknown slug or a failed call. Opening an article records one view.
  */
 export function BlogPostPage() {
@@ -84,7 +84,7 @@ export function BlogPostPage() {
   const postId = post?.id;
 
   // One view per article opened (the ref also holds through React's development double effects);
-  // the server counts a visitor once a day anyway. Failures are silent (section 8).
+  // the server counts a visitor once a day anyway. Failures are silent.
   useEffect(() => {
     if (!postId || recorded.current === postId) return;
     recorded.current = postId;

@@ -4,7 +4,7 @@ import { PostCard } from './post-card';
 
 /**
  * 'Related Articles': up to 3 posts sharing the article's tags. Nothing while they load, when there
- * are none, or when the call fails (specification, section 8: a failed call counts as no posts).
+ * are none, or when the call fails (a failed call counts as no posts).
  */
 export function RelatedPosts({ postId }: { postId: string }) {
   // currentData: this article's answer only, never the previous article's while this one loads.

@@ -1,10 +1,10 @@
 import { type BlogPostSummary } from '@comarketing/contracts';
 
-/** The topic filter's value for 'All Topics' (specification, section 4: topic is 'all' by default). */
+/** The topic filter's value for 'All Topics' (topic is 'all' by default). */
 export const ALL_TOPICS = 'all';
 
 /**
- * The blog's search and topic filter (specification, section 5): the search text, ignoring case,
+ * The blog's search and topic filter: the search text, ignoring case,
  * within the title or the excerpt, and the chosen topic among the tags (any when 'all'); both must
  * hold. Blank search text matches everything.
  */

@@ -4,7 +4,7 @@ import { toast } from '@comarketing/ui';
 export const SHARE_NOT_COPIED_TITLE = 'Copy this address to share the article';
 
 /**
- * 'Share' and 'Share Article' (specification, section 8): the device's share sheet; when there is
+ * 'Share' and 'Share Article': the device's share sheet; when there is
  * none or it fails, the page's address goes to the clipboard and a toast says so (the spec's
  * alert(), as a toast). Closing the share sheet is the reader's choice, not a failure: nothing
  * happens then. When the clipboard is refused too, the toast shows the address to copy by hand.

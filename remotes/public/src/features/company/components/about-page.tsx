@@ -7,7 +7,7 @@ import { pagePath } from '@comarketing/platform-registry';
 import { CompanyDetails, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { PlaceholderNote } from './placeholder-note';
 
-// The service offer of the specification (document 1, section 1), in its order.
+// The service offer, in its order.
 export const CORE_SERVICES = [
   'Co-marketing matchmaking',
   'Joint campaign management',
@@ -56,7 +56,7 @@ const WHY_CHOOSE = [
   },
 ] as const;
 
-/** /about (specification, document 1, section 2). */
+/** /about. */
 export function AboutPage() {
   return (
     <InfoPage

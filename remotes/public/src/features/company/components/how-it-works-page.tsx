@@ -6,7 +6,7 @@ import { pagePath } from '@comarketing/platform-registry';
 import { BusinessProfileStartLink, InfoPage, InfoSection, IconCards } from '../../../shared/site';
 import { NumberedSteps } from './numbered-steps';
 
-// The eight steps of the specification (document 1, section 2), each said as the product does it.
+// The eight steps, each said as the product does it.
 export const HOW_IT_WORKS_STEPS = [
   { title: 'Register and sign up', text: 'Create an account with your name, business e-mail, company name and a password. It takes a couple of minutes.' },
   {
@@ -38,7 +38,7 @@ const WHY_IT_WORKS = [
   },
 ] as const;
 
-/** /how-it-works (specification, document 1, section 2): the eight steps. */
+/** /how-it-works: the eight steps. */
 export function HowItWorksPage() {
   return (
     <InfoPage className="company-page company-page--wide" title="How It Works" lead="From sign-up to a live joint campaign in eight steps, with our team beside you all the way.">

@@ -8,7 +8,7 @@ import { PlaceholderNote } from './placeholder-note';
 
 export const ENQUIRY_PROMISE = 'We typically answer partnership enquiries within 24 hours.';
 
-// The six general benefits of the specification (document 1, section 2).
+// The six general benefits.
 export const PARTNERSHIP_BENEFITS = [
   'Access to our network of UK SMEs looking for joint marketing',
   'Co-branded marketing with the businesses on the platform',
@@ -75,7 +75,7 @@ export const PARTNERSHIP_STEPS = [
   { title: 'Launch and grow', text: 'We agree the terms, launch a first joint initiative, review it together and build on what works.' },
 ] as const;
 
-/** /partnerships (specification, document 1, section 2); its contact buttons are real mail and phone links. */
+/** /partnerships; its contact buttons are real mail and phone links. */
 export function PartnershipsPage() {
   return (
     <InfoPage className="company-page company-page--wide" title="Partnership Opportunities" lead="Work with us to bring affordable joint marketing to more UK small businesses.">

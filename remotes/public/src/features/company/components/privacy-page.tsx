@@ -8,7 +8,7 @@ import { BROWSER_COOKIE_LIFETIME, BROWSER_COOKIE_NAME, DATA_WE_KEEP, LAWFUL_BASE
 
 export const ICO = { website: 'ico.org.uk', complaintsUrl: 'https://ico.org.uk/make-a-complaint/', phone: '0303 123 1113' } as const;
 
-/** /privacy (specification, document 1, section 2): a UK GDPR notice of what the platform really keeps (see privacy-content.ts). */
+/** /privacy: a UK GDPR notice of what the platform really keeps (see privacy-content.ts). */
 export function PrivacyPage() {
   const name = COMPANY.productName;
   const privacyEmail = <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>;

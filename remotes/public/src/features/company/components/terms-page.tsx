@@ -9,7 +9,7 @@ import { PlaceholderNote } from './placeholder-note';
 /** A fixed date, not `new Date()`: the page renders on the server and in the browser, and both must agree. */
 export const TERMS_LAST_UPDATED = { text: '24 November 2026', iso: '2026-11-24' } as const;
 
-/** /terms (specification, document 1, section 2): twelve sections, with the fee, refund, notice and law statements. */
+/** /terms: twelve sections, with the fee, refund, notice and law statements. */
 export function TermsPage() {
   const name = COMPANY.productName;
   const support = <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>;

@@ -11,7 +11,7 @@ const HERO_IMAGE_FAILED = 'The hero image failed to load; it is hidden.';
 
 /** The landing hero: the offer in one line and the two ways in (sign up, or ask the assistant). */
 export function HeroSection({ onLearnMore }: { onLearnMore(): void }) {
-  // A hero image that fails to load is logged and hidden (specification, section 8); the layout
+  // A hero image that fails to load is logged and hidden; the layout
   // does not depend on it. On a server-rendered page the image may fail before React attaches its
   // handler, so the effect also checks an image that has already given up.
   const [markFailed, setMarkFailed] = useState(false);

@@ -1,4 +1,4 @@
-// The landing page's words (specification, document 1, section 1): the journey, the pillars and the
+// The landing page's words: the journey, the pillars and the
 // service bundles as the product states them. Testimonials and partner names are samples, and the
 // page says so.
 

@@ -4,7 +4,7 @@ import { PublicPage } from '../../../shared/site';
 import { HeroSection } from './hero-section';
 import { ClosingSection, JourneySection, PillarsSection, ServiceBundlesSection, TestimonialsSection } from './landing-sections';
 
-/** The public home page (specification, document 1, "/ (home)"). */
+/** The public home page. */
 export function LandingPage() {
   const { openChat, chat } = useChatAssistant();
   return (

@@ -55,7 +55,7 @@ export function PillarsSection() {
 
 const BUNDLE_ICONS = [Users, Megaphone, BarChart3];
 
-/** Three bundles that open and close on click, one open at a time (specification, section 4). */
+/** Three bundles that open and close on click, one open at a time. */
 export function ServiceBundlesSection() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

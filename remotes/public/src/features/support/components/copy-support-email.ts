@@ -5,7 +5,7 @@ export const EMAIL_COPIED_TITLE = 'Email address copied';
 export const EMAIL_NOT_COPIED_TITLE = 'Email our support team';
 
 /**
- * What the e-mail buttons of the Support Center do (specification, document 2): copy the support
+ * What the e-mail buttons of the Support Center do: copy the support
  * address and say so. When the browser cannot copy (no clipboard on an insecure page, or refused
  * permission), the toast shows the address instead, so the visitor can still write it down.
  */

@@ -21,7 +21,7 @@ const SELF_HELP = [
 export const EMERGENCY_TOAST = { title: 'Emergency support requested', description: 'Our support team will contact you within 15 minutes.' } as const;
 
 /**
- * /support, the Support Center (specification, document 2). 'Start Live Chat' opens the chat
+ * /support, the Support Center. 'Start Live Chat' opens the chat
  * assistant and puts a signed-in owner through to the support team (a visitor is asked to sign in
  * or to e-mail). 'Direct Support Contact' and the e-mail button copy the support address (with the
  * address in the toast when copying is not possible), rather than opening a mail program many
