@@ -1,6 +1,7 @@
 import { type EventEnvelope } from '@comarketing/contracts';
 import { type ConfirmChannel } from 'amqplib';
 import { countRabbitMqDeadLetters, createEnvelope, createEventBus, type EventHandler, RabbitMqEventBus, type RabbitMqEventBusOptions, replayRabbitMqDeadLetters } from '../src';
+import { type QueueType, subscriptionQueues } from '../src/rabbitmq-topology';
 import { captureLogger } from './helpers/logger';
 import { AMQP_URL, amqpUrlVia, brokerAddress, deleteTopology, describeWithRabbitMq, drainQueue, uniqueSuffix, withChannel } from './helpers/rabbitmq';
 import { eventually, TcpProxy } from '../src/testing';
@@ -535,15 +536,20 @@ describeWithRabbitMq('RabbitMqEventBus', () => {
     const { bus } = await newBus({ namespace, queueExpiresMs: 1000 });
     await bus.subscribe({ queue: 'svc.expiring', routingKeys: ['user.updated'], handler: async () => undefined });
     const queue = `${namespace}.svc.expiring`;
-    await withChannel((channel) => channel.checkQueue(queue));
+    const exists = (check: (channel: ConfirmChannel) => Promise<unknown>) => withChannel(check).then(() => true, () => false);
+    // Classic queues: the broker refuses a declaration whose queue type differs from the queue's.
+    const declaredAs = (queueType: QueueType) => exists((channel) => channel.assertQueue(queue, subscriptionQueues(queue, { queueType, expiresMs: 1000 }).find((declaration) => declaration.name === queue)!.options));
+    expect(await declaredAs('quorum')).toBe(false);
+    expect(await declaredAs('classic')).toBe(true);
     await bus.close();
 
-    const exists = (check: (channel: ConfirmChannel) => Promise<unknown>) => withChannel(check).then(() => true, () => false);
     await eventually(async () => {
       for (const name of [queue, `${queue}.retry`, `${queue}.dlq`]) expect(await exists((channel) => channel.checkQueue(name))).toBe(false);
       expect(await exists((channel) => channel.checkExchange(`${namespace}.${exchange}`))).toBe(false);
       return true;
-    }, 15_000);
+      // A look at a queue (a passive declaration) counts as a use of it: looking more often than it
+      // expires would keep it forever.
+    }, 15_000, 1500);
   });
 
   it('closes without the broker answering and leaves no socket open when the broker stops answering', async () => {

@@ -6,7 +6,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded-postgr
 // afterwards, so projects tested in parallel never share tables; without it, an in-memory PGlite.
 // Also sets EVENT_NAMESPACE, so runs sharing one RabbitMQ never consume each other's events, with
 // EVENT_QUEUE_EXPIRES_MS so the broker removes a run's queues after it (they used to pile up, and
-// hundreds of idle quorum queues slow a small broker down for every later run), and
+// hundreds of idle quorum queues slow a small broker down for every later run; such queues are
+// classic, see libs/messaging), and
 // TEST_DATABASE_KIND ('embedded' or 'postgres') for the few tests that need concurrent sessions,
 // which PGlite (one session at a time) cannot have.
 
