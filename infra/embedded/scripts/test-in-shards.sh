@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # With a real PostgreSQL (DATABASE_URL), the platform tests run in two Jest processes at once,
-# half the files each (Jest's --shard). Each process has its own database and event namespace
+# half the work each (Jest's --shard, split by how long each file takes: see
+# test/support/balanced-shards.sequencer.js). Each process has its own database and event namespace
 # (libs/pg-embedded's global set-up), so the two never share tables or queues. They spend much of
 # their time waiting (hashes, time-outs, a platform starting): on the 2-core machine both shards
 # took 348 s where one process took 718 s (27 November 2026), and this project's tests are the
