@@ -14,6 +14,10 @@ describe('admin communications', () => {
   let platform: RunningPlatform;
   let admin: Agent;
   const notificationsOf = async (agent: Agent) => (await agent.get('/api/notifications').expect(200)).body as Notification[];
+  // A communication goes to the users the notification service knows when it is sent. It learns of
+  // a new user from 'user.registered', together with their welcome notification: waiting for that
+  // keeps a busy machine from sending before the newest owner is known.
+  const knownToNotifications = (agent: Agent) => eventually(async () => ((await notificationsOf(agent)).length > 0 ? true : undefined), PLATFORM_WAIT_MS);
   const sent = async (id: string): Promise<Communication | undefined> => communicationPageSchema.parse((await admin.get('/api/admin/communications').query({ pageSize: 100 }).expect(200)).body).rows.find((c) => c.id === id);
 
   beforeAll(async () => {
@@ -28,6 +32,7 @@ describe('admin communications', () => {
 
   it('sends to chosen users only, and says how many in the spec’s toast', async () => {
     const [first, second, other] = await Promise.all([signedInOwner(platform), signedInOwner(platform), signedInOwner(platform)]);
+    for (const owner of [first, second, other]) await knownToNotifications(owner.agent);
     const title = `Chosen ${run}`;
     const res = communicationSentSchema.parse((await admin.post('/api/admin/notifications').send({ userIds: [first.user.id, second.user.id], title, message: 'Only for you two.', type: 'success' }).expect(201)).body);
     expect(res).toMatchObject({ message: `${ADMIN_COMMUNICATION_TEXT.notificationsSent} (2)`, communication: { audience: 'users', chosen: 2, priority: 'normal' } });
@@ -49,6 +54,7 @@ describe('admin communications', () => {
 
   it('broadcasts to every user exactly once, with real delivery and read figures, on the audit trail', async () => {
     const owners = await Promise.all([signedInOwner(platform), signedInOwner(platform), signedInOwner(platform)]);
+    for (const owner of owners) await knownToNotifications(owner.agent);
     const title = `Everyone ${run}`;
     const res = communicationSentSchema.parse((await admin.post('/api/admin/notifications').send({ broadcast: true, title, message: 'Maintenance at 22:00.', type: 'warning', priority: 'high' }).expect(201)).body);
     expect(res.message).toBe(ADMIN_COMMUNICATION_TEXT.broadcastSent);
