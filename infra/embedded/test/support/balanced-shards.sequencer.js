@@ -37,10 +37,6 @@ class BalancedShardsSequencer extends Sequencer {
     }
     return mine;
   }
-
-  sort(tests) {
-    return [...tests].sort(longestFirst);
-  }
 }
 
 module.exports = BalancedShardsSequencer;
