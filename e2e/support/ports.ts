@@ -1,10 +1,10 @@
 // The platforms the journeys run against (see playwright.config.ts). Each worker has a slot of its
 // own: its own three platforms and remote server, ten ports above the previous slot's, so journeys
 // in parallel never share an account, a limit or a count. E2E_PORT moves them all.
-export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 18200);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 18200);
 const SLOT_PORTS = 10;
 
-/** The ports of one worker's slot (TEST_PARALLEL_INDEX, set by Playwright in each worker, 0 elsewhere). */
+/** The ports of one worker's slot. */
 export function slotPorts(slot: number) {
   const main = E2E_BASE_PORT + SLOT_PORTS * slot;
   return {
@@ -19,6 +19,7 @@ export function slotPorts(slot: number) {
   };
 }
 
+// This process's slot: TEST_PARALLEL_INDEX is set by Playwright in each worker (0 elsewhere).
 const own = slotPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const E2E_PORT = own.main;
 export const DEMO_PORT = own.demo;

@@ -1,7 +1,7 @@
 // The company behind the product, as every page states it. The specification gives only
-// placeholders for these; they stay visibly
-// placeholders until the business supplies real ones, and live here once so that a change reaches
-// every page, the chat assistant and the structured data together.
+// placeholders for these; they stay visibly placeholders until the business supplies real ones,
+// and live here once so that a change reaches every page, the chat assistant and the structured
+// data together.
 
 export const COMPANY = {
   productName: 'Co-Marketing Hub',
