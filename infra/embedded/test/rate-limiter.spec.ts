@@ -74,6 +74,14 @@ describe('PostgresRateLimiter', () => {
     await limiter.consume([{ rule, subject: 'office' }]);
   });
 
+  it("does not refuse an address from memory after a burst at one of its accounts that the account's limit cut", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => refusedWith(limiter.consume([{ rule: other, subject: 'ada' }, { rule, subject: 'office' }]))));
+    expect(results.filter((r) => r === undefined)).toHaveLength(2);
+    // The office spent two of its three: a colleague signing in to another account still fits.
+    await limiter.consume([{ rule: other, subject: 'grace' }, { rule, subject: 'office' }]);
+    expect(await refusedWith(limiter.consume([{ rule: other, subject: 'alan' }, { rule, subject: 'office' }]))).toMatchObject({ message: rule.message });
+  });
+
   it('lets a caller take hits back and reset a subject', async () => {
     const hits = await limiter.consume([{ rule, subject: 'x' }]);
     await limiter.consume([{ rule, subject: 'x' }]);

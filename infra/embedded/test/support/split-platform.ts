@@ -63,6 +63,10 @@ export async function startTestBff(accountsUrl: string, env: Record<string, stri
       // Each test's BFF shares the test database's count of anonymous work with the others: only
       // the tests of the proof of work set a threshold.
       PROOF_OF_WORK_PRESSURE_PER_MINUTE: '100000',
+      // As patient as the accounts service's hashing queue: a burst of parallel sign-ins waits for
+      // one hash after the other, and on a busy machine the fifth came after the 5 s default, was
+      // left unjudged (504) and gave its count back (tests of the time-out set their own).
+      SERVICE_TIMEOUT_MS: '20000',
       ...env,
     },
     logger: logger ?? createLogger({ name: 'bff-test', level: 'silent' }),

@@ -132,7 +132,11 @@ export class PostgresRateLimiter {
     assertTableName(table);
   }
 
-  /** Counts one hit (or `weight`) per entry; refuses with 429 when any entry is over its limit. */
+  /**
+   * Counts one hit (or `weight`) per entry; refuses with 429 when any entry is over its limit.
+   * Entries go from the narrowest subject to the widest (an account before an address, an address
+   * before its network).
+   */
   async consume(entries: { rule: RateLimitRule; subject: string; weight?: number }[]): Promise<CountedHit[]> {
     const now = this.clock();
     const planned = entries.map(({ rule, subject, weight = 1 }) => {
@@ -153,8 +157,13 @@ export class PostgresRateLimiter {
     if (over.length > 0) {
       await this.release(hits);
       // Full even without this hit: nothing fits before this window ends (and a smaller weight
-      // not even then), so this instance may refuse from memory until then.
-      for (const p of over) if (p.counts.earlier >= p.rule.limit) this.remember(p.key, p.windowStart + p.rule.windowMs, p.rule, now);
+      // not even then), so this instance may refuse from memory until then. Only the first entry
+      // over its limit, as entries go from the narrowest subject to the widest (an account, then
+      // an address, then a network): the wider ones' counts may hold parallel attempts that their
+      // narrower entries refused and are about to give back, so a burst at one account would
+      // otherwise leave its whole address refused from memory.
+      const [first] = over;
+      if (first!.counts.earlier >= first!.rule.limit) this.remember(first!.key, first!.windowStart + first!.rule.windowMs, first!.rule, now);
       throw refusal(over.map((p) => ({ rule: p.rule, until: firstFitAt(p.rule, p.counts, p.weight, p.windowStart) })), now);
     }
     await this.pruneNowAndThen(now);
