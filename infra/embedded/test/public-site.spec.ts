@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import request from 'supertest';
 import { seedDemoBlog } from '../src/demo-content/seed-blog';
 import { type RunningPlatform } from '../src/start-platform';
-import { startTestPlatform } from './support/platform-test-kit';
+import { signedInOwner, startTestPlatform } from './support/platform-test-kit';
 
 const TOKEN = 'public-site-test-internal-token';
 const run = Math.random().toString(36).slice(2, 8);
@@ -112,5 +112,48 @@ describe('the public blog', () => {
       const [sitemap, page] = await Promise.all([api().get('/sitemap.xml'), api().get(`/blog/${post.slug}`).set('accept', 'text/html')]);
       return !sitemap.text.includes(`/blog/${post.slug}</loc>`) && page.status === 404 ? true : undefined;
     }, 5000);
+  });
+
+  it("serves visitors' pages from memory, and a publish, a change and an unpublish each reach them within 5 seconds", async () => {
+    const visit = (path: string, etag?: string) => {
+      const call = api().get(path).set('accept', 'text/html');
+      return etag ? call.set('if-none-match', etag) : call;
+    };
+    const blog = await visit('/blog').expect(200);
+    // Kept: the same bytes again, and a browser holding them is told they have not changed.
+    expect((await visit('/blog').expect(200)).headers.etag).toBe(blog.headers.etag);
+    await visit('/blog', blog.headers.etag).expect(304);
+
+    const post = await publish({ title: `Kept ${run}`, content: 'Published while the list was kept.' });
+    await eventually(async () => {
+      const page = await visit('/blog', blog.headers.etag);
+      expect({ status: page.status, listed: page.text.includes(`Kept ${run}`) }).toEqual({ status: 200, listed: true });
+      return true;
+    }, 5000);
+    const article = await visit(`/blog/${post.slug}`).expect(200);
+    await visit(`/blog/${post.slug}`, article.headers.etag).expect(304);
+
+    await content('put', internalPath(contentApi.routes.updatePost, { id: post.id })).send({ title: `Changed ${run}` }).expect(200);
+    await eventually(async () => {
+      const [list, page] = await Promise.all([visit('/blog'), visit(`/blog/${post.slug}`, article.headers.etag)]);
+      expect({ article: page.status, changed: page.text.includes(`Changed ${run}`), listed: list.text.includes(`Changed ${run}`), old: list.text.includes(`Kept ${run}`) }).toEqual({ article: 200, changed: true, listed: true, old: false });
+      return true;
+    }, 5000);
+
+    await content('put', internalPath(contentApi.routes.updatePost, { id: post.id })).send({ status: 'draft' }).expect(200);
+    await eventually(async () => {
+      const [list, page] = await Promise.all([visit('/blog'), visit(`/blog/${post.slug}`)]);
+      expect({ article: page.status, listed: list.text.includes(`Changed ${run}`) }).toEqual({ article: 404, listed: false });
+      return true;
+    }, 5000);
+  });
+
+  it('never gives a signed-in owner the page kept for visitors, nor a 304 for it', async () => {
+    const visitor = await api().get('/').set('accept', 'text/html').expect(200);
+    expect(visitor.text).toContain('id="ssr-data"');
+    const { cookie } = await signedInOwner(platform);
+    const owner = await api().get('/').set('accept', 'text/html').set('cookie', cookie).set('if-none-match', visitor.headers.etag!).expect(200);
+    expect(owner.text).not.toContain('id="ssr-data"');
+    expect(owner.headers.etag).not.toBe(visitor.headers.etag);
   });
 });

@@ -29,6 +29,7 @@ export class BlogContentCache {
   private posts: Kept<BlogPost[]> | undefined;
   private tagList: Kept<string[]> | undefined;
   private readonly related = new Map<string, Kept<BlogPost[]>>();
+  private changes = 0;
 
   constructor(
     @Inject(BLOG_SOURCE) private readonly reader: BlogSource,
@@ -55,8 +56,14 @@ export class BlogContentCache {
     return kept.value;
   }
 
+  /** Counts the changes seen: what was made from the posts under an older generation is out of date (RenderedPageCache). */
+  get generation(): number {
+    return this.changes;
+  }
+
   /** Something was published, changed or withdrawn: everything is read afresh next time. */
   invalidate(reason: string): void {
+    this.changes++;
     this.posts = undefined;
     this.tagList = undefined;
     this.related.clear();

@@ -237,6 +237,38 @@ describe('server-rendered pages', () => {
     expect(html).not.toMatch(/<script\b/);
   });
 
+  it("serves a visitor's page from memory, with a validator, until the posts change", async () => {
+    const renders = jest.spyOn(ServerRenderer.prototype, 'render');
+    const first = await page('/blog').expect(200);
+    const again = await page('/blog').expect(200);
+    expect(again.text).toBe(first.text);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    await page('/blog').set('if-none-match', first.headers.etag!).expect(304);
+    // A post published: the content event clears the posts, and the page is made afresh.
+    posts = [...posts, post({ id: '0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f0003', slug: 'third', title: 'Third' })];
+    cache.invalidate('content.post.published');
+    const changed = await page('/blog').set('if-none-match', first.headers.etag!).expect(200);
+    expect(changed.text).toContain('&quot;third&quot;');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('does not keep a page rendered without its data', async () => {
+    source.listPublished = () => Promise.reject(new Error('content service unreachable'));
+    expect((await page('/blog').expect(200)).text).toContain('"entries":[]}</script>');
+    source.listPublished = async () => posts;
+    expect((await page('/blog').expect(200)).text).toContain('&quot;a-post&quot;');
+  });
+
+  it("never serves a signed-in user the visitors' page, nor a 304 for it", async () => {
+    const visitor = await page('/').expect(200);
+    expect(visitor.text).toContain('ssr-data');
+    signedIn = true;
+    const owner = await page('/').set('if-none-match', visitor.headers.etag!).expect(200);
+    expect(owner.text).not.toContain('ssr-data');
+    expect(owner.text).toContain('<div id="root"></div>');
+  });
+
   it('leaves files and the API alone', async () => {
     await request(app).get('/api/blog/posts').set('accept', 'text/html').expect(404, { message: 'Not Found' });
     await request(app).get('/favicon.svg').set('accept', 'text/html').expect(404);

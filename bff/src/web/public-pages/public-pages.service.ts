@@ -9,12 +9,19 @@ import { BFF_CONFIG, type BffConfig, webRootOf } from '../../bff.config';
 import { hostIndexPath } from '../static-files';
 import { BlogContentCache } from './blog-content.cache';
 import { type PageHead, renderHeadTags } from './head-tags';
-import { isKnownPagePath, matchVisitorPage } from './match-page';
+import { isKnownPagePath, type MatchedPage, matchVisitorPage } from './match-page';
 import { composePageDocument } from './page-document';
 import { previewSources, publicPageSources } from './public-page-sources';
 import { RemoteAssets } from './remote-assets';
+import { type PageRender, type RenderedPage, RenderedPageCache, renderedPage } from './rendered-page.cache';
 import { ServerRenderer } from './server-renderer';
 import { organizationJsonLd } from './structured-data';
+
+/** The host's index.html, and when it was built. */
+interface HostTemplate {
+  html: string;
+  mtimeMs: number;
+}
 
 const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist.";
 
@@ -32,7 +39,8 @@ const WITHOUT_DATA: PreparedServerPage = { status: 'ok', entries: [] };
  */
 @Injectable()
 export class PublicPages {
-  private template: { html: string; mtimeMs: number } | undefined;
+  private template: HostTemplate | undefined;
+  private readonly rendered = new RenderedPageCache();
 
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
@@ -58,38 +66,50 @@ export class PublicPages {
       res.status(503).type('text').send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
       return;
     }
-    const signedIn = Boolean(req.user);
     const matched = matchVisitorPage(req.path);
-    const registryPage = matched?.page ?? this.anyPageAt(req.path);
-    const known = registryPage !== undefined || isKnownPagePath(req.path);
-
-    let status = known ? 200 : 404;
-    let head: PageHead = this.head(req.path, registryPage, known);
-    let body: string | undefined;
-    let data: unknown;
-    let preloads: string[] = [];
-
-    if (matched && !signedIn) {
-      const { remote, module } = matched.page;
-      const sources = publicPageSources(this.blog, (read, error) => {
-        this.logger.warn({ err: error, page: matched.page.id, read }, 'page answers unavailable: rendering without them');
-      });
-      const prepared = (await this.renderer.prepare(remote, { pageId: matched.page.id, params: matched.params, url: req.originalUrl, origin: this.origin }, sources)) ?? WITHOUT_DATA;
-      status = prepared.status === 'not-found' ? 404 : 200;
-      head = { ...head, ...prepared.head };
-      const rendered = this.renderer.render(remote, { pageId: matched.page.id, url: req.originalUrl, pattern: matched.pattern, entries: prepared.entries, assetBase: this.assets.base(remote) });
-      preloads = await this.assets.pageLinks(remote, module);
-      if (rendered !== null) {
-        body = rendered;
-        // The answers the page was rendered with (the visitor's session among them), for the host's first render.
-        data = { page: { remote, module }, entries: prepared.entries };
-      }
-    }
-
-    res.status(status);
+    const page = matched && !req.user ? await this.visitorPage(template, req.path, req.originalUrl, matched) : this.appShell(template.html, req.path, matched?.page);
+    res.status(page.status);
     res.setHeader('cache-control', 'no-cache');
+    // Set here, Express answers a matching If-None-Match with 304 and hashes nothing itself.
+    res.setHeader('etag', page.etag);
     res.type('html');
-    res.send(composePageDocument(template, { head: renderHeadTags(head), preloads, body, data }));
+    res.send(page.html);
+  }
+
+  /**
+   * A visitor's public page, rendered with the answers it shows; kept for the next visitors unless
+   * it was rendered without them (a read failed), and made afresh once the template, the remote's
+   * server build or the posts change.
+   */
+  private visitorPage(template: HostTemplate, path: string, url: string, matched: MatchedPage): Promise<RenderedPage> {
+    const { remote } = matched.page;
+    const stamp = `${template.mtimeMs}:${this.renderer.buildStamp(remote)}:${this.blog.generation}`;
+    return this.rendered.get(url, stamp, () => this.renderVisitorPage(template.html, path, url, matched));
+  }
+
+  private async renderVisitorPage(template: string, path: string, url: string, matched: MatchedPage): Promise<PageRender> {
+    const { remote, module } = matched.page;
+    let complete = true;
+    const sources = publicPageSources(this.blog, (read, error) => {
+      complete = false;
+      this.logger.warn({ err: error, page: matched.page.id, read }, 'page answers unavailable: rendering without them');
+    });
+    const prepared = await this.renderer.prepare(remote, { pageId: matched.page.id, params: matched.params, url, origin: this.origin }, sources);
+    const head: PageHead = { ...this.head(path, matched.page, true), ...prepared?.head };
+    const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries: prepared?.entries ?? [], assetBase: this.assets.base(remote) });
+    const preloads = await this.assets.pageLinks(remote, module);
+    // The answers the page was rendered with (the visitor's session among them), for the host's first render.
+    const data = body === null ? undefined : { page: { remote, module }, entries: (prepared ?? WITHOUT_DATA).entries };
+    const status = prepared?.status === 'not-found' ? 404 : 200;
+    const page = renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }));
+    return { page, keep: complete && prepared !== null && body !== null && status === 200 };
+  }
+
+  /** The app with only its head filled in: signed-in users' pages, signed-in addresses and unknown ones (404); the browser renders them. */
+  private appShell(template: string, path: string, matchedPage: PageRef | undefined): RenderedPage {
+    const registryPage = matchedPage ?? this.anyPageAt(path);
+    const known = registryPage !== undefined || isKnownPagePath(path);
+    return renderedPage(known ? 200 : 404, composePageDocument(template, { head: renderHeadTags(this.head(path, registryPage, known)), preloads: [] }));
   }
 
   /** The default head of a path: its registry page's title and description, or the 404's. */
@@ -128,7 +148,7 @@ export class PublicPages {
     if (body === null) return null;
     const head: PageHead = { ...this.head(path, matched.page, true), ...prepared.head, noindex: true };
     const styles = (await this.assets.pageLinks(remote, module)).filter((link) => link.includes('rel="stylesheet"'));
-    return composePageDocument(template, { head: renderHeadTags(head), preloads: styles, body })
+    return composePageDocument(template.html, { head: renderHeadTags(head), preloads: styles, body })
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
   }
@@ -138,11 +158,11 @@ export class PublicPages {
   }
 
   /** index.html of the host build, read again when a rebuild changes it. */
-  private hostTemplate(): string | undefined {
+  private hostTemplate(): HostTemplate | undefined {
     const file = hostIndexPath(webRootOf(this.config));
     if (!file) return undefined;
     const { mtimeMs } = statSync(file);
     if (this.template?.mtimeMs !== mtimeMs) this.template = { html: readFileSync(file, 'utf8'), mtimeMs };
-    return this.template.html;
+    return this.template;
   }
 }

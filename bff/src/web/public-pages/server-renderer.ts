@@ -65,9 +65,19 @@ export class ServerRenderer {
     }
   }
 
+  /** Which server build of the remote renders now (its file's time), to tell pages it rendered from those of an earlier one. */
+  buildStamp(remote: RemoteName): string {
+    const file = this.file(remote);
+    return existsSync(file) ? String(statSync(file).mtimeMs) : 'none';
+  }
+
+  private file(remote: RemoteName): string {
+    return join(webRootOf(this.config), REMOTES[remote].folder, 'dist-server', 'render.js');
+  }
+
   private module(remote: RemoteName): ServerRenderModule | null {
     if (!(REMOTES[remote] as { serverRendered?: boolean }).serverRendered) return null;
-    const file = join(webRootOf(this.config), REMOTES[remote].folder, 'dist-server', 'render.js');
+    const file = this.file(remote);
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
     const loaded = this.loaded.get(remote);
