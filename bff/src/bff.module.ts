@@ -26,7 +26,7 @@ import { SessionEndsConsumer } from './session/session-ends.consumer';
 import { LocalStrategy } from './auth/local.strategy';
 import { SessionSerializer } from './auth/session.serializer';
 import { BFF_CONFIG, type BffConfig } from './bff.config';
-import { AccountsClient, AnalyticsClient, ContentClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS } from './clients/service-clients';
+import { AccountsClient, AnalyticsClient, ContentClient, createServiceClients, MatchingClient, NotificationClient, SERVICE_CLIENTS, ServiceClientsShutdown } from './clients/service-clients';
 import { BlogModule } from './blog/blog.module';
 import { BffAnalyticsModule } from './analytics/analytics.module';
 import { BlogReader } from './blog/blog-reader';
@@ -77,6 +77,7 @@ export class BffModule {
         { provide: SessionCache, useValue: deps.sessions },
         { provide: SessionEnds, useValue: deps.sessionEnds },
         { provide: SERVICE_CLIENTS, useValue: clients },
+        ServiceClientsShutdown,
         { provide: AccountsClient, useValue: new AccountsClient(clients.accounts) },
         { provide: NotificationClient, useValue: new NotificationClient(clients.notification) },
         { provide: MatchingClient, useValue: new MatchingClient(clients.matching) },

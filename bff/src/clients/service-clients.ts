@@ -1,4 +1,5 @@
 import { accountsApi, analyticsApi, contentApi, matchingApi, notificationApi } from '@comarketing/contracts';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_NAMES, type ServiceName, SERVICES } from '@comarketing/platform-registry';
 import { internalApiClientClass, ServiceClient } from '@comarketing/server-kit';
 import { type Logger } from 'pino';
@@ -20,4 +21,14 @@ export const SERVICE_CLIENTS = 'bff:service-clients';
 export function createServiceClients(config: BffConfig, logger: Logger): ServiceClients {
   const common = { token: config.INTERNAL_TOKEN, timeoutMs: config.SERVICE_TIMEOUT_MS, logger };
   return Object.fromEntries(SERVICE_NAMES.map((name) => [name, new ServiceClient({ ...common, name, baseUrl: config[SERVICES[name].urlVariable] })])) as ServiceClients;
+}
+
+/** Closes the connections kept open to the services when the BFF stops. */
+@Injectable()
+export class ServiceClientsShutdown implements OnApplicationShutdown {
+  constructor(@Inject(SERVICE_CLIENTS) private readonly clients: ServiceClients) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(Object.values(this.clients).map((client) => client.close()));
+  }
 }
