@@ -3,12 +3,11 @@
 // happens to be today). Each server runs as a child process, so the load generator (autocannon,
 // closed loop, 50 connections) has its own core. Two modes: the embedded default (`npm start`:
 // PGlite and the in-process bus, LOG_LEVEL info as it ships) and real PostgreSQL and RabbitMQ.
-import autocannon from 'autocannon';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { closeApiClient } from './api-client';
+import { load, type Load, startHelloWorld } from './closed-loop';
 import { signedInOwner } from './bench-owner';
 import { assertLoopback, type BenchDatabase, createBenchDatabase } from './bench-database';
 import { type PlatformProcess, startPlatformProcess } from './platform-process';
@@ -31,32 +30,6 @@ const TARGET_RATIO = { embedded: 0.08, distributed: 0.15 } as const;
 const TARGET_P99_MS = 50;
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
-interface Load {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** A closed loop of `connections` for `seconds` (after a warm-up that is not counted). */
-async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
-  if (settings.warmupSeconds > 0) await autocannon({ url, connections: settings.connections, duration: settings.warmupSeconds, headers });
-  const result = await autocannon({ url, connections: settings.connections, duration: settings.seconds, headers });
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
-}
-
-/** The baseline: the smallest possible server in the same Node, in its own process. */
-async function startHelloWorld(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('hello world')).listen(${port}, '127.0.0.1', () => process.send('up'))`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`hello world exited (${code})`)));
-  });
-  return child;
-}
-
 async function measureMode(mode: 'embedded' | 'distributed', helloUrl: string): Promise<Load[]> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-bff-${mode}-`));
   let database: BenchDatabase | undefined;
@@ -70,8 +43,8 @@ async function measureMode(mode: 'embedded' | 'distributed', helloUrl: string): 
     platform = await startPlatformProcess({ dataDir, logFile: join(dataDir, 'platform.log'), env });
     const base = `http://127.0.0.1:${platform.port}`;
     const cookie = await signedInOwner(base);
-    const results = [await load(`${mode}: node:http hello world`, helloUrl)];
-    for (const path of settings.reads) results.push(await load(`${mode}: GET ${path}`, `${base}${path}`, { cookie }));
+    const results = [await load(settings, `${mode}: node:http hello world`, helloUrl)];
+    for (const path of settings.reads) results.push(await load(settings, `${mode}: GET ${path}`, `${base}${path}`, { cookie }));
     return results;
   } finally {
     await platform?.stop();
