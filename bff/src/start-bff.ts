@@ -28,7 +28,7 @@ import { throttleTouch } from './session/throttled-touch';
 import { allowedHostNames, allowedHostsMiddleware } from './web/allowed-hosts.middleware';
 import { sameOriginMiddleware } from './web/same-origin.middleware';
 import { remoteOrigins, securityHeaders } from './web/security-headers';
-import { pagesMiddleware } from './web/public-pages/pages.middleware';
+import { keptPagesMiddleware, pagesMiddleware } from './web/public-pages/pages.middleware';
 import { PublicPages } from './web/public-pages/public-pages.service';
 import { staticFiles } from './web/static-files';
 
@@ -98,7 +98,9 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         // First of all: a request for a name we are not answers 421 on every route (DNS rebinding).
         app.use(allowedHostsMiddleware(allowedHostNames(config)));
         app.use(securityHeaders(remotes, config.COOKIE_SECURE));
-        // Built files need no session: served before it (their compressed copies are made at build time).
+        // A visitor's page rendered a moment ago, and the built files, need no session: served before it.
+        app.use(keptPagesMiddleware(app.get(PublicPages)));
+        // Their compressed copies are made at build time.
         app.use(staticFiles(webRoot, REMOTE_NAMES));
         // Pages, JSON and feeds are compressed as they go out; the live stream is left alone (an
         // event must reach the browser at once, not when a compression block fills).

@@ -75,8 +75,9 @@ const NOT_FILES = /^\/(api|objects|dev)(\/|$)/;
  */
 export function staticFiles(webRoot: string, remotes: readonly string[]): Router {
   const router = express.Router();
-  // No file lives under these: their requests skip the three file-system lookups per request.
-  router.use((req: Request, _res: Response, next: NextFunction) => next(NOT_FILES.test(req.path) ? 'router' : undefined));
+  // No file lives under these, nor at a page's address (no extension): their requests skip the
+  // three file-system lookups per request.
+  router.use((req: Request, _res: Response, next: NextFunction) => next(NOT_FILES.test(req.path) || isPageRequest(req) ? 'router' : undefined));
   for (const name of remotes) router.use(`/remotes/${name}`, staticDir(join(webRoot, 'remotes', name, 'dist')));
   router.use(staticDir(join(webRoot, 'shells/host/dist')));
   return router;

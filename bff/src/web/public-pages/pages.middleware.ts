@@ -13,3 +13,13 @@ export function pagesMiddleware(pages: PublicPages, logger: Logger): RequestHand
     });
   };
 }
+
+/**
+ * A visitor's page kept in memory, answered before the session, passport and the built files are
+ * looked at (a request without a session cookie has no session to read); the rest goes on.
+ */
+export function keptPagesMiddleware(pages: PublicPages): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!pages.respondFromMemory(req, res)) next();
+  };
+}

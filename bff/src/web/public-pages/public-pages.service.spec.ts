@@ -8,7 +8,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { type BffConfig } from '../../bff.config';
 import { BlogContentCache, type BlogSource } from './blog-content.cache';
-import { pagesMiddleware } from './pages.middleware';
+import { keptPagesMiddleware, pagesMiddleware } from './pages.middleware';
 import { PublicPages } from './public-pages.service';
 import { RemoteAssets } from './remote-assets';
 import { ServerRenderer } from './server-renderer';
@@ -103,6 +103,7 @@ describe('server-rendered pages', () => {
     const config = { PORT: 8080, WEB_ROOT: root, PUBLIC_ORIGIN: 'https://comarketing.example', REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json', REMOTE_OWNER_URL: '/remotes/owner/mf-manifest.json' } as unknown as BffConfig;
     const pages = new PublicPages(config, logger, cache, new RemoteAssets(config, logger), new ServerRenderer(config, logger));
     const app = express();
+    app.use(keptPagesMiddleware(pages));
     app.use((req: Request, _res: Response, next: NextFunction) => {
       if (signedIn) (req as Request & { user?: object }).user = { id: 'u1' };
       next();
@@ -130,7 +131,11 @@ describe('server-rendered pages', () => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
-  const page = (path: string) => request(app).get(path).set('accept', 'text/html');
+  /** A page as a browser asks for it: signed in, it carries its session cookie (the fake above signs it in). */
+  const page = (path: string) => {
+    const call = request(app).get(path).set('accept', 'text/html');
+    return signedIn ? call.set('cookie', 'cm.sid=s%3Asigned-in') : call;
+  };
 
   it('renders the home page for a visitor with its head, body and the data the browser takes over', async () => {
     const res = await page('/').expect(200);
@@ -243,7 +248,8 @@ describe('server-rendered pages', () => {
     const again = await page('/blog').expect(200);
     expect(again.text).toBe(first.text);
     expect(renders).toHaveBeenCalledTimes(1);
-    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.etag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(first.headers['content-encoding']).toBe('gzip');
     await page('/blog').set('if-none-match', first.headers.etag!).expect(304);
     // A post published: the content event clears the posts, and the page is made afresh.
     posts = [...posts, post({ id: '0b7e2c4e-5a36-4f7e-9a59-2b7a1d0f0003', slug: 'third', title: 'Third' })];
@@ -251,6 +257,19 @@ describe('server-rendered pages', () => {
     const changed = await page('/blog').set('if-none-match', first.headers.etag!).expect(200);
     expect(changed.text).toContain('&quot;third&quot;');
     expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends the Brotli copy to a browser that takes it, and the plain page to one that takes nothing', async () => {
+    await page('/about').expect(200);
+    const brotli = await page('/about').set('accept-encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotli.text).toContain('<h1>Rendered about</h1>');
+    await page('/about').set('accept-encoding', 'br').set('if-none-match', brotli.headers.etag!).expect(304);
+    const plain = await page('/about').set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).not.toBe(brotli.headers.etag);
+    expect(plain.text).toContain('<h1>Rendered about</h1>');
   });
 
   it('does not keep a page rendered without its data', async () => {

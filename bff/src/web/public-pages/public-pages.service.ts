@@ -1,26 +1,32 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type BlogPost, COMPANY, type PreparedServerPage } from '@comarketing/contracts';
-import { HOME_TITLE, PAGES, type PageRef, pageTitle } from '@comarketing/platform-registry';
+import { HOME_TITLE, PAGES, type PageRef, pageTitle, type RemoteName } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
 import { readFileSync, statSync } from 'node:fs';
 import { type Logger } from 'pino';
 import { BFF_CONFIG, type BffConfig, webRootOf } from '../../bff.config';
-import { hostIndexPath } from '../static-files';
+import { hostIndexPath, isPageRequest } from '../static-files';
+import { SESSION_COOKIE } from '../../auth/session-lifecycle';
 import { BlogContentCache } from './blog-content.cache';
 import { type PageHead, renderHeadTags } from './head-tags';
 import { isKnownPagePath, type MatchedPage, matchVisitorPage } from './match-page';
 import { composePageDocument } from './page-document';
 import { previewSources, publicPageSources } from './public-page-sources';
 import { RemoteAssets } from './remote-assets';
-import { type PageRender, type RenderedPage, RenderedPageCache, renderedPage } from './rendered-page.cache';
-import { ServerRenderer } from './server-renderer';
+import { type PageRender, type RenderedPage, RenderedPageCache, renderedPage, sendRenderedPage } from './rendered-page.cache';
+import { BUILD_CHECK_MS, ServerRenderer } from './server-renderer';
 import { organizationJsonLd } from './structured-data';
 
 /** The host's index.html, and when it was built. */
 interface HostTemplate {
   html: string;
   mtimeMs: number;
+}
+
+/** Whether the request carries the owners' session cookie (signed in, or was): such a request is never answered from memory. */
+function hasSessionCookie(req: Request): boolean {
+  return req.headers.cookie?.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)) ?? false;
 }
 
 const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist.";
@@ -40,6 +46,7 @@ const WITHOUT_DATA: PreparedServerPage = { status: 'ok', entries: [] };
 @Injectable()
 export class PublicPages {
   private template: HostTemplate | undefined;
+  private templateCheckedAt = 0;
   private readonly rendered = new RenderedPageCache();
 
   constructor(
@@ -67,13 +74,29 @@ export class PublicPages {
       return;
     }
     const matched = matchVisitorPage(req.path);
-    const page = matched && !req.user ? await this.visitorPage(template, req.path, req.originalUrl, matched) : this.appShell(template.html, req.path, matched?.page);
-    res.status(page.status);
+    if (matched && !req.user) {
+      sendRenderedPage(req, res, await this.visitorPage(template, req.path, req.originalUrl, matched));
+      return;
+    }
+    const shell = this.appShell(template.html, req.path, matched?.page);
+    res.status(shell.status);
     res.setHeader('cache-control', 'no-cache');
-    // Set here, Express answers a matching If-None-Match with 304 and hashes nothing itself.
-    res.setHeader('etag', page.etag);
     res.type('html');
-    res.send(page.html);
+    res.send(shell.html);
+  }
+
+  /**
+   * Answers a page request that carries no session cookie (a visitor, a crawler) with the page kept
+   * for its address, before any session work; false when none is kept (then `respond` makes it).
+   */
+  respondFromMemory(req: Request, res: Response): boolean {
+    if (!isPageRequest(req) || hasSessionCookie(req)) return false;
+    const matched = matchVisitorPage(req.path);
+    const template = matched && this.hostTemplate();
+    const page = template ? this.rendered.peek(req.originalUrl, this.stampOf(template, matched.page.remote)) : undefined;
+    if (!page) return false;
+    sendRenderedPage(req, res, page);
+    return true;
   }
 
   /**
@@ -82,9 +105,12 @@ export class PublicPages {
    * server build or the posts change.
    */
   private visitorPage(template: HostTemplate, path: string, url: string, matched: MatchedPage): Promise<RenderedPage> {
-    const { remote } = matched.page;
-    const stamp = `${template.mtimeMs}:${this.renderer.buildStamp(remote)}:${this.blog.generation}`;
-    return this.rendered.get(url, stamp, () => this.renderVisitorPage(template.html, path, url, matched));
+    return this.rendered.get(url, this.stampOf(template, matched.page.remote), () => this.renderVisitorPage(template.html, path, url, matched));
+  }
+
+  /** What a visitor's page is made from, as it is now: a page kept under another stamp is out of date. */
+  private stampOf(template: HostTemplate, remote: RemoteName): string {
+    return `${template.mtimeMs}:${this.renderer.buildStamp(remote)}:${this.blog.generation}`;
   }
 
   private async renderVisitorPage(template: string, path: string, url: string, matched: MatchedPage): Promise<PageRender> {
@@ -101,15 +127,15 @@ export class PublicPages {
     // The answers the page was rendered with (the visitor's session among them), for the host's first render.
     const data = body === null ? undefined : { page: { remote, module }, entries: (prepared ?? WITHOUT_DATA).entries };
     const status = prepared?.status === 'not-found' ? 404 : 200;
-    const page = renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }));
+    const page = await renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }));
     return { page, keep: complete && prepared !== null && body !== null && status === 200 };
   }
 
   /** The app with only its head filled in: signed-in users' pages, signed-in addresses and unknown ones (404); the browser renders them. */
-  private appShell(template: string, path: string, matchedPage: PageRef | undefined): RenderedPage {
+  private appShell(template: string, path: string, matchedPage: PageRef | undefined): { status: number; html: string } {
     const registryPage = matchedPage ?? this.anyPageAt(path);
     const known = registryPage !== undefined || isKnownPagePath(path);
-    return renderedPage(known ? 200 : 404, composePageDocument(template, { head: renderHeadTags(this.head(path, registryPage, known)), preloads: [] }));
+    return { status: known ? 200 : 404, html: composePageDocument(template, { head: renderHeadTags(this.head(path, registryPage, known)), preloads: [] }) };
   }
 
   /** The default head of a path: its registry page's title and description, or the 404's. */
@@ -157,12 +183,15 @@ export class PublicPages {
     return Object.values(PAGES).find((page) => page.paths.includes(path));
   }
 
-  /** index.html of the host build, read again when a rebuild changes it. */
+  /** index.html of the host build, read again when a rebuild changes it (looked at once a second at most). */
   private hostTemplate(): HostTemplate | undefined {
+    const now = Date.now();
+    if (this.template && now - this.templateCheckedAt < BUILD_CHECK_MS) return this.template;
     const file = hostIndexPath(webRootOf(this.config));
     if (!file) return undefined;
     const { mtimeMs } = statSync(file);
     if (this.template?.mtimeMs !== mtimeMs) this.template = { html: readFileSync(file, 'utf8'), mtimeMs };
+    this.templateCheckedAt = now;
     return this.template;
   }
 }

@@ -1,10 +1,17 @@
+import { type Request, type Response } from 'express';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** A visitor's page as it was sent: rendered once, then served to every visitor of that address. */
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A visitor's page as it is sent: rendered and compressed once, then served to every visitor of that address. */
 export interface RenderedPage {
   status: number;
-  html: string;
-  /** A strong validator of `html`, for If-None-Match (304). */
+  /** The document as bytes, and its Brotli and gzip copies. */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** A strong validator of the document; each encoding's is told apart by a suffix. */
   etag: string;
 }
 
@@ -22,12 +29,38 @@ interface Kept {
 
 /** A missed content event is healed by then; as long as the posts' own cache (BlogContentCache). */
 const KEEP_MS = 60_000;
-/** Pages kept at most, the least recently served forgotten first: each is tens of KB. */
+/** Pages kept at most, the least recently served forgotten first: each is tens of KB with its copies. */
 const MAX_PAGES = 300;
+/** Ours in order of preference (Brotli is smaller), as for the built files (static-files). */
+const ENCODINGS = ['br', 'gzip'] as const;
 
-/** The page with its validator. */
-export function renderedPage(status: number, html: string): RenderedPage {
-  return { status, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+/**
+ * The page with its validator and compressed copies, made off the main thread (zlib's pool): once
+ * per page and minute, so both at a high level, where compressing per request would cost each
+ * visit more than the rest of its answer.
+ */
+export async function renderedPage(status: number, html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html);
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  return { status, bodies: { identity, br, gzip }, etag: createHash('sha1').update(identity).digest('base64url') };
+}
+
+/**
+ * Sends the page in the best encoding the browser accepts (the compression middleware leaves an
+ * encoded answer alone), revalidated by its ETag: a matching If-None-Match gets 304.
+ */
+export function sendRenderedPage(req: Request, res: Response, page: RenderedPage): void {
+  const encoding = ENCODINGS.find((name) => req.acceptsEncodings(name) === name);
+  res.status(page.status);
+  res.vary('Accept-Encoding');
+  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('etag', `"${page.etag}${encoding ? `-${encoding}` : ''}"`);
+  res.type('html');
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.send(page.bodies[encoding ?? 'identity']);
 }
 
 /**
@@ -44,16 +77,21 @@ export class RenderedPageCache {
 
   constructor(private readonly clock: () => number = Date.now) {}
 
+  /** The page kept at `address` under `stamp`, if there is one still fresh. */
+  peek(address: string, stamp: string): RenderedPage | undefined {
+    const kept = this.kept.get(address);
+    if (!kept || kept.stamp !== stamp || this.clock() - kept.at >= KEEP_MS) return undefined;
+    // Served again: the most recently used go last, so the oldest are forgotten first.
+    this.kept.delete(address);
+    this.kept.set(address, kept);
+    return kept.page;
+  }
+
   /** The page at `address` made under `stamp`: kept, being rendered, or rendered now by `render`. */
   async get(address: string, stamp: string, render: () => Promise<PageRender>): Promise<RenderedPage> {
     const now = this.clock();
-    const kept = this.kept.get(address);
-    if (kept && kept.stamp === stamp && now - kept.at < KEEP_MS) {
-      // Served again: the most recently used go last, so the oldest are forgotten first.
-      this.kept.delete(address);
-      this.kept.set(address, kept);
-      return kept.page;
-    }
+    const kept = this.peek(address, stamp);
+    if (kept) return kept;
     const key = `${stamp}\n${address}`;
     const pending = this.rendering.get(key);
     if (pending) return pending;

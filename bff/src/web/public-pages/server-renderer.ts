@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { type Logger } from 'pino';
 import { BFF_CONFIG, type BffConfig, webRootOf } from '../../bff.config';
 
+/** How often a build on disk is looked at (the host's template, a remote's server build): a rebuild is served within this. */
+export const BUILD_CHECK_MS = 1000;
+
 const PREPARED_STATUSES: ReadonlyArray<PreparedServerPage['status']> = ['ok', 'not-found'];
 
 /** Whether a server build's answer has the contract's shape (it is another deployment's code). */
@@ -30,6 +33,7 @@ function isPreparedPage(value: unknown): value is PreparedServerPage {
 @Injectable()
 export class ServerRenderer {
   private readonly loaded = new Map<RemoteName, { module: ServerRenderModule; mtimeMs: number }>();
+  private readonly stamps = new Map<RemoteName, { stamp: string; at: number }>();
 
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
@@ -65,10 +69,18 @@ export class ServerRenderer {
     }
   }
 
-  /** Which server build of the remote renders now (its file's time), to tell pages it rendered from those of an earlier one. */
+  /**
+   * Which server build of the remote renders now (its file's time), to tell pages it rendered from
+   * those of an earlier one; looked at once a second at most (BUILD_CHECK_MS).
+   */
   buildStamp(remote: RemoteName): string {
+    const now = Date.now();
+    const checked = this.stamps.get(remote);
+    if (checked && now - checked.at < BUILD_CHECK_MS) return checked.stamp;
     const file = this.file(remote);
-    return existsSync(file) ? String(statSync(file).mtimeMs) : 'none';
+    const stamp = existsSync(file) ? String(statSync(file).mtimeMs) : 'none';
+    this.stamps.set(remote, { stamp, at: now });
+    return stamp;
   }
 
   private file(remote: RemoteName): string {
