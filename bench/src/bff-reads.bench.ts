@@ -38,7 +38,8 @@ async function measureMode(mode: 'embedded' | 'distributed', helloUrl: string): 
     const env: Record<string, string> = { LOG_LEVEL: settings.logLevel, SIGNUP_LIMIT_PER_HOUR: '100000', SIGNUP_LIMIT_PER_NETWORK: '100000', PROOF_OF_WORK_PRESSURE_PER_MINUTE: '100000' };
     if (mode === 'distributed') {
       database = await createBenchDatabase(settings.adminUrl, 'bench_bff');
-      Object.assign(env, { DATABASE_URL: database.url, AMQP_URL: settings.amqpUrl, EVENT_NAMESPACE: `bench.${database.name}` });
+      // Its queues expire once it stops (classic, throwaway), as the other benches' do.
+      Object.assign(env, { DATABASE_URL: database.url, AMQP_URL: settings.amqpUrl, EVENT_NAMESPACE: `bench.${database.name}`, EVENT_QUEUE_EXPIRES_MS: String(15 * 60_000) });
     }
     platform = await startPlatformProcess({ dataDir, logFile: join(dataDir, 'platform.log'), env });
     const base = `http://127.0.0.1:${platform.port}`;
