@@ -272,6 +272,13 @@ describe('server-rendered pages', () => {
     expect(plain.text).toContain('<h1>Rendered about</h1>');
   });
 
+  it('does not keep a page opened from a personal link (its address carries the secret)', async () => {
+    const renders = jest.spyOn(ServerRenderer.prototype, 'render');
+    await page('/reset-password?token=secret-of-one-person').expect(200);
+    await page('/reset-password?token=secret-of-one-person').expect(200);
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a page rendered without its data', async () => {
     source.listPublished = () => Promise.reject(new Error('content service unreachable'));
     expect((await page('/blog').expect(200)).text).toContain('"entries":[]}</script>');

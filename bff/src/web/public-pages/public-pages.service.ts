@@ -24,6 +24,9 @@ interface HostTemplate {
   mtimeMs: number;
 }
 
+/** Pages opened from a link mailed to one person: their address carries its secret, which is not kept in memory. */
+const PERSONAL_LINK_PAGES: ReadonlySet<string> = new Set([PAGES.resetPassword.id, PAGES.verifyEmail.id, PAGES.unsubscribe.id]);
+
 /** Whether the request carries the owners' session cookie (signed in, or was): such a request is never answered from memory. */
 function hasSessionCookie(req: Request): boolean {
   return req.headers.cookie?.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)) ?? false;
@@ -128,7 +131,7 @@ export class PublicPages {
     const data = body === null ? undefined : { page: { remote, module }, entries: (prepared ?? WITHOUT_DATA).entries };
     const status = prepared?.status === 'not-found' ? 404 : 200;
     const page = await renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }));
-    return { page, keep: complete && prepared !== null && body !== null && status === 200 };
+    return { page, keep: complete && prepared !== null && body !== null && status === 200 && !PERSONAL_LINK_PAGES.has(matched.page.id) };
   }
 
   /** The app with only its head filled in: signed-in users' pages, signed-in addresses and unknown ones (404); the browser renders them. */
