@@ -4,6 +4,7 @@ import { REMOTE_NAMES } from '@comarketing/platform-registry';
 import { createLogger, eventBusOptions, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
 import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
+import express from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { type Logger } from 'pino';
@@ -106,6 +107,9 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         // event must reach the browser at once, not when a compression block fills).
         app.use(compression({ filter: (req, res) => req.headers.accept !== 'text/event-stream' && compression.filter(req, res) }));
         app.use(sameOriginMiddleware(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : []));
+        // The sign-in page's form, posted before its script runs (auth/sign-in-form.ts): the one route
+        // that reads a form-encoded body, two short fields.
+        app.use('/api/auth/login', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }));
         app.use(readWritesFromStore(sessions, { name: SESSION_COOKIE, secret: config.SESSION_SECRET }));
         app.use(
           session({

@@ -1,4 +1,4 @@
-import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, HttpException, Inject, Param, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { AUTH_SERVER_ERRORS, type AuthResponse, type AuthUser, registerRequestSchema, type SessionResponse, type VerifiedUser } from '@comarketing/contracts';
 import { parseInput } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
@@ -10,6 +10,7 @@ import { AuthLimits } from './auth-limits';
 import { LocalAuthGuard, LoginBodyGuard } from './local-auth.guard';
 import { endSession, startSession } from './session-lifecycle';
 import { signInBrowserOf } from './sign-in-browser';
+import { isSignInFormPost, redirectSignedIn, SignInFormFailureFilter } from './sign-in-form';
 import { SignedInGuard } from './signed-in.guard';
 
 @Controller('api/auth')
@@ -57,13 +58,20 @@ export class AuthController {
     return { success: true, user };
   }
 
+  /**
+   * Signs in with an e-mail and password. The app sends JSON and gets `{ success, user }`; the
+   * sign-in page's own form, posted before its script runs, is sent on to the page it came for, or
+   * back to the form with the reason (sign-in-form.ts).
+   */
   @Post('login')
-  @HttpCode(200)
   @UseGuards(LoginBodyGuard, LocalAuthGuard)
-  login(@Req() req: Request): AuthResponse {
+  @UseFilters(SignInFormFailureFilter)
+  login(@Req() req: Request, @Res() res: Response): void {
+    if (isSignInFormPost(req)) return redirectSignedIn(req, res);
     // The public shape only: the credentials version stays in the session.
     const { credentialsVersion: _kept, ...user } = req.user as VerifiedUser;
-    return { success: true, user };
+    const answer: AuthResponse = { success: true, user };
+    res.status(200).json(answer);
   }
 
   @Post('logout')

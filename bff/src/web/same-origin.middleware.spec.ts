@@ -14,6 +14,12 @@ describe('same-origin check for state-changing API requests', () => {
     expect(run('POST', '/api/auth/login', { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' }).passed).toBe(true);
   });
 
+  it("lets through a form the browser posts itself from our page (Origin null under no-referrer), and only with the browser's word that it is ours", () => {
+    expect(run('POST', '/api/auth/login', { origin: 'null', 'sec-fetch-site': 'same-origin' }).passed).toBe(true);
+    expect(run('POST', '/api/auth/login', { origin: 'null', 'sec-fetch-site': 'cross-site' }).passed).toBe(false);
+    expect(run('POST', '/api/auth/login', { origin: 'null' }).passed).toBe(false);
+  });
+
   it('refuses a POST from another origin with 403 and a message', () => {
     const result = run('POST', '/api/auth/logout', { origin: 'https://evil.example' });
     expect(result).toMatchObject({ passed: false, status: 403, body: { message: 'Cross-site request refused' } });

@@ -18,7 +18,10 @@ export function sameOriginMiddleware(allowedOrigins: string[]) {
     const origin = req.headers.origin;
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-    const foreignOrigin = origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin);
+    // A form the browser posts itself says `Origin: null` under our own Referrer-Policy (no-referrer):
+    // only Sec-Fetch-Site then tells where it came from, and only its word that it is ours lets it in.
+    const opaqueButOurs = origin === 'null' && site === 'same-origin';
+    const foreignOrigin = origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin) && !opaqueButOurs;
     if (crossSite || foreignOrigin) {
       res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
       return;

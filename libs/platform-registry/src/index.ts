@@ -1,2 +1,3 @@
 export * from './platform-registry';
 export * from './page-path';
+export * from './return-path';

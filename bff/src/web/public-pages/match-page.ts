@@ -29,14 +29,20 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
 const pages = Object.values(PAGES);
 
 /**
- * The registry page for everyone at this path, with its parameters: the pages rendered on the
- * server. Null for unknown paths, signed-in pages, and the visitors-only sign-in and sign-up forms:
- * those need their script to do anything, and a form shown before it runs would take clicks and
- * typing it then drops, so the browser renders them.
+ * Pages for visitors only that the server renders too: the sign-in form, which the browser posts
+ * itself when sent before the page's script runs (auth/sign-in-form.ts). Not the sign-up form: its
+ * terms box and its answer need the script.
+ */
+const SERVER_RENDERED_VISITOR_PAGES: ReadonlySet<string> = new Set([PAGES.signIn.id]);
+
+/**
+ * The registry page for visitors at this path, with its parameters: the pages rendered on the
+ * server, the pages for everyone and the sign-in form. Null for unknown paths, signed-in pages and
+ * the sign-up form, which the browser renders.
  */
 export function matchVisitorPage(pathname: string): MatchedPage | null {
   for (const page of pages) {
-    if (page.access !== 'everyone') continue;
+    if (page.access !== 'everyone' && !SERVER_RENDERED_VISITOR_PAGES.has(page.id)) continue;
     for (const path of page.paths) {
       const params = matchPath(path, pathname);
       if (params) return { page, pattern: path, params };

@@ -1,5 +1,5 @@
 import { type FetchBaseQueryError, type QueryReturnValue } from '@reduxjs/toolkit/query';
-import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge, type RegisterRequest, type SessionResponse } from '@comarketing/contracts';
+import { type AuthResponse, type AuthUser, type LoginRequest, PROOF_OF_WORK_HEADER, PROOF_OF_WORK_OFFER_PATH, type ProofOfWorkChallenge, type RegisterRequest, type SessionResponse, SIGN_IN_API_PATH } from '@comarketing/contracts';
 import { api, type ApiTagType } from '../base-api';
 import { asChallenge } from '../proof-of-work/send-with-proof-of-work';
 import { type AppDispatch } from '../store';
@@ -58,7 +58,7 @@ export const sessionApi = api.injectEndpoints({
 
     login: build.mutation<AuthUser, WithProofOfWork<LoginRequest>>({
       queryFn: async ({ email, password, proofOfWork }, _api, _extra, baseQuery) =>
-        authUserFromResponse(await baseQuery({ url: '/api/auth/login', method: 'POST', body: { email, password }, headers: proofOfWorkHeaders(proofOfWork) })),
+        authUserFromResponse(await baseQuery({ url: SIGN_IN_API_PATH, method: 'POST', body: { email, password }, headers: proofOfWorkHeaders(proofOfWork) })),
       invalidatesTags: (result) => (result ? USER_DATA_TAGS : []),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: null }));

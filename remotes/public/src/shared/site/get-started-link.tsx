@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '@comarketing/api';
 import { Button } from '@comarketing/ui';
-import { pagePath } from '@comarketing/platform-registry';
-import { authPagePath } from '../return-path/return-path';
+import { authPagePath, pagePath } from '@comarketing/platform-registry';
 
 const BUSINESS_PROFILE = pagePath('businessProfile');
 

@@ -17,9 +17,11 @@ export interface SignInFormProps {
   /** The browser is solving the security check the server asked for. */
   checking?: boolean;
   onSubmit: (values: LoginFormOutput) => Promise<void>;
+  /** Where the browser posts the form itself before the script runs (the BFF's sign-in, carrying the page to return to). */
+  action: string;
 }
 
-export function SignInForm({ status, error, checking = false, onSubmit }: SignInFormProps) {
+export function SignInForm({ status, error, checking = false, onSubmit, action }: SignInFormProps) {
   const {
     register,
     control,
@@ -34,7 +36,8 @@ export function SignInForm({ status, error, checking = false, onSubmit }: SignIn
   const submitting = status === 'submitting';
 
   return (
-    <form className="auth__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    // Posted by the browser itself when sent before the app takes the server's page over, never as a GET that would put the password in the address.
+    <form className="auth__form" noValidate method="post" action={action} onSubmit={handleSubmit(onSubmit)}>
       {error ? (
         <Alert variant="destructive">
           <AlertDescription>{error}</AlertDescription>

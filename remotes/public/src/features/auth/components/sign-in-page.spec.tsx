@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { AUTH_VALIDATION, PROOF_OF_WORK_OFFER_PATH, PROOF_OF_WORK_TEXT, REDIRECT_AFTER_AUTH_MS, SIGN_IN_TEXT } from '@comarketing/contracts';
+import { AUTH_VALIDATION, PROOF_OF_WORK_OFFER_PATH, PROOF_OF_WORK_TEXT, REDIRECT_AFTER_AUTH_MS, SIGN_IN_FORM_FAILURE_TEXT, SIGN_IN_TEXT } from '@comarketing/contracts';
 import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -102,6 +102,29 @@ describe('SignInPage', () => {
       renderPage(<SignInPage />, { route: `/sign-in?next=${encodeURIComponent('//evil.com')}` });
       expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
     });
+  });
+
+  it('posts itself to the sign-in, with the page to return to, when sent before the script runs (never as a GET)', () => {
+    server = stubFetch([]);
+    const { container } = renderPage(<SignInPage />, { route: `/sign-in?next=${encodeURIComponent(MATCH_LINK)}` });
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(`/api/auth/login?next=${encodeURIComponent(MATCH_LINK)}`);
+    expect(screen.getByLabelText('Email').getAttribute('name')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('name')).toBe('password');
+  });
+
+  it("says why the server sent the form back, in the page's own words only", () => {
+    server = stubFetch([]);
+    renderPage(<SignInPage />, { route: '/sign-in?failed=too-many' });
+    expect(screen.getByRole('alert').textContent).toBe(SIGN_IN_FORM_FAILURE_TEXT['too-many']);
+  });
+
+  it('shows nothing for a reason that is not one of ours', () => {
+    server = stubFetch([]);
+    renderPage(<SignInPage />, { route: `/sign-in?failed=${encodeURIComponent('Your account is locked, call 0900 000000')}` });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/0900/)).toBeNull();
   });
 
   it('requires an e-mail and a password', async () => {

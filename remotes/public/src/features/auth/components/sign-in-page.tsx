@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { SIGN_IN_API_PATH, SIGN_IN_FORM_FAILURE_PARAM, SIGN_IN_FORM_FAILURE_TEXT, signInFormFailure } from '@comarketing/contracts';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
 import { useSignIn } from '../hooks/use-sign-in';
-import { authPagePath } from '../../../shared/return-path/return-path';
+import { authPagePath, RETURN_PARAM } from '@comarketing/platform-registry';
 
 /**
  * /sign-in, and the sign-in screen the host shows in place of a signed-in page for a visitor. Both
@@ -10,6 +11,8 @@ import { authPagePath } from '../../../shared/return-path/return-path';
  */
 export function SignInPage() {
   const { signIn, status, error, checking, returnTo, inPlace } = useSignIn();
+  // Sent back by the server from a form posted before the script ran: the reason, in our own words.
+  const failure = signInFormFailure(new URLSearchParams(useLocation().search).get(SIGN_IN_FORM_FAILURE_PARAM));
   return (
     <AuthLayout
       title="Sign in to your account"
@@ -24,7 +27,12 @@ export function SignInPage() {
         </p>
       }
     >
-      <SignInForm status={status} error={error} checking={checking} onSubmit={signIn} />
+      <SignInForm status={status} error={error ?? (failure && status === 'idle' ? SIGN_IN_FORM_FAILURE_TEXT[failure] : null)} checking={checking} onSubmit={signIn} action={signInFormAction(returnTo)} />
     </AuthLayout>
   );
+}
+
+/** The BFF's sign-in, as the form posts it without the app: with the page to return to. */
+function signInFormAction(returnTo: string | null): string {
+  return returnTo ? `${SIGN_IN_API_PATH}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : SIGN_IN_API_PATH;
 }

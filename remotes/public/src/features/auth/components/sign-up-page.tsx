@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AuthLayout } from './auth-layout';
 import { SignUpForm } from './sign-up-form';
 import { useSignUp } from '../hooks/use-sign-up';
-import { authPagePath } from '../../../shared/return-path/return-path';
+import { authPagePath } from '@comarketing/platform-registry';
 
 /** /sign-up; with `?next=` (from a sign-in screen shown for a page) the new owner lands on that page. */
 export function SignUpPage() {

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pagePath } from '@comarketing/platform-registry';
-import { RETURN_PARAM, safeReturnPath } from '../../../shared/return-path/return-path';
+import { pagePath, RETURN_PARAM, safeReturnPath } from '@comarketing/platform-registry';
 
 const FORM_PATHS = new Set([pagePath('signIn'), pagePath('signUp')]);
 

@@ -3,7 +3,7 @@ import { SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
 import { sendWithProofOfWork, useProofOfWorkAhead, useLoginMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signInFailureMessage } from '../api/auth-failure-messages';
-import { DEFAULT_AFTER_AUTH } from '../../../shared/return-path/return-path';
+import { DEFAULT_AFTER_AUTH } from '@comarketing/platform-registry';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 import { useReturnPath } from './use-return-path';
 import { type AuthStatus } from './use-sign-up';

@@ -3,7 +3,7 @@ import { SIGN_UP_TEXT, type RegisterRequest } from '@comarketing/contracts';
 import { sendWithProofOfWork, useProofOfWorkAhead, useRegisterMutation } from '@comarketing/api';
 import { toast } from '@comarketing/ui';
 import { signUpFailureMessage } from '../api/auth-failure-messages';
-import { DEFAULT_AFTER_AUTH } from '../../../shared/return-path/return-path';
+import { DEFAULT_AFTER_AUTH } from '@comarketing/platform-registry';
 import { useRedirectAfterAuth } from './use-redirect-after-auth';
 import { useReturnPath } from './use-return-path';
 

@@ -1,4 +1,4 @@
-import { pagePath } from '@comarketing/platform-registry';
+import { pagePath } from './page-path';
 
 /** The query parameter of /sign-in and /sign-up that names the page to return to afterwards. */
 export const RETURN_PARAM = 'next';
