@@ -51,7 +51,14 @@ export function matchVisitorPage(pathname: string): MatchedPage | null {
   return null;
 }
 
-/** Whether any page of the registry, for anyone, lives at this path (else it is the 404 page). */
-export function isKnownPagePath(pathname: string): boolean {
-  return pages.some((page) => page.paths.some((path) => matchPath(path, pathname) !== null));
+
+/** The registry page at this path, for anyone, with its parameters; null for an unknown path. */
+export function matchAnyPage(pathname: string): MatchedPage | null {
+  for (const page of pages) {
+    for (const path of page.paths) {
+      const params = matchPath(path, pathname);
+      if (params) return { page, pattern: path, params };
+    }
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { composePageDocument } from './page-document';
 import { escapeHtml, renderHeadTags, scriptJson } from './head-tags';
-import { isKnownPagePath, matchPath, matchVisitorPage } from './match-page';
+import { matchAnyPage, matchPath, matchVisitorPage } from './match-page';
 
 const template = `<!doctype html><html><head><title data-initial>Home</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -66,7 +66,9 @@ describe('public page documents', () => {
     expect(matchVisitorPage('/blog/x')).toMatchObject({ page: { id: 'blogPost' }, pattern: '/blog/:slug', params: { slug: 'x' } });
     expect(matchVisitorPage('/dashboard')).toBeNull();
     expect(matchVisitorPage('/sign-up')).toBeNull();
-    expect(isKnownPagePath('/dashboard')).toBe(true);
-    expect(isKnownPagePath('/no-such-page')).toBe(false);
+    expect(matchVisitorPage('/sign-in')?.page.id).toBe('signIn');
+    expect(matchAnyPage('/dashboard')?.page.id).toBe('dashboard');
+    expect(matchAnyPage('/partner-matches/abc')).toMatchObject({ page: { id: 'partnerMatches' }, params: { requestId: 'abc' } });
+    expect(matchAnyPage('/no-such-page')).toBeNull();
   });
 });

@@ -172,6 +172,17 @@ describe('server-rendered pages', () => {
     expect(unknown.text).toContain('<div id="root"></div>');
   });
 
+  it("preloads the code and styles of the page the app will show: the page itself signed in, the sign-in form in its place for a visitor", async () => {
+    signedIn = true;
+    const about = await page('/about').expect(200);
+    expect(about.text).toContain('<div id="root"></div>');
+    expect(about.text).toContain('<link rel="preload" as="script" href="/remotes/public/remoteEntry.js">');
+    signedIn = false;
+    const dashboard = await page('/dashboard').expect(200);
+    expect(dashboard.text).toContain('<link rel="preload" as="script" href="/remotes/public/remoteEntry.js">');
+    expect(dashboard.text).not.toContain('/remotes/owner/');
+  });
+
   it('fills only the head for signed-in users and for signed-in pages (the app renders them)', async () => {
     const dashboard = await page('/dashboard').expect(200);
     expect(dashboard.text).toContain('<title data-ssr-head="react">Dashboard | Co-Marketing Hub</title>');

@@ -10,7 +10,7 @@ import { hostIndexPath, isPageRequest } from '../static-files';
 import { SESSION_COOKIE } from '../../auth/session-lifecycle';
 import { BlogContentCache } from './blog-content.cache';
 import { type PageHead, renderHeadTags } from './head-tags';
-import { isKnownPagePath, type MatchedPage, matchVisitorPage } from './match-page';
+import { matchAnyPage, type MatchedPage, matchVisitorPage } from './match-page';
 import { composePageDocument } from './page-document';
 import { previewSources, publicPageSources } from './public-page-sources';
 import { RemoteAssets } from './remote-assets';
@@ -26,6 +26,16 @@ interface HostTemplate {
 
 /** Pages opened from a link mailed to one person: their address carries its secret, which is not kept in memory. */
 const PERSONAL_LINK_PAGES: ReadonlySet<string> = new Set([PAGES.resetPassword.id, PAGES.verifyEmail.id, PAGES.unsubscribe.id]);
+
+/**
+ * The page the app shows at a registry page's address: the page itself, or for a visitor at a
+ * signed-in address the sign-in form in its place (the host's gate). None where the app only moves
+ * on (a signed-in user at a visitors' form) or staff's own sign-in decides (the admin panel).
+ */
+function pageShownAt(page: PageRef, signedIn: boolean): PageRef | undefined {
+  if (page.access === 'staff' || (page.access === 'visitors' && signedIn)) return undefined;
+  return page.access === 'signed-in' && !signedIn ? PAGES.signIn : page;
+}
 
 /** Whether the request carries the owners' session cookie (signed in, or was): such a request is never answered from memory. */
 function hasSessionCookie(req: Request): boolean {
@@ -81,7 +91,7 @@ export class PublicPages {
       sendRenderedPage(req, res, await this.visitorPage(template, req.path, req.originalUrl, matched));
       return;
     }
-    const shell = this.appShell(template.html, req.path, matched?.page);
+    const shell = await this.appShell(template.html, req.path, matched?.page, Boolean(req.user));
     res.status(shell.status);
     res.setHeader('cache-control', 'no-cache');
     res.type('html');
@@ -134,11 +144,17 @@ export class PublicPages {
     return { page, keep: complete && prepared !== null && body !== null && status === 200 && !PERSONAL_LINK_PAGES.has(matched.page.id) };
   }
 
-  /** The app with only its head filled in: signed-in users' pages, signed-in addresses and unknown ones (404); the browser renders them. */
-  private appShell(template: string, path: string, matchedPage: PageRef | undefined): { status: number; html: string } {
-    const registryPage = matchedPage ?? this.anyPageAt(path);
-    const known = registryPage !== undefined || isKnownPagePath(path);
-    return { status: known ? 200 : 404, html: composePageDocument(template, { head: renderHeadTags(this.head(path, registryPage, known)), preloads: [] }) };
+  /**
+   * The app with only its head filled in: signed-in users' pages, signed-in addresses and unknown
+   * ones (404); the browser renders them. The code and styles of the page the app will show are
+   * preloaded, so the browser fetches them beside the host's own instead of one after the other.
+   */
+  private async appShell(template: string, path: string, matchedPage: PageRef | undefined, signedIn: boolean): Promise<{ status: number; html: string }> {
+    const registryPage = matchedPage ?? matchAnyPage(path)?.page;
+    const shown = registryPage && pageShownAt(registryPage, signedIn);
+    const preloads = shown ? await this.assets.pageLinks(shown.remote, shown.module) : [];
+    const known = registryPage !== undefined;
+    return { status: known ? 200 : 404, html: composePageDocument(template, { head: renderHeadTags(this.head(path, registryPage, known)), preloads }) };
   }
 
   /** The default head of a path: its registry page's title and description, or the 404's. */
@@ -180,10 +196,6 @@ export class PublicPages {
     return composePageDocument(template.html, { head: renderHeadTags(head), preloads: styles, body })
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
-  }
-
-  private anyPageAt(path: string): PageRef | undefined {
-    return Object.values(PAGES).find((page) => page.paths.includes(path));
   }
 
   /** index.html of the host build, read again when a rebuild changes it (looked at once a second at most). */
