@@ -6,6 +6,7 @@ export * from './auth/auth.schemas';
 export * from './auth/account-recovery.schemas';
 export * from './auth/normalize-email';
 export * from './auth/proof-of-work';
+export * from './auth/proof-of-work.schemas';
 export * from './auth/sign-in-form';
 export * from './events/event-envelope';
 export * from './events/domain-events';
