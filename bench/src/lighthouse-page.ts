@@ -91,6 +91,9 @@ async function measurePage(origin: string, name: string, path: string, settings:
           .map((audit) => audit.id);
         if (failing.length) log(`  ${name}: failing audits: ${failing.join(', ')}`);
       }
+      // What moved, when something did: the start of finding out why.
+      const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []) as Array<{ node?: { selector?: string; snippet?: string }; score?: number }>;
+      for (const shift of shifts.filter((item) => (item.score ?? 0) >= 0.01)) log(`  ${name}: run ${run + 1}: layout shift ${shift.score!.toFixed(3)} of ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
     } finally {
       await chrome.kill();
     }
