@@ -121,10 +121,11 @@ export class AuthLimits {
    * counted.
    */
   async signUp<T>(req: Request, email: string, register: () => Promise<T>): Promise<T> {
+    // From the narrowest subject to the widest, as the limiter remembers refusals (PostgresRateLimiter.consume).
     const counted = [
+      { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) },
       { rule: this.rules.signUpAddress, subject: clientAddressSubject(req.ip) },
       { rule: this.rules.signUpNetwork, subject: clientNetworkSubject(req.ip) },
-      { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) },
     ];
     return refuseSlowly(async () => {
       // A blocked address or network is refused from memory first: no challenge is made for it.
@@ -155,9 +156,9 @@ export class AuthLimits {
     await refuseSlowly(
       () =>
         this.limiter.consume([
-          { rule: this.rules.emailChangeAddress, subject: clientAddressSubject(address) },
           { rule: this.rules.emailChangeAccount, subject: userId },
           { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(newEmail) },
+          { rule: this.rules.emailChangeAddress, subject: clientAddressSubject(address) },
         ]),
       REFUSAL_DELAY_MS,
     );
@@ -168,8 +169,8 @@ export class AuthLimits {
     await refuseSlowly(
       () =>
         this.limiter.consume([
-          { rule: this.rules.resetRequestAddress, subject: clientAddressSubject(address) },
           { rule: this.rules.resetRequestEmail, subject: normalizeEmail(email) },
+          { rule: this.rules.resetRequestAddress, subject: clientAddressSubject(address) },
         ]),
       REFUSAL_DELAY_MS,
     );
@@ -180,9 +181,9 @@ export class AuthLimits {
     await refuseSlowly(
       () =>
         this.limiter.consume([
-          { rule: this.rules.verificationMailAddress, subject: clientAddressSubject(address) },
           { rule: this.rules.verificationMailAccount, subject: userId },
           { rule: this.rules.confirmationMailTarget, subject: normalizeEmail(email) },
+          { rule: this.rules.verificationMailAddress, subject: clientAddressSubject(address) },
         ]),
       REFUSAL_DELAY_MS,
     );

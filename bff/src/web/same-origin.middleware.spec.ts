@@ -2,7 +2,14 @@ import { type NextFunction, type Request, type Response } from 'express';
 import { sameOriginMiddleware } from './same-origin.middleware';
 
 function run(method: string, path: string, headers: Record<string, string>, allowed: string[] = []) {
-  const req = { method, path, headers, protocol: 'http', get: (name: string) => (name === 'host' ? 'localhost:8080' : undefined) } as unknown as Request;
+  const req = {
+    method,
+    path,
+    headers,
+    protocol: 'http',
+    get: (name: string) => (name === 'host' ? 'localhost:8080' : undefined),
+    is: (type: string) => (headers['content-type'] === type ? type : false),
+  } as unknown as Request;
   const res = { statusCode: 200, body: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(body: unknown) { this.body = body; return this; } };
   const next = jest.fn() as NextFunction;
   sameOriginMiddleware(allowed)(req, res as unknown as Response, next);
@@ -18,6 +25,11 @@ describe('same-origin check for state-changing API requests', () => {
     expect(run('POST', '/api/auth/login', { origin: 'null', 'sec-fetch-site': 'same-origin' }).passed).toBe(true);
     expect(run('POST', '/api/auth/login', { origin: 'null', 'sec-fetch-site': 'cross-site' }).passed).toBe(false);
     expect(run('POST', '/api/auth/login', { origin: 'null' }).passed).toBe(false);
+  });
+
+  it('refuses a form-encoded post that says neither where it comes from (what an older browser on another site could send)', () => {
+    expect(run('POST', '/api/auth/login', { 'content-type': 'application/x-www-form-urlencoded' }).passed).toBe(false);
+    expect(run('POST', '/api/auth/login', { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:8080' }).passed).toBe(true);
   });
 
   it('refuses a POST from another origin with 403 and a message', () => {

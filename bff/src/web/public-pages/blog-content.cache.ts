@@ -74,8 +74,10 @@ export class BlogContentCache {
     if (kept && Date.now() - kept.at < KEEP_MS) return kept;
     const fresh: Kept<T> = { value: load(), at: Date.now() };
     // A failed read is not kept: the next page asks again.
+    // Forgotten without counting a change: nothing was published, so the pages kept stay good.
     fresh.value.catch(() => {
-      if (this.posts === fresh || this.tagList === fresh) this.invalidate('read failed');
+      if (this.posts === fresh) this.posts = undefined;
+      if (this.tagList === fresh) this.tagList = undefined;
       for (const [id, value] of this.related) if (value === fresh) this.related.delete(id);
     });
     return fresh;

@@ -51,10 +51,10 @@ export function matchVisitorPage(pathname: string): MatchedPage | null {
   return null;
 }
 
-
-/** The registry page at this path, for anyone, with its parameters; null for an unknown path. */
-export function matchAnyPage(pathname: string): MatchedPage | null {
+/** The registry page at this path (of that access, if given), with its parameters; null for an unknown path. */
+export function matchAnyPage(pathname: string, access?: PageRef['access']): MatchedPage | null {
   for (const page of pages) {
+    if (access && page.access !== access) continue;
     for (const path of page.paths) {
       const params = matchPath(path, pathname);
       if (params) return { page, pattern: path, params };

@@ -139,7 +139,7 @@ describe('server-rendered pages', () => {
 
   it('renders the home page for a visitor with its head, body and the data the browser takes over', async () => {
     const res = await page('/').expect(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-cache, no-transform');
     expect(res.text).toContain(`<title data-ssr-head="react">${HOME_TITLE}</title>`);
     expect(res.text).toContain('<link rel="canonical" href="https://comarketing.example/" data-ssr-head>');
     expect(res.text).toContain('"@type":"Organization"');
@@ -181,6 +181,12 @@ describe('server-rendered pages', () => {
     const dashboard = await page('/dashboard').expect(200);
     expect(dashboard.text).toContain('<link rel="preload" as="script" href="/remotes/public/remoteEntry.js">');
     expect(dashboard.text).not.toContain('/remotes/owner/');
+  });
+
+  it("preloads the owner's own home at '/', not the landing page", async () => {
+    signedIn = true;
+    const home = await page('/').expect(200);
+    expect(home.text).not.toContain('/remotes/public/');
   });
 
   it('fills only the head for signed-in users and for signed-in pages (the app renders them)', async () => {
@@ -260,6 +266,7 @@ describe('server-rendered pages', () => {
     expect(again.text).toBe(first.text);
     expect(renders).toHaveBeenCalledTimes(1);
     expect(first.headers.etag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(first.headers['cache-control']).toBe('no-cache, no-transform');
     expect(first.headers['content-encoding']).toBe('gzip');
     await page('/blog').set('if-none-match', first.headers.etag!).expect(304);
     // A post published: the content event clears the posts, and the page is made afresh.
@@ -288,6 +295,21 @@ describe('server-rendered pages', () => {
     await page('/reset-password?token=secret-of-one-person').expect(200);
     await page('/reset-password?token=secret-of-one-person').expect(200);
     expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one page for an address whatever tracking parameters a shared link carries', async () => {
+    const renders = jest.spyOn(ServerRenderer.prototype, 'render');
+    const first = await page('/partnerships?utm_source=newsletter&fbclid=abc').expect(200);
+    const again = await page('/partnerships?utm_campaign=spring&gclid=xyz').expect(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(first.text).not.toContain('fbclid');
+  });
+
+  it('sends a page it does not keep plain, for the compression on the way out (no copies made)', async () => {
+    const res = await page('/blog/nothing-here').set('accept-encoding', 'identity').expect(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('does not keep a page rendered without its data', async () => {

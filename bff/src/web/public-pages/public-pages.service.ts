@@ -14,7 +14,7 @@ import { matchAnyPage, type MatchedPage, matchVisitorPage } from './match-page';
 import { composePageDocument } from './page-document';
 import { previewSources, publicPageSources } from './public-page-sources';
 import { RemoteAssets } from './remote-assets';
-import { type PageRender, type RenderedPage, RenderedPageCache, renderedPage, sendRenderedPage } from './rendered-page.cache';
+import { type PageRender, pageAddress, type RenderedPage, RenderedPageCache, renderedPage, sendRenderedPage } from './rendered-page.cache';
 import { BUILD_CHECK_MS, ServerRenderer } from './server-renderer';
 import { organizationJsonLd } from './structured-data';
 
@@ -88,7 +88,7 @@ export class PublicPages {
     }
     const matched = matchVisitorPage(req.path);
     if (matched && !req.user) {
-      sendRenderedPage(req, res, await this.visitorPage(template, req.path, req.originalUrl, matched));
+      sendRenderedPage(req, res, await this.visitorPage(template, req.path, pageAddress(req.originalUrl), matched));
       return;
     }
     const shell = await this.appShell(template.html, req.path, matched?.page, Boolean(req.user));
@@ -106,7 +106,7 @@ export class PublicPages {
     if (!isPageRequest(req) || hasSessionCookie(req)) return false;
     const matched = matchVisitorPage(req.path);
     const template = matched && this.hostTemplate();
-    const page = template ? this.rendered.peek(req.originalUrl, this.stampOf(template, matched.page.remote)) : undefined;
+    const page = template ? this.rendered.peek(pageAddress(req.originalUrl), this.stampOf(template, matched.page.remote)) : undefined;
     if (!page) return false;
     sendRenderedPage(req, res, page);
     return true;
@@ -140,8 +140,9 @@ export class PublicPages {
     // The answers the page was rendered with (the visitor's session among them), for the host's first render.
     const data = body === null ? undefined : { page: { remote, module }, entries: (prepared ?? WITHOUT_DATA).entries };
     const status = prepared?.status === 'not-found' ? 404 : 200;
-    const page = await renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }));
-    return { page, keep: complete && prepared !== null && body !== null && status === 200 && !PERSONAL_LINK_PAGES.has(matched.page.id) };
+    // Kept only when whole: its data read, its body rendered, its code and styles linked (the remote's manifest read).
+    const keep = complete && prepared !== null && body !== null && preloads.length > 0 && status === 200 && !PERSONAL_LINK_PAGES.has(matched.page.id);
+    return { page: await renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }), keep), keep };
   }
 
   /**
@@ -150,7 +151,8 @@ export class PublicPages {
    * preloaded, so the browser fetches them beside the host's own instead of one after the other.
    */
   private async appShell(template: string, path: string, matchedPage: PageRef | undefined, signedIn: boolean): Promise<{ status: number; html: string }> {
-    const registryPage = matchedPage ?? matchAnyPage(path)?.page;
+    // Signed in, the app's own page at an address comes first (the welcome page at '/', not the landing page).
+    const registryPage = (signedIn ? matchAnyPage(path, 'signed-in')?.page : undefined) ?? matchedPage ?? matchAnyPage(path)?.page;
     const shown = registryPage && pageShownAt(registryPage, signedIn);
     const preloads = shown ? await this.assets.pageLinks(shown.remote, shown.module) : [];
     const known = registryPage !== undefined;

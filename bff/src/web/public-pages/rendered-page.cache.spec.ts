@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type PageRender, type RenderedPage, RenderedPageCache, renderedPage } from './rendered-page.cache';
+import { type PageRender, pageAddress, type RenderedPage, RenderedPageCache, renderedPage } from './rendered-page.cache';
 
 const text = (page: RenderedPage) => page.bodies.identity.toString();
 
@@ -11,7 +11,7 @@ describe('RenderedPageCache', () => {
     (html: string, keep = true) =>
     async (): Promise<PageRender> => {
       renders.push(html);
-      return { page: await renderedPage(200, html), keep };
+      return { page: await renderedPage(200, html, true), keep };
     };
 
   beforeEach(() => {
@@ -46,7 +46,7 @@ describe('RenderedPageCache', () => {
     let finish!: (value: PageRender) => void;
     const slow = jest.fn(() => new Promise<PageRender>((resolve) => (finish = resolve)));
     const visits = Array.from({ length: 20 }, () => cache.get('/', 's', slow));
-    finish({ page: await renderedPage(200, 'home'), keep: true });
+    finish({ page: await renderedPage(200, 'home', true), keep: true });
     expect((await Promise.all(visits)).map(text)).toEqual(Array(20).fill('home'));
     expect(slow).toHaveBeenCalledTimes(1);
   });
@@ -67,12 +67,20 @@ describe('RenderedPageCache', () => {
   });
 
   it('gives each page a validator of its bytes, and its Brotli and gzip copies', async () => {
-    const page = await renderedPage(200, '<p>a</p>'.repeat(100));
+    const page = await renderedPage(200, '<p>a</p>'.repeat(100), true);
     expect(page.etag).toMatch(/^[A-Za-z0-9_-]{27}$/);
-    expect(page.etag).toBe((await renderedPage(404, '<p>a</p>'.repeat(100))).etag);
-    expect(page.etag).not.toBe((await renderedPage(200, 'b')).etag);
-    expect(brotliDecompressSync(page.bodies.br).toString()).toBe('<p>a</p>'.repeat(100));
-    expect(gunzipSync(page.bodies.gzip).toString()).toBe('<p>a</p>'.repeat(100));
-    expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length);
+    expect(page.etag).toBe((await renderedPage(404, '<p>a</p>'.repeat(100), true)).etag);
+    expect(page.etag).not.toBe((await renderedPage(200, 'b', true)).etag);
+    expect(brotliDecompressSync(page.bodies.br!).toString()).toBe('<p>a</p>'.repeat(100));
+    expect(gunzipSync(page.bodies.gzip!).toString()).toBe('<p>a</p>'.repeat(100));
+    expect(page.bodies.br!.length).toBeLessThan(page.bodies.identity.length);
+    expect((await renderedPage(404, 'not kept', false)).bodies).toEqual({ identity: Buffer.from('not kept') });
+  });
+
+  it('keeps an address under its path and query, without the tracking parameters of a shared link', () => {
+    expect(pageAddress('/blog/a-post?utm_source=x&utm_medium=y&fbclid=1&gclid=2')).toBe('/blog/a-post');
+    expect(pageAddress('/blog?tag=Events&utm_campaign=spring')).toBe('/blog?tag=Events');
+    expect(pageAddress('/')).toBe('/');
+    expect(pageAddress('//blog/x?utm_source=y')).toBe('//blog/x');
   });
 });

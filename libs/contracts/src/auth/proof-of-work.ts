@@ -1,4 +1,4 @@
-import { type ProofOfWorkSolution } from './proof-of-work.schemas';
+import type { ProofOfWorkSolution } from './proof-of-work.schemas';
 
 // A small proof of work (ALTCHA's, version 2) that the BFF may ask of a sign-up, or of a sign-in
 // from a browser not known for the account, while the platform is under pressure: the browser

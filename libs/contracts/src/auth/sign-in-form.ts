@@ -1,13 +1,12 @@
 import { AUTH_SERVER_ERRORS, SIGN_IN_TEXT } from './auth-messages';
 import { PROOF_OF_WORK_STATUS } from './proof-of-work';
 
-/**
- * The sign-in page's form works before its script runs: the browser posts it to
- * `POST /api/auth/login` (form-encoded, `?next=` carrying the page to return to), and the BFF
- * answers with a redirect, to that page once signed in, or back to the form with the reason it
- * failed as one of these words in `?failed=`. The page shows the reason's own text: never text
- * from the request, so a link cannot make the page say anything else.
- */
+// The sign-in page's form works before its script runs: the browser posts it to
+// `POST /api/auth/login` (form-encoded, `?next=` carrying the page to return to), and the BFF
+// answers with a redirect, to that page once signed in, or back to the form with the reason it
+// failed as one of SIGN_IN_FORM_FAILURES in `?failed=`. The page shows the reason's own text: never
+// text from the request, so a link cannot make the page say anything else.
+
 /** The BFF's sign-in: the app's JSON and the page's own form alike. */
 export const SIGN_IN_API_PATH = '/api/auth/login';
 

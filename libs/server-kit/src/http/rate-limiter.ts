@@ -156,12 +156,12 @@ export class PostgresRateLimiter {
 
     if (over.length > 0) {
       await this.release(hits);
-      // Full even without this hit: nothing fits before this window ends (and a smaller weight
-      // not even then), so this instance may refuse from memory until then. Only the first entry
-      // over its limit, as entries go from the narrowest subject to the widest (an account, then
-      // an address, then a network): the wider ones' counts may hold parallel attempts that their
-      // narrower entries refused and are about to give back, so a burst at one account would
-      // otherwise leave its whole address refused from memory.
+      // The first entry over its limit, when it is full even without this hit: nothing fits before
+      // its window ends (and a smaller weight not even then), so this instance may refuse it from
+      // memory until then. Only the first, as entries go from the narrowest subject to the widest
+      // (an account, then an address, then a network): the wider ones' counts may hold parallel
+      // attempts that their narrower entries refused and are about to give back, so a burst at one
+      // account would otherwise leave its whole address refused from memory.
       const [first] = over;
       if (first!.counts.earlier >= first!.rule.limit) this.remember(first!.key, first!.windowStart + first!.rule.windowMs, first!.rule, now);
       throw refusal(over.map((p) => ({ rule: p.rule, until: firstFitAt(p.rule, p.counts, p.weight, p.windowStart) })), now);

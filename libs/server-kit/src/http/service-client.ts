@@ -15,7 +15,11 @@ export interface ServiceClientOptions {
   token: string;
   logger: Logger;
   timeoutMs?: number;
-  /** Connections kept open to the service at most (more calls at once wait for one); 64 by default. */
+  /**
+   * Connections kept open to the service at most (more calls at once wait for one). None by
+   * default, as with fetch: a service under pressure answers its own 503 rather than the BFF
+   * queueing calls until they time out.
+   */
   connections?: number;
 }
 
@@ -56,7 +60,7 @@ export class ServiceClient {
   constructor(private readonly options: ServiceClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    this.pool = new Pool(this.base.origin, { connections: options.connections ?? 64 });
+    this.pool = new Pool(this.base.origin, { connections: options.connections ?? null });
   }
 
   /** Closes the kept connections (at shutdown); calls still running finish first. */
