@@ -1,15 +1,16 @@
 import 'reflect-metadata';
+import { SIGN_IN_API_PATH } from '@comarketing/contracts';
 import { createEventBus, type EventBus } from '@comarketing/messaging';
 import { REMOTE_NAMES } from '@comarketing/platform-registry';
 import { createLogger, eventBusOptions, openMigratedDataSource, type RunningApp, startNestApp, typeOrmOptions } from '@comarketing/server-kit';
 import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
-import express from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { type Logger } from 'pino';
 import { type PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SESSION_COOKIE } from './auth/session-lifecycle';
+import { signInFormParser } from './auth/sign-in-form';
 import { loadBffConfig, remoteManifestUrls, webRootOf } from './bff.config';
 import { BffModule } from './bff.module';
 import { forgetWritersReads } from './personal-reads/personal-read-invalidation';
@@ -109,7 +110,7 @@ export async function startBff(options: StartBffOptions = {}): Promise<RunningAp
         app.use(sameOriginMiddleware(config.PUBLIC_ORIGIN ? [config.PUBLIC_ORIGIN] : []));
         // The sign-in page's form, posted before its script runs (auth/sign-in-form.ts): the one route
         // that reads a form-encoded body, two short fields.
-        app.use('/api/auth/login', express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }));
+        app.use(SIGN_IN_API_PATH, ...signInFormParser());
         app.use(readWritesFromStore(sessions, { name: SESSION_COOKIE, secret: config.SESSION_SECRET }));
         app.use(
           session({

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Inject, Injectable } f
 import { SIGN_IN_FORM_FAILURE_PARAM, signInFormFailureOf } from '@comarketing/contracts';
 import { DEFAULT_AFTER_AUTH, pagePath, RETURN_PARAM, safeReturnPath } from '@comarketing/platform-registry';
 import { AllExceptionsFilter, LOGGER, toErrorResponse } from '@comarketing/server-kit';
-import { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Logger } from 'pino';
 
 /**
@@ -11,6 +11,25 @@ import { type Logger } from 'pino';
  */
 export function isSignInFormPost(req: Request): boolean {
   return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * The sign-in form's body parser, for that route only. A form post is the one kind another site's
+ * page can send without asking first, so one that says neither where it comes from (Origin,
+ * Sec-Fetch-Site: what an older browser on another site would send, to sign its visitor in to an
+ * account of the attacker's) is refused; browsers that say so are judged by the same-origin check.
+ */
+export function signInFormParser(): RequestHandler[] {
+  return [
+    (req: Request, res: Response, next: NextFunction) => {
+      if (isSignInFormPost(req) && req.headers.origin === undefined && req.headers['sec-fetch-site'] === undefined) {
+        res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
+        return;
+      }
+      next();
+    },
+    express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }),
+  ];
 }
 
 /** The page to return to that the form carried (`?next=`), if it is one of this site's. */

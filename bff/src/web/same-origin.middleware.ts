@@ -22,10 +22,7 @@ export function sameOriginMiddleware(allowedOrigins: string[]) {
     // only Sec-Fetch-Site then tells where it came from, and only its word that it is ours lets it in.
     const opaqueButOurs = origin === 'null' && site === 'same-origin';
     const foreignOrigin = origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin) && !opaqueButOurs;
-    // A form-encoded post is the one kind another site's page can send without asking first; the
-    // sign-in form is the only route that reads it, so it must say where it comes from.
-    const unplacedForm = origin === undefined && site === undefined && req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
-    if (crossSite || foreignOrigin || unplacedForm) {
+    if (crossSite || foreignOrigin) {
       res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
       return;
     }

@@ -51,9 +51,12 @@ describe('the sign-in form without its script', () => {
     }
   });
 
-  it('refuses a form posted from another site, as every state-changing request', async () => {
-    const res = await request(bff.url).post('/api/auth/login').set('origin', 'https://evil.example').type('form').send({ email, password: PASSWORD });
-    expect(res.status).toBe(403);
+  it('refuses a form posted from another site, and one that does not say where it comes from', async () => {
+    expect((await request(bff.url).post('/api/auth/login').set('origin', 'https://evil.example').type('form').send({ email, password: PASSWORD })).status).toBe(403);
+    expect((await request(bff.url).post('/api/auth/login').type('form').send({ email, password: PASSWORD })).status).toBe(403);
+    // A browser's own post under our no-referrer policy: Origin null, and its word that it is ours.
+    const own = await request(bff.url).post('/api/auth/login').set('origin', 'null').set('sec-fetch-site', 'same-origin').type('form').send({ email, password: PASSWORD });
+    expect([own.status, own.headers.location]).toEqual([303, '/dashboard']);
   });
 
   it('answers the app as before: JSON in, JSON out', async () => {
