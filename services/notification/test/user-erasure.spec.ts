@@ -2,6 +2,7 @@ import { createEnvelope } from '@comarketing/messaging';
 import { type DomainEventPayload, type DomainEventType, type EventEnvelope, WELCOME_NOTIFICATION } from '@comarketing/contracts';
 import { randomUUID } from 'node:crypto';
 import { type Pool } from 'pg';
+import { nameTag } from '@comarketing/server-kit/testing';
 import { type NotificationTestService, startNotificationTestService } from './support/notification-test-service';
 import { MATCH_EVENTS_QUEUE } from '../src/events/match-events.consumer';
 import { USER_LIFECYCLE_QUEUE } from '../src/events/user-lifecycle.consumer';
@@ -11,7 +12,8 @@ const event = <T extends DomainEventType>(type: T, payload: DomainEventPayload<T
 
 /** Two owners, each with a business whose name appears in the other's notices. */
 function owners() {
-  const tag = randomUUID().slice(0, 8);
+  // Letters only: a hex tag with six digits in a row made the names read as phone numbers, never repeated to the other owner.
+  const tag = nameTag();
   const make = (name: string) => ({ userId: randomUUID(), businessId: randomUUID(), name: `${name} ${tag}`, email: `${name.toLowerCase()}-${tag}@example.co.uk` });
   return { leaving: make('Leaving Bakery'), staying: make('Staying Florist') };
 }

@@ -71,10 +71,7 @@ export async function ownDatabase(suffix: string): Promise<{ env: { DATABASE_URL
   };
 }
 
-/** Random letters that make a test's business or company name unique: a name holds no long number (the name rules). */
-export function nameTag(length = 8): string {
-  return Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
+export { nameTag } from '@comarketing/server-kit/testing';
 
 export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${randomUUID()}@example.co.uk`;
