@@ -11,7 +11,7 @@ test.use({ baseURL: `http://localhost:${DEMO_PORT}`, javaScriptEnabled: false })
 
 /** The public pages whose address takes no parameter or secret of its own. */
 const PUBLIC_PATHS = Object.values(PAGES)
-  .filter((page) => page.access === 'everyone' && !page.paths[0]!.includes(':') && !['resetPassword', 'verifyEmail', 'unsubscribe'].includes(page.id))
+  .filter((page) => page.access === 'everyone' && !page.paths[0]!.includes(':') && !page.personalLink)
   .map((page) => page.paths[0]!);
 
 test('every public page and an article read as text, with no script', async ({ page }) => {

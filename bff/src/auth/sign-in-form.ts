@@ -4,6 +4,7 @@ import { DEFAULT_AFTER_AUTH, pagePath, RETURN_PARAM, safeReturnPath } from '@com
 import { AllExceptionsFilter, LOGGER, toErrorResponse } from '@comarketing/server-kit';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type Logger } from 'pino';
+import { refuseCrossSite } from '../web/same-origin.middleware';
 
 /**
  * The sign-in page's own form, posted by the browser before (or without) the page's script: a
@@ -22,10 +23,7 @@ export function isSignInFormPost(req: Request): boolean {
 export function signInFormParser(): RequestHandler[] {
   return [
     (req: Request, res: Response, next: NextFunction) => {
-      if (isSignInFormPost(req) && req.headers.origin === undefined && req.headers['sec-fetch-site'] === undefined) {
-        res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
-        return;
-      }
+      if (isSignInFormPost(req) && req.headers.origin === undefined && req.headers['sec-fetch-site'] === undefined) return refuseCrossSite(res);
       next();
     },
     express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }),

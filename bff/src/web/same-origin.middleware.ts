@@ -11,6 +11,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * routes outside /api), so a check that looked at the path's spelling could be walked around
  * (`PUT /API/profile/update` once was).
  */
+/** 403 for a request another site made (or one that does not say it was not). */
+export function refuseCrossSite(res: Response): void {
+  res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
+}
+
 export function sameOriginMiddleware(allowedOrigins: string[]) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -22,10 +27,7 @@ export function sameOriginMiddleware(allowedOrigins: string[]) {
     // only Sec-Fetch-Site then tells where it came from, and only its word that it is ours lets it in.
     const opaqueButOurs = origin === 'null' && site === 'same-origin';
     const foreignOrigin = origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin) && !opaqueButOurs;
-    if (crossSite || foreignOrigin) {
-      res.status(403).json({ message: 'Cross-site request refused', error: 'Forbidden' });
-      return;
-    }
+    if (crossSite || foreignOrigin) return refuseCrossSite(res);
     next();
   };
 }

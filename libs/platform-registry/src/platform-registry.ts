@@ -28,6 +28,11 @@ export interface PageEntry {
    * host's route head then stays out of its way. `title`/`description` still serve until it loads.
    */
   readonly ownHead?: boolean;
+  /**
+   * The page is opened from a link mailed to one person, whose address carries its secret (a token):
+   * the server never keeps its rendered HTML, and checks of the public pages leave it out.
+   */
+  readonly personalLink?: boolean;
   readonly description: string;
 }
 
@@ -137,6 +142,7 @@ export const REMOTES = {
         module: 'ResetPasswordPage',
         paths: ['/reset-password'],
         access: 'everyone',
+        personalLink: true,
         title: 'Choose a new password',
         description: 'Choose a new password for your Co-Marketing Hub account.',
       },
@@ -144,6 +150,7 @@ export const REMOTES = {
         module: 'VerifyEmailPage',
         paths: ['/verify-email'],
         access: 'everyone',
+        personalLink: true,
         title: 'Confirm your e-mail address',
         description: 'Confirm the e-mail address of your Co-Marketing Hub account.',
       },
@@ -151,6 +158,7 @@ export const REMOTES = {
         module: 'UnsubscribePage',
         paths: ['/unsubscribe'],
         access: 'everyone',
+        personalLink: true,
         title: 'Unsubscribe',
         description: 'Stop a kind of e-mail from Co-Marketing Hub with one click.',
       },

@@ -45,8 +45,12 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** `path` carrying the page to return to when there is one (`?next=`). */
+export function withReturnPath(path: string, returnTo: string | null): string {
+  return returnTo ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : path;
+}
+
 /** The sign-in or sign-up page's path, carrying the page to return to when there is one. */
 export function authPagePath(page: 'signIn' | 'signUp', returnTo: string | null): string {
-  const path = pagePath(page);
-  return returnTo ? `${path}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : path;
+  return withReturnPath(pagePath(page), returnTo);
 }

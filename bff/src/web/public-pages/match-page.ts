@@ -41,20 +41,18 @@ const SERVER_RENDERED_VISITOR_PAGES: ReadonlySet<string> = new Set([PAGES.signIn
  * the sign-up form, which the browser renders.
  */
 export function matchVisitorPage(pathname: string): MatchedPage | null {
-  for (const page of pages) {
-    if (page.access !== 'everyone' && !SERVER_RENDERED_VISITOR_PAGES.has(page.id)) continue;
-    for (const path of page.paths) {
-      const params = matchPath(path, pathname);
-      if (params) return { page, pattern: path, params };
-    }
-  }
-  return null;
+  return firstPageAt(pathname, (page) => page.access === 'everyone' || SERVER_RENDERED_VISITOR_PAGES.has(page.id));
 }
 
 /** The registry page at this path (of that access, if given), with its parameters; null for an unknown path. */
 export function matchAnyPage(pathname: string, access?: PageRef['access']): MatchedPage | null {
+  return firstPageAt(pathname, (page) => !access || page.access === access);
+}
+
+/** The first registry page `wanted` accepts whose path matches, with its parameters. */
+function firstPageAt(pathname: string, wanted: (page: PageRef) => boolean): MatchedPage | null {
   for (const page of pages) {
-    if (access && page.access !== access) continue;
+    if (!wanted(page)) continue;
     for (const path of page.paths) {
       const params = matchPath(path, pathname);
       if (params) return { page, pattern: path, params };

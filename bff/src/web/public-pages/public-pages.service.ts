@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type BlogPost, COMPANY, type PreparedServerPage } from '@comarketing/contracts';
+import { type BlogPost, COMPANY } from '@comarketing/contracts';
 import { HOME_TITLE, PAGES, type PageRef, pageTitle, type RemoteName } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
@@ -24,9 +24,6 @@ interface HostTemplate {
   mtimeMs: number;
 }
 
-/** Pages opened from a link mailed to one person: their address carries its secret, which is not kept in memory. */
-const PERSONAL_LINK_PAGES: ReadonlySet<string> = new Set([PAGES.resetPassword.id, PAGES.verifyEmail.id, PAGES.unsubscribe.id]);
-
 /**
  * The page the app shows at a registry page's address: the page itself, or for a visitor at a
  * signed-in address the sign-in form in its place (the host's gate). None where the app only moves
@@ -43,9 +40,6 @@ function hasSessionCookie(req: Request): boolean {
 }
 
 const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist.";
-
-/** A page whose server build prepared nothing (none, an older one, or it failed): it loads its data in the browser. */
-const WITHOUT_DATA: PreparedServerPage = { status: 'ok', entries: [] };
 
 /**
  * Answers every page request (a GET for HTML that is not a file or the API): the host's index.html
@@ -135,13 +129,15 @@ export class PublicPages {
     });
     const prepared = await this.renderer.prepare(remote, { pageId: matched.page.id, params: matched.params, url, origin: this.origin }, sources);
     const head: PageHead = { ...this.head(path, matched.page, true), ...prepared?.head };
-    const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries: prepared?.entries ?? [], assetBase: this.assets.base(remote) });
+    // Without what the server build prepared (none, an older one, or it failed) the page loads its data in the browser.
+    const entries = prepared?.entries ?? [];
+    const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries, assetBase: this.assets.base(remote) });
     const preloads = await this.assets.pageLinks(remote, module);
     // The answers the page was rendered with (the visitor's session among them), for the host's first render.
-    const data = body === null ? undefined : { page: { remote, module }, entries: (prepared ?? WITHOUT_DATA).entries };
+    const data = body === null ? undefined : { page: { remote, module }, entries };
     const status = prepared?.status === 'not-found' ? 404 : 200;
     // Kept only when whole: its data read, its body rendered, its code and styles linked (the remote's manifest read).
-    const keep = complete && prepared !== null && body !== null && preloads.length > 0 && status === 200 && !PERSONAL_LINK_PAGES.has(matched.page.id);
+    const keep = complete && prepared !== null && body !== null && preloads.length > 0 && status === 200 && !matched.page.personalLink;
     return { page: await renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }), keep), keep };
   }
 

@@ -15,12 +15,6 @@ export interface ServiceClientOptions {
   token: string;
   logger: Logger;
   timeoutMs?: number;
-  /**
-   * Connections kept open to the service at most (more calls at once wait for one). None by
-   * default, as with fetch: a service under pressure answers its own 503 rather than the BFF
-   * queueing calls until they time out.
-   */
-  connections?: number;
 }
 
 export interface ServiceRequest<S extends z.ZodType | undefined> {
@@ -54,13 +48,15 @@ export class ServiceClient {
    * Kept-alive connections to the service (undici's Pool, the HTTP client inside Node's fetch),
    * asked directly: global fetch builds WHATWG Request, Headers and stream objects for every call,
    * which cost the BFF about 1.8 times the CPU per service hop (bench/README.md, BFF reads).
+   * Unbounded, as with fetch: a service under pressure answers its own 503 rather than the BFF
+   * queueing calls until they time out.
    */
   private readonly pool: Pool;
 
   constructor(private readonly options: ServiceClientOptions) {
     this.timeoutMs = options.timeoutMs ?? 5000;
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    this.pool = new Pool(this.base.origin, { connections: options.connections ?? null });
+    this.pool = new Pool(this.base.origin);
   }
 
   /** Closes the kept connections (at shutdown); calls still running finish first. */

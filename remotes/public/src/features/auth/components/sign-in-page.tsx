@@ -3,7 +3,7 @@ import { SIGN_IN_API_PATH, SIGN_IN_FORM_FAILURE_PARAM, SIGN_IN_FORM_FAILURE_TEXT
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
 import { useSignIn } from '../hooks/use-sign-in';
-import { authPagePath, RETURN_PARAM } from '@comarketing/platform-registry';
+import { authPagePath, withReturnPath } from '@comarketing/platform-registry';
 
 /**
  * /sign-in, and the sign-in screen the host shows in place of a signed-in page for a visitor. Both
@@ -27,12 +27,7 @@ export function SignInPage() {
         </p>
       }
     >
-      <SignInForm status={status} error={error ?? (failure && status === 'idle' ? SIGN_IN_FORM_FAILURE_TEXT[failure] : null)} checking={checking} onSubmit={signIn} action={signInFormAction(returnTo)} />
+      <SignInForm status={status} error={error ?? (failure && status === 'idle' ? SIGN_IN_FORM_FAILURE_TEXT[failure] : null)} checking={checking} onSubmit={signIn} action={withReturnPath(SIGN_IN_API_PATH, returnTo)} />
     </AuthLayout>
   );
-}
-
-/** The BFF's sign-in, as the form posts it without the app: with the page to return to. */
-function signInFormAction(returnTo: string | null): string {
-  return returnTo ? `${SIGN_IN_API_PATH}?${new URLSearchParams({ [RETURN_PARAM]: returnTo }).toString()}` : SIGN_IN_API_PATH;
 }
