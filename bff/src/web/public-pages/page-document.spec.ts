@@ -13,6 +13,12 @@ describe('public page documents', () => {
     expect(html).not.toContain('data-initial');
   });
 
+  it("drops the app's 'needs JavaScript' notice from a page the server rendered, and keeps it on the app's own pages", () => {
+    const withNotice = template.replace('<body>', '<body><noscript>Needs JavaScript.</noscript>');
+    expect(composePageDocument(withNotice, { head: '', preloads: [], body: '<h1>Hi</h1>' })).not.toContain('noscript');
+    expect(composePageDocument(withNotice, { head: '', preloads: [] })).toContain('<noscript>Needs JavaScript.</noscript>');
+  });
+
   it('reads the minified template, whose attributes have no quotes', () => {
     const minified = '<!doctype html><html lang=en-GB><head><title data-initial>Home</title></head><body><div id=root></div></body></html>';
     expect(composePageDocument(minified, { head: '<title>T</title>', preloads: [], body: '<p>x</p>' })).toContain('<div id="root"><p>x</p></div>');

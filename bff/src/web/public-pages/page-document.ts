@@ -14,6 +14,7 @@ export interface PageDocumentParts {
 // The minified build writes attributes without quotes where it can (`<div id=root>`).
 const INITIAL_TITLE = /<title data-initial>[^<]*<\/title>/;
 const ROOT = /<div id="?root"?><\/div>/;
+const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/gi;
 
 /**
  * The host's index.html with a page's head, preloads, body and data put in. Throws when the
@@ -24,7 +25,8 @@ export function composePageDocument(template: string, parts: PageDocumentParts):
     throw new Error('The host index.html lacks <title data-initial>, <div id="root"></div> or </body>');
   }
   let html = template.replace(INITIAL_TITLE, () => [parts.head, ...parts.preloads].join('\n    '));
-  if (parts.body !== undefined) html = html.replace(ROOT, () => `<div id="root">${parts.body}</div>`);
+  // A page the server rendered reads without JavaScript: the app's 'needs JavaScript' notice would be untrue there.
+  if (parts.body !== undefined) html = html.replace(ROOT, () => `<div id="root">${parts.body}</div>`).replace(NO_SCRIPT, '');
   if (parts.data !== undefined) html = html.replace('</body>', () => `<script id="ssr-data" type="application/json">${scriptJson(parts.data)}</script>\n  </body>`);
   return html;
 }

@@ -192,8 +192,7 @@ export class PublicPages {
     const head: PageHead = { ...this.head(path, matched.page, true), ...prepared.head, noindex: true };
     const styles = (await this.assets.pageLinks(remote, module)).filter((link) => link.includes('rel="stylesheet"'));
     return composePageDocument(template.html, { head: renderHeadTags(head), preloads: styles, body })
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-      .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   }
 
   /** index.html of the host build, read again when a rebuild changes it (looked at once a second at most). */
