@@ -118,3 +118,23 @@ export async function pendingMatchWith(page: Page, partnerName: string): Promise
     .toContain(`${partnerName} (pending)`);
   return id!;
 }
+
+/**
+ * Waits until a server-rendered page answers clicks: its islands are hydrated (a visitor's page
+ * served without the app), or the app's React renders its main heading (server HTML carries no
+ * React fiber). A click before that lands on inert HTML.
+ */
+export async function untilThePageAnswers(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          if (document.documentElement.dataset.islands === 'hydrated') return 'islands hydrated';
+          const heading = document.querySelector('#main-content h1') ?? document.querySelector('h1');
+          if (heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))) return 'app rendered';
+          return `server HTML only (${location.pathname})`;
+        }),
+      { message: 'the page is hydrated (islands) or taken over by the app', timeout: 15_000 },
+    )
+    .toMatch(/hydrated|rendered/);
+}

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { watchCspViolations } from '../support/journey';
+import { watchCspViolations, untilThePageAnswers } from '../support/journey';
 import { DEMO_PORT } from '../support/ports';
 
 // The blog in the browser, on the platform with demo content (its six articles are published):
@@ -26,16 +26,6 @@ async function publishedPosts(page: Page): Promise<Post[]> {
   return posts;
 }
 
-/** Waits until React renders the page's heading (server HTML carries no React fiber). */
-async function untilReactOwnsThePage(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'React takes the server-rendered page over',
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
-
 const featured = (page: Page): Locator => page.getByRole('region', { name: 'Latest Insights' });
 const articles = (page: Page): Locator => page.getByRole('region', { name: 'Articles' });
 /** The grid's card titles, in order. */
@@ -47,7 +37,7 @@ test('the blog lists the newest article as featured and the others as cards, and
   const csp = watchCspViolations(page);
   const posts = await publishedPosts(page);
   await page.goto('/blog');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Marketing Insights & Industry News' })).toBeVisible();
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
 
@@ -76,7 +66,7 @@ test('the search box narrows the grid to articles whose title or excerpt match, 
   const word = words.sort((a, b) => matching(a).length - matching(b).length || a.localeCompare(b))[0]!;
   const matches = matching(word);
   await page.goto('/blog');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
 
   await searchBox(page).pressSequentially(word.toUpperCase(), { delay: 20 });
   await expect(searchBox(page)).toHaveValue(word.toUpperCase());
@@ -88,7 +78,7 @@ test('the search box narrows the grid to articles whose title or excerpt match, 
 
   // The filtered address, opened afresh, shows the same list straight from the server.
   await page.reload();
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await expect(searchBox(page)).toHaveValue(word.toUpperCase());
   await expect(gridTitles(page)).toHaveText(matches.map((post) => post.title));
 
@@ -113,7 +103,7 @@ test("the topic filter keeps the articles with that tag, and 'Clear Filter' brin
   expect(topic, 'a tag shared by some of the articles').toBeTruthy();
   const tagged = posts.filter((post) => post.tags.includes(topic));
   await page.goto('/blog');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await expect(topicSelect(page).locator('option')).toHaveText(['All Topics', ...tags]);
   await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
 
@@ -138,7 +128,7 @@ test('an article opens from its card with its body and related articles, records
   // The list fetches the article page's code while it is on screen, before any click.
   const articleCode = page.waitForResponse((response) => /\/remotes\/public\/js\/__federation_expose_BlogPostPage\b[^/]*\.js$/.test(new URL(response.url()).pathname));
   await page.goto('/blog');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await articleCode;
 
   // The site's frame stays while the article opens: its header never gives way to a page-wide
@@ -185,7 +175,7 @@ test("an article opened directly arrives rendered, and Share copies its address 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const response = await page.goto(`/blog/${post.slug}`);
   expect(response?.status()).toBe(200);
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -196,7 +186,7 @@ test("an article opened directly arrives rendered, and Share copies its address 
 test("an unknown article shows 'Article Not Found' with a way back to the blog", async ({ page }) => {
   const response = await page.goto('/blog/no-such-article-anywhere');
   expect(response?.status()).toBe(404);
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'unknown article');

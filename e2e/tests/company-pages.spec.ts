@@ -1,20 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { watchCspViolations } from '../support/journey';
+import { watchCspViolations, untilThePageAnswers } from '../support/journey';
 
 // The company and legal pages in the browser: each opens from the landing page's footer, shows its
 // title and its sections, passes axe, and Back returns to the landing page. Pages arrive rendered by
 // the server; a click before React takes a page over would land on inert HTML, hence the wait.
-
-/** Waits until React renders the page's heading (server HTML carries no React fiber). */
-async function untilReactOwnsThePage(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('#main-content h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'React takes the server-rendered page over',
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
 
 const PAGES = [
   {
@@ -53,7 +43,7 @@ for (const { link, path, title, sections } of PAGES) {
   test(`${path} opens from the landing page footer, shows its sections, passes axe, and Back returns`, async ({ page }) => {
     const csp = watchCspViolations(page);
     await page.goto('/');
-    await untilReactOwnsThePage(page);
+    await untilThePageAnswers(page);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -71,7 +61,7 @@ for (const { link, path, title, sections } of PAGES) {
 
 test('the partnership contact buttons are real mail and phone links', async ({ page }) => {
   await page.goto('/partnerships');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   const banner = page.getByRole('region', { name: 'Become a Strategic Partner' });
   await expect(banner.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:[^?]+\?subject=Partnership%20enquiry$/);
   await expect(banner.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+44\d{10}$/);
@@ -81,7 +71,7 @@ test('the partnership contact buttons are real mail and phone links', async ({ p
 
 test('a company page opened directly goes home on Back, not off the site', async ({ page }) => {
   await page.goto('/terms');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Start Co-Marketing' })).toBeVisible();

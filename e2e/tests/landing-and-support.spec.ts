@@ -1,20 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { watchCspViolations } from '../support/journey';
+import { watchCspViolations, untilThePageAnswers } from '../support/journey';
 
 // The visitor's landing page, the chat assistant and the Support Center, in the browser. The pages
 // arrive rendered by the server and the browser's React then takes them over: a click before that
 // would land on inert HTML, so each test waits until React owns the page.
-
-/** Waits until React renders the page's heading (server HTML carries no React fiber). */
-async function untilReactOwnsThePage(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('h1').first().evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'React takes the server-rendered page over',
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
 
 function chatPanel(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Co-Marketing Hub Support' });
@@ -23,7 +13,7 @@ function chatPanel(page: Page): Locator {
 test('the landing page shows every section, passes axe, and opens one service bundle at a time', async ({ page }) => {
   const csp = watchCspViolations(page);
   await page.goto('/');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   for (const name of ['Your journey, in five steps', 'Collaborate. Market. Grow.', 'Our services', 'What joint marketing can look like', 'Ready to market together?']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
@@ -56,7 +46,7 @@ test('the landing page shows every section, passes axe, and opens one service bu
 test('the chat assistant answers a pricing question after typing, offers a visitor sign-in for live support, and closes on Escape', async ({ page }) => {
   const csp = watchCspViolations(page);
   await page.goto('/');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   const learnMore = page.getByRole('button', { name: 'Learn More' });
   await learnMore.click();
   const chat = chatPanel(page);
@@ -107,7 +97,7 @@ test('the chat assistant answers a pricing question after typing, offers a visit
 test('on a phone the chat panel fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await page.getByRole('button', { name: 'Learn More' }).click();
   const box = (await chatPanel(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -122,7 +112,7 @@ test('the Support Center passes axe, opens its answers, copies the address, requ
   const csp = watchCspViolations(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/support');
-  await untilReactOwnsThePage(page);
+  await untilThePageAnswers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
   for (const name of ['Live chat', 'Email', 'Priority phone']) await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'support');

@@ -3,6 +3,7 @@
 // standalone page (src/bootstrap.tsx) for working on the remote alone.
 const { federatedAppConfig } = require('../../tools/webpack/federated-app.config');
 const { serverRenderConfig } = require('../../tools/webpack/server-render.config');
+const { islandsConfig } = require('../../tools/webpack/islands.config');
 
 module.exports = (_env, argv) => [
   federatedAppConfig(
@@ -33,6 +34,8 @@ module.exports = (_env, argv) => [
     },
     { production: argv.mode === 'production' },
   ),
+  // The script of a page served without the app: React and the page's islands (dist/islands/).
+  islandsConfig({ dir: __dirname, name: 'public', entry: './src/islands.client.tsx' }, { production: argv.mode === 'production' }),
   // The same pages for the BFF to render to HTML (dist-server/render.js).
   serverRenderConfig({ dir: __dirname, entry: './src/server-render.tsx' }),
 ];

@@ -92,6 +92,44 @@ function precompression() {
   ];
 }
 
+/** How the browser builds resolve our sources (the apps' and the islands'). */
+function sourceResolve(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    // Workspace libraries compile from their TypeScript sources.
+    alias: {
+      '@comarketing/contracts$': path.join(workspace, 'libs/contracts/src/index.ts'),
+      // react-router 7 resolves to its development build under every condition; ship the production one.
+      ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
+    },
+  };
+}
+
+/** How the browser builds compile our sources, styles and images. */
+function sourceRules(production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    // `import url from './hero.svg'`: the file is emitted with a content hash, the import is its URL.
+    { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+    // libs/contracts is declarations only: let webpack drop the parts a bundle does not use.
+    { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+  ];
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir            the app's folder (its package.json gives the shared versions)
@@ -120,44 +158,15 @@ function federatedAppConfig(app, { production }) {
       // index.html references them with a ?hash query instead (html-webpack-plugin `hash`).
       filename: 'js/[name].js',
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
-      clean: true,
+      // A remote's islands build writes into islands/ of the same folder (islands.config.js).
+      clean: host ? true : { keep: /^islands[\\/]/ },
     },
     // No eval-based source maps: the BFF's CSP allows no 'unsafe-eval'. Production builds keep
     // their maps beside the bundles (for an error tracker) without pointing to them, and the BFF
     // does not serve them: our sources are not published.
     devtool: production ? 'hidden-source-map' : 'source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // Workspace libraries compile from their TypeScript sources.
-      alias: {
-        '@comarketing/contracts$': path.join(workspace, 'libs/contracts/src/index.ts'),
-        // react-router 7 resolves to its development build under every condition; ship the production one.
-        ...(production ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') } : {}),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // `import url from './hero.svg'`: the file is emitted with a content hash, the import is its URL.
-        { test: /\.(svg|png|jpe?g|webp|gif)$/i, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
-        // libs/contracts is declarations only: let webpack drop the parts a bundle does not use.
-        { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-      ],
-    },
+    resolve: sourceResolve(production),
+    module: { rules: sourceRules(production) },
     plugins: [
       new ModuleFederationPlugin({
         name: app.name,
@@ -191,4 +200,4 @@ function federatedAppConfig(app, { production }) {
   };
 }
 
-module.exports = { federatedAppConfig, sharedSingletons, workspaceLibVersions, budgets };
+module.exports = { federatedAppConfig, sharedSingletons, workspaceLibVersions, budgets, precompression, sourceRules, sourceResolve };

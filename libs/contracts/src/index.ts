@@ -51,6 +51,7 @@ export * from './admin/admin-blog.schemas';
 export * from './admin/admin-communications.schemas';
 export * from './admin/admin-trends.schemas';
 export * from './analytics/page-view.schemas';
+export * from './analytics/page-view.client';
 export * from './analytics/realtime-dashboard.schemas';
 export * from './campaigns/campaign.schemas';
 export * from './campaigns/campaign.texts';

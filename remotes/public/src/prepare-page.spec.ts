@@ -37,6 +37,7 @@ describe("the public remote's preparePage (what the BFF renders a visitor's page
     const prepared = await preparePage({ pageId: 'blog', params: {}, url: '/blog?topic=Budgeting', origin: ORIGIN }, sources([post, other]));
     expect(prepared).toEqual({
       status: 'ok',
+      hydration: 'app',
       entries: [VISITOR_SESSION, { endpointName: 'getBlogPosts', arg: undefined, value: [post, other].map(summariseBlogPost) }, { endpointName: 'getBlogTags', arg: undefined, value: ['Budgeting'] }],
     });
   });
@@ -68,20 +69,21 @@ describe("the public remote's preparePage (what the BFF renders a visitor's page
     const prepared = await preparePage(article('nothing-here'), sources([post]));
     expect(prepared).toEqual({
       status: 'not-found',
+      hydration: 'app',
       entries: [VISITOR_SESSION],
       head: { title: `${BLOG_TEXTS.notFoundTitle}${BLOG_TEXTS.titleSuffix}`, description: BLOG_TEXTS.notFoundText, noindex: true },
     });
     expect(reads).toEqual(['postBySlug']);
   });
 
-  it('reads nothing for a page that shows no data', async () => {
-    expect(await preparePage({ pageId: 'landing', params: {}, url: '/', origin: ORIGIN }, sources([post]))).toEqual({ status: 'ok', entries: [VISITOR_SESSION] });
+  it('reads nothing for a page that shows no data, and serves the home page with islands (no app)', async () => {
+    expect(await preparePage({ pageId: 'landing', params: {}, url: '/', origin: ORIGIN }, sources([post]))).toEqual({ status: 'ok', entries: [VISITOR_SESSION], hydration: 'islands' });
     expect(reads).toEqual([]);
   });
 
   it('prepares the page without its data when it cannot be read (the browser loads it), and without related posts when only they fail', async () => {
-    expect(await preparePage({ pageId: 'blog', params: {}, url: '/blog', origin: ORIGIN }, sources([post], 'blogTags'))).toEqual({ status: 'ok', entries: [VISITOR_SESSION] });
-    expect(await preparePage(article(post.slug), sources([post], 'postBySlug'))).toEqual({ status: 'ok', entries: [VISITOR_SESSION] });
+    expect(await preparePage({ pageId: 'blog', params: {}, url: '/blog', origin: ORIGIN }, sources([post], 'blogTags'))).toEqual({ status: 'ok', entries: [VISITOR_SESSION], hydration: 'app' });
+    expect(await preparePage(article(post.slug), sources([post], 'postBySlug'))).toEqual({ status: 'ok', entries: [VISITOR_SESSION], hydration: 'app' });
     const withoutRelated = await preparePage(article(post.slug), sources([post, other], 'relatedPosts'));
     expect(withoutRelated.entries).toContainEqual({ endpointName: 'getRelatedBlogPosts', arg: post.id, value: [] });
   });

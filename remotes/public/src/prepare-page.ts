@@ -14,6 +14,12 @@ export const VISITOR_SESSION: SessionCacheEntry = { endpointName: 'getSession', 
 
 type PagePreparer = (page: ServerPageRequest, sources: PublicPageSources) => Promise<PreparedServerPage>;
 
+/**
+ * The pages whose server HTML is the page, with islands for what needs JavaScript: a visitor gets
+ * them without the app. The others are taken over by the app in the browser.
+ */
+const ISLAND_PAGES: ReadonlySet<keyof typeof PUBLIC_PAGES> = new Set(['landing']);
+
 /** The pages that show data on their first render; the others need none. */
 const PREPARERS: Partial<Record<keyof typeof PUBLIC_PAGES, PagePreparer>> = {
   blog: (_page, sources) => prepareBlogListPage(sources),
@@ -59,5 +65,6 @@ export async function preparePage(page: ServerPageRequest, sources: PublicPageSo
       if (!watched.failed()) throw error;
     }
   }
-  return { ...prepared, entries: [VISITOR_SESSION, ...prepared.entries] };
+  const hydration = ISLAND_PAGES.has(page.pageId as keyof typeof PUBLIC_PAGES) ? 'islands' : 'app';
+  return { ...prepared, entries: [VISITOR_SESSION, ...prepared.entries], hydration };
 }

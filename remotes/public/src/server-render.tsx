@@ -11,6 +11,7 @@ import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { api, createAppStore, upsertRenderedEntries } from '@comarketing/api';
 import { type ServerRenderInput } from '@comarketing/contracts';
 import { VisitorFrame } from '@comarketing/ui';
+import { IslandServerRenderProvider, type IslandServerRender } from './islands/island';
 import { PUBLIC_PAGES } from './public-pages';
 import { VISITOR_SESSION } from './prepare-page';
 
@@ -26,18 +27,26 @@ export function renderPage({ pageId, url, pattern, entries, assetBase }: ServerR
   const store = createAppStore();
   // The visitor's session first, also when the BFF prepared nothing (an older BFF, a failed prepare).
   store.dispatch(upsertRenderedEntries([VISITOR_SESSION, ...entries]));
+  let islands = 0;
+  // Each island is rendered on its own, as the browser hydrates it (islands/island.tsx).
+  const islandRender: IslandServerRender = {
+    render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    nextPrefix: (name) => `${name}-${(islands += 1)}-`,
+  };
   let html: string;
   try {
     html = renderToString(
-      <Provider store={store}>
-        <StaticRouter location={url}>
-          <VisitorFrame>
-            <Routes>
-              <Route path={pattern} element={<Page />} />
-            </Routes>
-          </VisitorFrame>
-        </StaticRouter>
-      </Provider>,
+      <IslandServerRenderProvider value={islandRender}>
+        <Provider store={store}>
+          <StaticRouter location={url}>
+            <VisitorFrame>
+              <Routes>
+                <Route path={pattern} element={<Page />} />
+              </Routes>
+            </VisitorFrame>
+          </StaticRouter>
+        </Provider>
+      </IslandServerRenderProvider>,
     );
   } finally {
     // Entries nobody subscribes to are dropped after keepUnusedDataFor by a timer per entry; the

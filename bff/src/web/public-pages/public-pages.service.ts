@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type BlogPost, COMPANY } from '@comarketing/contracts';
+import { type BlogPost, COMPANY, ISLAND_ATTRIBUTE } from '@comarketing/contracts';
 import { HOME_TITLE, PAGES, type PageRef, pageTitle, type RemoteName } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { type Request, type Response } from 'express';
@@ -37,6 +37,17 @@ function pageShownAt(page: PageRef, signedIn: boolean): PageRef | undefined {
 /** Whether the request carries the owners' session cookie (signed in, or was): such a request is never answered from memory. */
 function hasSessionCookie(req: Request): boolean {
   return req.headers.cookie?.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`)) ?? false;
+}
+
+function isStylesheet(link: string): boolean {
+  return link.includes('rel="stylesheet"');
+}
+
+const ISLAND_MARK = new RegExp(`\\s${ISLAND_ATTRIBUTE}="([a-z0-9-]+)"`, 'g');
+
+/** The names of the islands a page's server HTML holds (islands/island.tsx of the remote marks them). */
+function islandsIn(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(ISLAND_MARK), (match) => match[1] ?? ''));
 }
 
 const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist.";
@@ -132,13 +143,17 @@ export class PublicPages {
     // Without what the server build prepared (none, an older one, or it failed) the page loads its data in the browser.
     const entries = prepared?.entries ?? [];
     const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries, assetBase: this.assets.base(remote) });
-    const preloads = await this.assets.pageLinks(remote, module);
+    const pageLinks = await this.assets.pageLinks(remote, module);
+    // A page made whole by its server HTML runs only its islands; the app is not loaded (nor its data sent).
+    const scripts = prepared?.hydration === 'islands' && body !== null ? await this.assets.islandScripts(remote, islandsIn(body)) : null;
+    const preloads = scripts ? pageLinks.filter(isStylesheet) : pageLinks;
     // The answers the page was rendered with (the visitor's session among them), for the host's first render.
-    const data = body === null ? undefined : { page: { remote, module }, entries };
+    const data = body === null || scripts ? undefined : { page: { remote, module }, entries };
     const status = prepared?.status === 'not-found' ? 404 : 200;
     // Kept only when whole: its data read, its body rendered, its code and styles linked (the remote's manifest read).
     const keep = complete && prepared !== null && body !== null && preloads.length > 0 && status === 200 && !matched.page.personalLink;
-    return { page: await renderedPage(status, composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data }), keep), keep };
+    const document = composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data, scripts: scripts ?? undefined });
+    return { page: await renderedPage(status, document, keep), keep };
   }
 
   /**
@@ -190,7 +205,7 @@ export class PublicPages {
     const body = this.renderer.render(remote, { pageId: matched.page.id, url: path, pattern: matched.pattern, entries: prepared.entries, assetBase: this.assets.base(remote) });
     if (body === null) return null;
     const head: PageHead = { ...this.head(path, matched.page, true), ...prepared.head, noindex: true };
-    const styles = (await this.assets.pageLinks(remote, module)).filter((link) => link.includes('rel="stylesheet"'));
+    const styles = (await this.assets.pageLinks(remote, module)).filter(isStylesheet);
     return composePageDocument(template.html, { head: renderHeadTags(head), preloads: styles, body })
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ISLANDS_MANIFEST, type IslandsManifest } from '@comarketing/contracts';
 import { type RemoteName, REMOTES } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,13 @@ interface RemoteManifest {
 }
 
 const KEEP_MS = 60_000;
+const MF_MANIFEST = 'mf-manifest.json';
+
+/** Whether a remote's islands manifest has the contract's shape (another deployment's file). */
+function isIslandsManifest(value: unknown): value is IslandsManifest {
+  const manifest = value as Partial<IslandsManifest> | null;
+  return typeof manifest === 'object' && manifest !== null && Array.isArray(manifest.entry?.js) && typeof manifest.islands === 'object' && manifest.islands !== null;
+}
 
 /**
  * Where a remote's files are and which of them a page needs first, from the remote's own manifest
@@ -22,7 +30,7 @@ const KEEP_MS = 60_000;
  */
 @Injectable()
 export class RemoteAssets {
-  private readonly manifests = new Map<RemoteName, { value: Promise<RemoteManifest | null>; at: number }>();
+  private readonly manifests = new Map<string, { value: Promise<unknown>; at: number }>();
 
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
@@ -48,42 +56,72 @@ export class RemoteAssets {
     const entry = manifest.metaData?.remoteEntry;
     const scripts = [...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []), ...(exposed?.assets?.js?.sync ?? [])];
     const styles = exposed?.assets?.css?.sync ?? [];
-    const crossOrigin = /^https?:\/\//.test(base) ? ' crossorigin' : '';
+    const crossOrigin = this.crossOrigin(remote);
     return [
       ...styles.map((file) => `<link rel="stylesheet" href="${escapeHtml(base + file)}"${crossOrigin}>`),
       ...scripts.map((file) => `<link rel="preload" as="script" href="${escapeHtml(base + file)}"${crossOrigin}>`),
     ];
   }
 
+  /**
+   * What a page served without the app runs (from the remote's islands manifest): the islands
+   * script, and preloads of the chunks of the islands the page holds, so they arrive beside it.
+   * Null when the remote has no readable islands build: the app then takes the page over.
+   */
+  async islandScripts(remote: RemoteName, islands: ReadonlySet<string>): Promise<string[] | null> {
+    const manifest = await this.kept(`${remote}:islands`, () => this.readManifest(remote, ISLANDS_MANIFEST), 'islands manifest unavailable: the page is served with the app');
+    if (!isIslandsManifest(manifest)) return null;
+    const base = this.base(remote);
+    const crossOrigin = this.crossOrigin(remote);
+    const chunks = [...islands].flatMap((name) => (Object.hasOwn(manifest.islands, name) ? (manifest.islands[name]?.js ?? []) : []));
+    return [
+      ...manifest.entry.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(base + file)}"${crossOrigin}>`),
+      ...chunks.map((file) => `<link rel="preload" as="script" href="${escapeHtml(base + file)}"${crossOrigin}>`),
+      ...manifest.entry.js.map((file) => `<script defer src="${escapeHtml(base + file)}"${crossOrigin}></script>`),
+    ];
+  }
+
+  private crossOrigin(remote: RemoteName): string {
+    return /^https?:\/\//.test(this.base(remote)) ? ' crossorigin' : '';
+  }
+
   private manifest(remote: RemoteName): Promise<RemoteManifest | null> {
-    const kept = this.manifests.get(remote);
+    return this.kept(remote, () => this.readManifest(remote, MF_MANIFEST) as Promise<RemoteManifest>, 'remote manifest unavailable: pages are served without its preloads') as Promise<RemoteManifest | null>;
+  }
+
+  /** A remote's file read at most once a minute (null while it cannot be read). */
+  private kept(key: string, read: () => Promise<unknown>, unavailable: string): Promise<unknown> {
+    const kept = this.manifests.get(key);
     if (kept && Date.now() - kept.at < KEEP_MS) return kept.value;
-    const value = this.readManifest(remote).catch((error: unknown) => {
-      this.logger.warn({ err: error, remote }, 'remote manifest unavailable: pages are served without its preloads');
+    const value = read().catch((error: unknown) => {
+      this.logger.warn({ err: error, key }, unavailable);
       return null;
     });
-    this.manifests.set(remote, { value, at: Date.now() });
+    this.manifests.set(key, { value, at: Date.now() });
     return value;
   }
 
   /** Whether the remote's manifest can be read now (not the kept copy): for the admin panel's system view. */
   async probe(remote: RemoteName): Promise<{ ok: true } | { ok: false; error: string }> {
     try {
-      await this.readManifest(remote);
+      await this.readManifest(remote, MF_MANIFEST);
       return { ok: true };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   }
 
-  private async readManifest(remote: RemoteName): Promise<RemoteManifest> {
-    const url = remoteManifestUrls(this.config)[remote];
-    if (/^https?:\/\//.test(url)) {
+  /** A JSON file of the remote's build (`file` under its base), as it is now. */
+  private async readManifest(remote: RemoteName, file: string): Promise<unknown> {
+    const base = this.base(remote);
+    if (/^https?:\/\//.test(base)) {
+      // The federation manifest at the address configured for it; the remote's other files beside it.
+      const url = file === MF_MANIFEST ? remoteManifestUrls(this.config)[remote] : base + file;
       const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as RemoteManifest;
+      return response.json();
     }
     // Served by this BFF from the remote's build folder (static-files).
-    return JSON.parse(await readFile(join(webRootOf(this.config), REMOTES[remote].folder, 'dist', 'mf-manifest.json'), 'utf8')) as RemoteManifest;
+    return JSON.parse(await readFile(join(webRootOf(this.config), REMOTES[remote].folder, 'dist', file), 'utf8'));
   }
 }

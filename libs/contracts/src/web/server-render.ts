@@ -2,7 +2,7 @@ import { type BlogPost } from '../blog/blog-post.schemas';
 
 // The contract between the BFF (bff/src/web/public-pages) and a remote's server build
 // (remotes/<name>/src/server-render.tsx, built to dist-server/render.js): what the BFF passes in
-// and what it gets back. Types only, so the remotes' browser bundles gain nothing by importing it.
+// and what it gets back. Types and a few constants, so the browser bundles gain nothing by importing it.
 // The remote decides what its pages need and how they are cached in the browser; the BFF only reads
 // data for it and writes the HTML document, so the two deploy apart. Change it compatibly: a BFF
 // may meet an older server build and a server build an older BFF (an export added is optional on
@@ -69,7 +69,29 @@ export interface PreparedServerPage {
   entries: unknown[];
   /** What the page adds to (or changes in) the head the BFF gives every page from the registry. */
   head?: Partial<ServerPageHead>;
+  /**
+   * How the browser takes the page over. 'islands': the HTML is the page, and only its islands
+   * (ISLANDS_MANIFEST) are hydrated; the app (its federation runtime, remotes and store) is not
+   * loaded. 'app' (or absent, from older server builds): the host app takes the page over.
+   */
+  hydration?: PageHydration;
 }
+
+export type PageHydration = 'islands' | 'app';
+
+/**
+ * A remote's islands build, beside its mf-manifest.json: the script every islands page runs first
+ * and the chunks of each island, as paths under the remote's base. The BFF links the entry and
+ * preloads the chunks of the islands a page holds (found by ISLAND_ATTRIBUTE in its HTML).
+ */
+export const ISLANDS_MANIFEST = 'islands/islands-manifest.json';
+export interface IslandsManifest {
+  entry: { js: string[]; css: string[] };
+  islands: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** The attribute that marks an island's element in the server's HTML, its value the island's name. */
+export const ISLAND_ATTRIBUTE = 'data-island';
 
 export interface ServerRenderInput {
   /** The registry's page id, e.g. 'blogPost'. */

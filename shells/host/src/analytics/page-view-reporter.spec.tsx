@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { PAGE_VIEW_URL, reportPageView, usePageViewReporting } from './page-view-reporter';
+import { PAGE_VIEW_URL, reportPageView } from '@comarketing/contracts';
+import { usePageViewReporting } from './page-view-reporter';
 
 function Reporter({ send, expose }: { send: typeof fetch; expose: (go: (path: string) => void) => void }) {
   usePageViewReporting(send);

@@ -3,8 +3,9 @@ import { stubFetch, type FetchStub } from '@comarketing/api/testing';
 import { COMPANY, type ConversationThread, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { Button, clearToasts } from '@comarketing/ui';
 import { renderPage } from '../../testing/render-page';
-import { useChatAssistant } from './chat-assistant';
-import ChatPanel from './chat-panel';
+import { PageHydrationProvider } from '../../islands/island';
+import AppChatPanel from './app-chat-panel';
+import { ChatAssistant, opensChat } from './chat-assistant';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, LIVE_SUPPORT_TRANSFER, replyTo } from './chat-replies';
 
 const OWNER = { id: '5b0c4a52-8f3e-4a57-9d0e-6f1f3f7b2a11', email: 'owner@example.co.uk', firstName: 'Olive', lastName: 'Owner', role: 'user' };
@@ -12,7 +13,7 @@ const asOwner = { path: '/api/auth/me', answer: { body: { user: OWNER } } };
 
 function renderPanel({ liveAsks = 0 }: { liveAsks?: number } = {}) {
   const onOpenChange = jest.fn();
-  const utils = renderPage(<ChatPanel open onOpenChange={onOpenChange} openedAt={0} returnFocusTo={() => null} liveAsks={liveAsks} />);
+  const utils = renderPage(<AppChatPanel open onOpenChange={onOpenChange} openedAt={0} returnFocusTo={() => null} liveAsks={liveAsks} />);
   const log = screen.getByRole('log', { name: 'Conversation' });
   const input = screen.getByRole('textbox', { name: 'Your message' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
@@ -255,16 +256,15 @@ describe('the chat panel with the support team', () => {
 });
 
 function Opener() {
-  const { openChat, chat } = useChatAssistant();
   return (
     <>
-      <Button onClick={openChat}>Ask Questions</Button>
-      {chat}
+      <Button {...opensChat()}>Ask Questions</Button>
+      <ChatAssistant />
     </>
   );
 }
 
-describe('useChatAssistant', () => {
+describe('the chat assistant', () => {
   it('renders nothing until opened, loads the panel on the first open, closes on Escape and gives focus back to the opener', async () => {
     renderPage(<Opener />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -287,5 +287,21 @@ describe('useChatAssistant', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close the chat' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ask Questions' }));
     expect(within(await screen.findByRole('log')).getByText('demo please')).toBeTruthy();
+  });
+
+  it('on a page without the app (an island) asks a visitor to sign in with a plain link, and calls no server', async () => {
+    const fetchStub = stubFetch([]);
+    renderPage(
+      <PageHydrationProvider value="islands">
+        <Opener />
+      </PageHydrationProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ask Questions' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Live Support' }));
+    const signIn = await within(dialog).findByRole('link', { name: SUPPORT_CHAT_TEXT.signInLink });
+    expect(signIn.getAttribute('href')).toBe('/sign-in');
+    expect(fetchStub.calls('GET', '/api/support/conversation')).toHaveLength(0);
+    fetchStub.restore();
   });
 });

@@ -1,13 +1,12 @@
 import './chat-assistant.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type ComponentType, type ReactNode } from 'react';
 import { Bot, Headset, Mail, Send } from 'lucide-react';
 import { COMPANY, CONVERSATION_LIMITS, type ConversationThread, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { Button, Input, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@comarketing/ui/dialog';
-import { pagePath } from '@comarketing/platform-registry';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, CHAT_SUBTITLE, CHAT_TITLE, LIVE_SUPPORT_TOAST, LIVE_SUPPORT_TRANSFER, replyTo } from './chat-replies';
-import { useLiveSupport } from './use-live-support';
+import { type LiveSupport } from './live-support';
 
 /** A message of the conversation; 'team' is a person of the support team. */
 interface ChatMessage {
@@ -49,6 +48,14 @@ export interface ChatPanelProps {
   liveAsks?: number;
 }
 
+/** What the panel is given by the page it runs in (app-chat-panel.tsx, visitor-chat-panel.tsx). */
+interface ChatPanelSetting {
+  /** The line to the support team. */
+  support: LiveSupport;
+  /** A link to the sign-in page that closes the panel when followed. */
+  SignInLink: ComponentType<{ onClick(): void; children: ReactNode }>;
+}
+
 const MAIL_LINK = `mailto:${COMPANY.supportEmail}?subject=${encodeURIComponent(`Question about ${COMPANY.productName}`)}`;
 
 /**
@@ -62,7 +69,7 @@ const MAIL_LINK = `mailto:${COMPANY.supportEmail}?subject=${encodeURIComponent(`
  * then on what they write goes to the team and the team's answers appear here; the assistant's
  * canned replies are for the questions before that. A visitor is asked to sign in or to e-mail.
  */
-export default function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo, liveAsks = 0 }: ChatPanelProps) {
+export function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo, liveAsks = 0, support, SignInLink }: ChatPanelProps & ChatPanelSetting) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 'greeting', text: CHAT_GREETING, sender: 'bot', timestamp: openedAt }]);
   const [pending, setPending] = useState<PendingReply[]>([]);
   const [draft, setDraft] = useState('');
@@ -71,7 +78,6 @@ export default function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo,
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
   const nextId = () => `m${(lastId.current += 1)}`;
-  const support = useLiveSupport();
   const live = support.state.kind === 'live';
   const [pendingLine, setPendingLine] = useState<ChatMessage | null>(null);
   const shown = support.state.kind === 'live' ? [...messages, ...teamLines(support.state.conversation), ...(pendingLine ? [pendingLine] : [])] : messages;
@@ -179,9 +185,7 @@ export default function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo,
               {item.offersSignIn ? (
                 <>
                   {' '}
-                  <Link to={pagePath('signIn')} onClick={() => onOpenChange(false)}>
-                    {SUPPORT_CHAT_TEXT.signInLink}
-                  </Link>{' '}
+                  <SignInLink onClick={() => onOpenChange(false)}>{SUPPORT_CHAT_TEXT.signInLink}</SignInLink>{' '}
                   {SUPPORT_CHAT_TEXT.emailInstead} at <a href={MAIL_LINK}>{COMPANY.supportEmail}</a>.
                 </>
               ) : null}

@@ -1,23 +1,13 @@
 import { useEffect, useState } from 'react';
-import { type ConversationThread } from '@comarketing/contracts';
+import { type LiveSupport, type LiveSupportState } from './live-support';
 import { toError, useGetSupportConversationQuery, useSendSupportMessageMutation, useSessionUser, useStartSupportConversationMutation } from '@comarketing/api';
-
-export type LiveSupportState =
-  /** The session is still being read: Live Support waits. */
-  | { kind: 'unknown' }
-  /** A visitor: the team answers members, so they are asked to sign in or to e-mail. */
-  | { kind: 'visitor' }
-  /** A signed-in owner who has not asked for a person (or whose chat the team closed before this page). */
-  | { kind: 'assistant' }
-  /** Talking to the team: the conversation so far (null while it is being opened). */
-  | { kind: 'live'; conversation: ConversationThread | null };
 
 /**
  * The chat's line to the support team. A signed-in owner with an open support chat is back in it
  * when the panel opens; 'Live Support' opens one. The conversation is refetched when a team answer
  * arrives (the live stream's message hint), so both sides see each line within a second.
  */
-export function useLiveSupport() {
+export function useLiveSupport(): LiveSupport {
   const user = useSessionUser();
   const latest = useGetSupportConversationQuery(undefined, { skip: !user });
   const [requested, setRequested] = useState(false);

@@ -1,32 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, Handshake, MessageCircle, Megaphone, Store, TrendingUp } from 'lucide-react';
 import { Button } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
-import partnersMark from '../assets/partners-mark.svg';
+import { Island } from '../../../islands/island';
+import { opensChat } from '../../../shared/chat-assistant/chat-assistant';
+import { HeroMark } from './hero-mark';
 
 const POINTS = ['Matched by compatibility, goals and market positioning', 'Share costs and reach bigger local audiences', 'A campaign can go from sign-up to launch in 7-14 days'];
 
-const HERO_IMAGE_FAILED = 'The hero image failed to load; it is hidden.';
-
 /** The landing hero: the offer in one line and the two ways in (sign up, or ask the assistant). */
-export function HeroSection({ onLearnMore }: { onLearnMore(): void }) {
-  // A hero image that fails to load is logged and hidden; the layout
-  // does not depend on it. On a server-rendered page the image may fail before React attaches its
-  // handler, so the effect also checks an image that has already given up.
-  const [markFailed, setMarkFailed] = useState(false);
-  const mark = useRef<HTMLImageElement>(null);
-  const hideMark = () => {
-    console.warn(HERO_IMAGE_FAILED);
-    setMarkFailed(true);
-  };
-  useEffect(() => {
-    const image = mark.current;
-    if (image?.complete && image.naturalWidth === 0 && image.getAttribute('src')) {
-      console.warn(HERO_IMAGE_FAILED);
-      setMarkFailed(true);
-    }
-  }, []);
+export function HeroSection() {
   return (
     <section className="landing-hero" aria-labelledby="landing-hero-title">
       <div className="cm-container landing-hero__inner">
@@ -51,24 +34,14 @@ export function HeroSection({ onLearnMore }: { onLearnMore(): void }) {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button size="lg" variant="secondary" onClick={onLearnMore}>
+            <Button size="lg" variant="secondary" {...opensChat()}>
               <MessageCircle aria-hidden="true" />
               Learn More
             </Button>
           </div>
         </div>
         <div className="landing-hero__visual" aria-hidden="true">
-          {markFailed ? null : (
-            <img
-              className="landing-hero__mark"
-              src={partnersMark}
-              alt=""
-              width={56}
-              height={56}
-              ref={mark}
-              onError={hideMark}
-            />
-          )}
+          <Island name="hero-mark" component={HeroMark} props={{}} />
           <div className="landing-hero__card landing-hero__card--a">
             <Store />
             <span>Local café</span>

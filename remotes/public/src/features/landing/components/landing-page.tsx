@@ -1,21 +1,22 @@
 import '../landing.css';
-import { useChatAssistant } from '../../../shared/chat-assistant/chat-assistant';
+import { Island } from '../../../islands/island';
+import { ChatAssistant } from '../../../shared/chat-assistant/chat-assistant';
 import { PublicPage } from '../../../shared/site';
 import { HeroSection } from './hero-section';
-import { ClosingSection, JourneySection, PillarsSection, ServiceBundlesSection, TestimonialsSection } from './landing-sections';
+import { ClosingSection, JourneySection, PillarsSection, TestimonialsSection } from './landing-sections';
+import { ServiceBundlesSection } from './service-bundles-section';
 
-/** The public home page. */
+/** The public home page: server HTML, with the hero's mark, the service bundles and the chat as islands. */
 export function LandingPage() {
-  const { openChat, chat } = useChatAssistant();
   return (
     <PublicPage className="landing">
-      <HeroSection onLearnMore={openChat} />
+      <HeroSection />
       <JourneySection />
       <PillarsSection />
-      <ServiceBundlesSection />
+      <Island name="service-bundles" component={ServiceBundlesSection} props={{}} />
       <TestimonialsSection />
-      <ClosingSection onAskQuestions={openChat} />
-      {chat}
+      <ClosingSection />
+      <Island name="chat-assistant" component={ChatAssistant} props={{}} />
     </PublicPage>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { BarChart3, ChevronDown, Handshake, Megaphone, MessageCircle, Star, TrendingUp, Users } from 'lucide-react';
+import { Handshake, Megaphone, MessageCircle, Star, TrendingUp } from 'lucide-react';
 import { Button } from '@comarketing/ui';
 import { BusinessProfileStartLink } from '../../../shared/site';
-import { JOURNEY, PILLARS, SAMPLE_PARTNERS, SAMPLE_TESTIMONIALS, SERVICE_BUNDLES } from './landing-content';
+import { opensChat } from '../../../shared/chat-assistant/chat-assistant';
+import { JOURNEY, PILLARS, SAMPLE_PARTNERS, SAMPLE_TESTIMONIALS } from './landing-content';
 
 export function JourneySection() {
   return (
@@ -53,55 +53,6 @@ export function PillarsSection() {
   );
 }
 
-const BUNDLE_ICONS = [Users, Megaphone, BarChart3];
-
-/** Three bundles that open and close on click, one open at a time. */
-export function ServiceBundlesSection() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const baseId = useId();
-  return (
-    <section className="landing-section" aria-labelledby="landing-bundles">
-      <div className="cm-container">
-        <h2 id="landing-bundles" className="landing-section__title">
-          Our services
-        </h2>
-        <p className="landing-section__lead">Eight services in three bundles. Open one to see what it includes.</p>
-        <ul className="landing-bundles">
-          {SERVICE_BUNDLES.map((bundle, index) => {
-            const open = openIndex === index;
-            const panelId = `${baseId}-bundle-${index}`;
-            const Icon = BUNDLE_ICONS[index] ?? Users;
-            return (
-              <li key={bundle.title} className={open ? 'landing-bundle landing-bundle--open' : 'landing-bundle'}>
-                <h3>
-                  <button type="button" className="landing-bundle__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : index)}>
-                    <Icon aria-hidden="true" className="landing-card__icon" />
-                    <span>
-                      <span className="landing-bundle__title">{bundle.title}</span>
-                      <span className="landing-bundle__subtitle">
-                        {bundle.subtitle} · {bundle.services.length} services
-                      </span>
-                    </span>
-                    <ChevronDown aria-hidden="true" className="landing-bundle__chevron" />
-                  </button>
-                </h3>
-                <ul id={panelId} className="landing-bundle__services" hidden={!open}>
-                  {bundle.services.map((service) => (
-                    <li key={service.title}>
-                      <strong>{service.title}</strong>
-                      <span>{service.text}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 export function TestimonialsSection() {
   return (
     <section className="landing-section landing-section--tinted" aria-labelledby="landing-testimonials">
@@ -137,7 +88,7 @@ export function TestimonialsSection() {
   );
 }
 
-export function ClosingSection({ onAskQuestions }: { onAskQuestions(): void }) {
+export function ClosingSection() {
   return (
     <section className="landing-section" aria-labelledby="landing-closing">
       <div className="cm-container landing-closing">
@@ -147,7 +98,7 @@ export function ClosingSection({ onAskQuestions }: { onAskQuestions(): void }) {
         <p className="landing-section__lead">Create your business profile and we will start looking for complementary partners near you.</p>
         <div className="landing-hero__actions">
           <BusinessProfileStartLink />
-          <Button size="lg" variant="secondary" onClick={onAskQuestions}>
+          <Button size="lg" variant="secondary" {...opensChat()}>
             <MessageCircle aria-hidden="true" />
             Ask Questions
           </Button>

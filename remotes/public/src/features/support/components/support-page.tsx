@@ -4,7 +4,8 @@ import { AlertTriangle, BookOpen, Copy, FileText, Headset, Mail, MessageCircle, 
 import { COMPANY } from '@comarketing/contracts';
 import { Button, toast } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
-import { useChatAssistant } from '../../../shared/chat-assistant/chat-assistant';
+import { Island } from '../../../islands/island';
+import { ChatAssistant, opensChat } from '../../../shared/chat-assistant/chat-assistant';
 import { CompanyDetails, InfoPage, InfoSection } from '../../../shared/site';
 import { copySupportEmail } from './copy-support-email';
 import { SupportFaq } from './support-faq';
@@ -29,11 +30,10 @@ export const EMERGENCY_TOAST = { title: 'Emergency support requested', descripti
  * is a toast, as the specification has it.
  */
 export function SupportPage() {
-  const { openLiveChat, chat } = useChatAssistant();
   return (
     <InfoPage title="Support Center" lead="Answers, guides and people to help you get the most from co-marketing.">
       <div className="info-actions">
-        <Button size="lg" onClick={openLiveChat}>
+        <Button size="lg" {...opensChat('live')}>
           <MessageCircle aria-hidden="true" />
           Start Live Chat
         </Button>
@@ -49,7 +49,7 @@ export function SupportPage() {
             <MessageCircle aria-hidden="true" className="support-icon" />
             <h3>Live chat</h3>
             <p>Available 24/7, with an answer in under 2 hours.</p>
-            <Button variant="secondary" onClick={openLiveChat}>
+            <Button variant="secondary" {...opensChat('live')}>
               Open the chat
             </Button>
           </li>
@@ -106,7 +106,7 @@ export function SupportPage() {
       <InfoSection id="support-company" title="Company details">
         <CompanyDetails />
       </InfoSection>
-      {chat}
+      <Island name="chat-assistant" component={ChatAssistant} props={{}} />
     </InfoPage>
   );
 }

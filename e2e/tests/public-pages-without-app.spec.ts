@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { untilThePageAnswers, watchConsoleErrors, watchCspViolations } from '../support/journey';
+
+// A visitor's public page made whole by the server runs only its islands: no federation runtime,
+// no remote container and no store on its critical path. The app arrives with the first page that
+// needs it (here the sign-in page, which the app still takes over).
+
+/** What the app is made of: the host's scripts, the remotes list, a remote's container or chunks. */
+const APP_CODE = [/\/js\/main\.js/, /\/mf\/remotes\.json/, /\/remotes\/[^/]+\/(remoteEntry\.js|mf-manifest\.json|js\/)/];
+
+function watchScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(page.url() || request.url()).origin) requested.push(url.pathname);
+  });
+  return requested;
+}
+
+test('the home page loads no remote container or store before interaction, and its islands answer', async ({ page }) => {
+  const csp = watchCspViolations(page);
+  const errors = watchConsoleErrors(page);
+  const requested = watchScripts(page);
+  await page.goto('/');
+  await untilThePageAnswers(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'app code requested before any interaction').toEqual([]);
+  expect(requested.filter((path) => path.includes('/islands/js/')).length, 'the islands script and chunks').toBeGreaterThan(0);
+  // The page view is counted without the app.
+  expect(requested).toContain('/api/analytics/page-view');
+
+  const planning = page.getByRole('button', { name: /Campaign planning/ });
+  await planning.click();
+  await expect(planning).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  const chat = page.getByRole('dialog', { name: 'Co-Marketing Hub Support' });
+  await expect(chat).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'home page with islands, chat open');
+  await chat.getByRole('button', { name: 'Live Support' }).click();
+  await expect(chat.getByRole('link', { name: 'Sign in to chat' })).toHaveAttribute('href', '/sign-in');
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Learn More' })).toBeFocused();
+  expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'the chat is an island too').toEqual([]);
+
+  // The app comes with the page that needs it.
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await untilThePageAnswers(page);
+  expect(requested.some((path) => /\/remotes\/public\/remoteEntry\.js/.test(path))).toBe(true);
+  expect(csp).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import { type ComponentType } from 'react';
+
+/**
+ * Every island of the public pages, by the name the server's HTML gives it, with how the browser
+ * loads its component (one chunk each, fetched only by pages that hold the island). The server
+ * renders the same component (Island), so a name here and its component there must agree.
+ */
+export const ISLAND_LOADERS = {
+  'hero-mark': () => import(/* webpackChunkName: "island-hero-mark" */ './features/landing/components/hero-mark').then((module) => module.HeroMark),
+  'service-bundles': () => import(/* webpackChunkName: "island-service-bundles" */ './features/landing/components/service-bundles-section').then((module) => module.ServiceBundlesSection),
+  'chat-assistant': () => import(/* webpackChunkName: "island-chat-assistant" */ './shared/chat-assistant/chat-assistant').then((module) => module.ChatAssistant),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof ISLAND_LOADERS;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(ISLAND_LOADERS, name);
+}

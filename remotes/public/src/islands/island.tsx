@@ -1,0 +1,57 @@
+import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
+import { ISLAND_ATTRIBUTE, type PageHydration } from '@comarketing/contracts';
+import type { IslandName } from '../island-registry';
+
+/**
+ * How the server makes an island's own HTML: a render of the island alone (with its own id prefix,
+ * so useId gives the ids the browser's hydration of that island will give). Provided by the server
+ * entry only, so no browser bundle carries react-dom/server.
+ */
+export interface IslandServerRender {
+  render(element: ReactElement, identifierPrefix: string): string;
+  /** A prefix no other island of the page has. */
+  nextPrefix(name: IslandName): string;
+}
+
+const ServerRender = createContext<IslandServerRender | null>(null);
+const Hydration = createContext<PageHydration>('app');
+
+export const IslandServerRenderProvider = ServerRender.Provider;
+export const PageHydrationProvider = Hydration.Provider;
+
+/** Whether this component runs inside the app ('app') or as an island of a page without it ('islands'). */
+export function usePageHydration(): PageHydration {
+  return useContext(Hydration);
+}
+
+/** The wrapper's attributes the islands script reads (src/islands.client.tsx). */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_PREFIX_ATTRIBUTE = 'data-island-prefix';
+
+export interface IslandProps<P extends object> {
+  /** The island's name in ISLAND_LOADERS, which loads the same component in the browser. */
+  name: IslandName;
+  component: ComponentType<P>;
+  /** Its props, sent in the page as JSON: plain data only. */
+  props: P;
+}
+
+/**
+ * A part of a page that needs JavaScript. In the app it is the component itself. In the server's
+ * render it is the component's HTML in a wrapper naming it and holding its props, so a page without
+ * the app hydrates only these parts (src/islands.client.tsx), each with React alone: an island reads no
+ * store and no router, and talks to the server (if at all) itself.
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const server = useContext(ServerRender);
+  if (!server) return <Component {...props} />;
+  const prefix = server.nextPrefix(name);
+  const html = server.render(
+    <Hydration.Provider value="islands">
+      <Component {...props} />
+    </Hydration.Provider>,
+    prefix,
+  );
+  const attributes = { [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props), [ISLAND_PREFIX_ATTRIBUTE]: prefix };
+  return <div className="island" {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+}
