@@ -8,6 +8,9 @@ import { type ComponentType } from 'react';
 export const ISLAND_LOADERS = {
   'hero-mark': () => import(/* webpackChunkName: "island-hero-mark" */ './features/landing/components/hero-mark').then((module) => module.HeroMark),
   'service-bundles': () => import(/* webpackChunkName: "island-service-bundles" */ './features/landing/components/service-bundles-section').then((module) => module.ServiceBundlesSection),
+  'back-button': () => import(/* webpackChunkName: "island-back-button" */ './shared/site/back-button').then((module) => module.BackButton),
+  'support-faq': () => import(/* webpackChunkName: "island-support-faq" */ './features/support/components/support-faq').then((module) => module.SupportFaq),
+  'support-actions': () => import(/* webpackChunkName: "island-support-actions" */ './features/support/components/support-actions').then((module) => module.SupportActions),
   'chat-assistant': () => import(/* webpackChunkName: "island-chat-assistant" */ './shared/chat-assistant/chat-assistant').then((module) => module.ChatAssistant),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

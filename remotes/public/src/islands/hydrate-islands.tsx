@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE } from '@comarketing/contracts';
 import { ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, PageHydrationProvider } from './island';
 import { ISLAND_LOADERS, isIslandName } from '../island-registry';
@@ -13,14 +13,14 @@ function propsOf(element: Element): object {
   }
 }
 
-async function hydrateIsland(element: Element, onRecoverableError?: HydrationOptions['onRecoverableError']): Promise<void> {
+async function hydrateIsland(element: Element, onRecoverableError?: HydrationOptions['onRecoverableError']): Promise<Root | null> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) {
     console.warn(`No island is called ${String(name)}: that part of the page stays as the server sent it`);
-    return;
+    return null;
   }
   const Component = (await ISLAND_LOADERS[name]()) as ComponentType<object>;
-  hydrateRoot(
+  return hydrateRoot(
     element,
     <PageHydrationProvider value="islands">
       <Component {...propsOf(element)} />
@@ -32,11 +32,14 @@ async function hydrateIsland(element: Element, onRecoverableError?: HydrationOpt
 /**
  * Hydrates every island under `root` (each with its own React root, from its chunk) with the props
  * the server rendered it with. An island that fails stays as the server sent it; the others go on.
- * Resolves once all have been tried.
+ * Resolves once all have been tried, with the React roots of those that started.
  */
-export async function hydrateIslands(root: ParentNode, { onRecoverableError }: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<void> {
+export async function hydrateIslands(root: ParentNode, { onRecoverableError }: Pick<HydrationOptions, 'onRecoverableError'> = {}): Promise<Root[]> {
   const islands = Array.from(root.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`), (element) =>
-    hydrateIsland(element, onRecoverableError).catch((error: unknown) => console.error('An island of the page failed to start; it stays as the server sent it', error)),
+    hydrateIsland(element, onRecoverableError).catch((error: unknown) => {
+      console.error('An island of the page failed to start; it stays as the server sent it', error);
+      return null;
+    }),
   );
-  await Promise.all(islands);
+  return (await Promise.all(islands)).filter((island) => island !== null);
 }

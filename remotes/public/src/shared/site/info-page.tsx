@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { Island } from '../../islands/island';
 import { BackButton } from './back-button';
 import { PublicPage } from './public-page';
 
@@ -7,7 +8,7 @@ export function InfoPage({ title, lead, children, className }: { title: string; 
   return (
     <PublicPage className={className ? `info-page ${className}` : 'info-page'}>
       <div className="cm-container info-page__inner">
-        <BackButton />
+        <Island name="back-button" component={BackButton} props={{}} />
         <header className="info-page__header">
           <h1 className="info-page__title">{title}</h1>
           {lead ? <p className="info-page__lead">{lead}</p> : null}

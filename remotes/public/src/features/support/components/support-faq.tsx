@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { pagePath } from '@comarketing/platform-registry';
+import { PageLink } from '../../../islands/page-navigation';
 
 // The six questions of the Support Center, answered with what the product actually does.
 const FAQ: { question: string; answer: ReactNode }[] = [
@@ -11,7 +11,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
       <>
         When you submit a marketing request, we compare it with complementary local businesses: industry and size, location and radius, budget and
         goals, target audience and campaign preferences. You see the best 2-3 suggestions with the reasons each one fits, and our team reviews every
-        request before the final partner selection. <Link to={pagePath('howItWorks')}>How It Works</Link> walks through every step.
+        request before the final partner selection. <PageLink to={pagePath('howItWorks')}>How It Works</PageLink> walks through every step.
       </>
     ),
   },
@@ -21,7 +21,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
       <>
         Creating an account and being matched are free. The cost of a joint campaign is split between the partners (50-50 by default, or 60-40 or a
         custom split you agree), and budgets start from £100. Where our team manages a campaign, the management fee, 10-15% of the campaign budget,
-        is in the quote you accept before any work starts. The <Link to={pagePath('terms')}>Terms of Service</Link> set out fees and refunds.
+        is in the quote you accept before any work starts. The <PageLink to={pagePath('terms')}>Terms of Service</PageLink> set out fees and refunds.
       </>
     ),
   },
@@ -45,7 +45,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Passwords are stored only as secure hashes, the only cookie keeps you signed in, and we never sell your data. In Settings you can download all
-        your data or delete your account, which erases it from every part of the service. Our <Link to={pagePath('privacy')}>Privacy Policy</Link> explains what we
+        your data or delete your account, which erases it from every part of the service. Our <PageLink to={pagePath('privacy')}>Privacy Policy</PageLink> explains what we
         keep and why.
       </>
     ),

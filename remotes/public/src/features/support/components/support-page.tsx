@@ -2,12 +2,12 @@ import '../support.css';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, BookOpen, Copy, FileText, Headset, Mail, MessageCircle, Phone, Scale, ShieldCheck, UserRound } from 'lucide-react';
 import { COMPANY } from '@comarketing/contracts';
-import { Button, toast } from '@comarketing/ui';
+import { Button } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
 import { Island } from '../../../islands/island';
 import { ChatAssistant, opensChat } from '../../../shared/chat-assistant/chat-assistant';
 import { CompanyDetails, InfoPage, InfoSection } from '../../../shared/site';
-import { copySupportEmail } from './copy-support-email';
+import { SupportActions, supportAction } from './support-actions';
 import { SupportFaq } from './support-faq';
 
 // Every card leads to a page that exists (/business-profile asks a visitor to sign in first).
@@ -18,8 +18,6 @@ const SELF_HELP = [
   { to: pagePath('terms'), title: 'Terms of Service', text: 'Fees, refunds and what we agree with each other.', icon: Scale },
   { to: pagePath('privacy'), title: 'Privacy and your data', text: 'What we keep, why, and how to download or delete it.', icon: ShieldCheck },
 ] as const;
-
-export const EMERGENCY_TOAST = { title: 'Emergency support requested', description: 'Our support team will contact you within 15 minutes.' } as const;
 
 /**
  * /support, the Support Center. 'Start Live Chat' opens the chat
@@ -37,7 +35,7 @@ export function SupportPage() {
           <MessageCircle aria-hidden="true" />
           Start Live Chat
         </Button>
-        <Button size="lg" variant="secondary" onClick={() => void copySupportEmail()}>
+        <Button size="lg" variant="secondary" {...supportAction('copy-email')}>
           <Headset aria-hidden="true" />
           Direct Support Contact
         </Button>
@@ -59,7 +57,7 @@ export function SupportPage() {
             <p>
               <a href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</a>: we reply within 24 hours.
             </p>
-            <Button variant="secondary" onClick={() => void copySupportEmail()}>
+            <Button variant="secondary" {...supportAction('copy-email')}>
               <Copy aria-hidden="true" />
               Copy the address
             </Button>
@@ -76,7 +74,7 @@ export function SupportPage() {
       </InfoSection>
 
       <InfoSection id="support-faq" title="Frequently asked questions">
-        <SupportFaq />
+        <Island name="support-faq" component={SupportFaq} props={{}} />
       </InfoSection>
 
       <InfoSection id="support-self-help" title="Help yourself">
@@ -96,7 +94,7 @@ export function SupportPage() {
       <InfoSection id="support-emergency" title="Something urgent?">
         <p>If a live campaign has gone wrong, for example a misprinted offer or a cancelled event, ask for emergency support and we will contact you within 15 minutes.</p>
         <div>
-          <Button variant="destructive" onClick={() => toast(EMERGENCY_TOAST)}>
+          <Button variant="destructive" {...supportAction('emergency')}>
             <AlertTriangle aria-hidden="true" />
             Request Emergency Support
           </Button>
@@ -106,6 +104,7 @@ export function SupportPage() {
       <InfoSection id="support-company" title="Company details">
         <CompanyDetails />
       </InfoSection>
+      <Island name="support-actions" component={SupportActions} props={{}} />
       <Island name="chat-assistant" component={ChatAssistant} props={{}} />
     </InfoPage>
   );

@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ISLAND_ATTRIBUTE, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { REMOTES } from '@comarketing/platform-registry';
-import { renderPage } from '../server-render';
-import { preparePage } from '../prepare-page';
-import { hydrateIslands } from './hydrate-islands';
-import { ISLAND_PROPS_ATTRIBUTE } from './island';
-import { isIslandName } from '../island-registry';
+import { clearToasts } from '@comarketing/ui';
+import { type Root } from 'react-dom/client';
+import { renderPage } from './server-render';
+import { EMERGENCY_TOAST } from './features/support/components/support-actions';
+import { preparePage } from './prepare-page';
+import { hydrateIslands } from './islands/hydrate-islands';
+import { ISLAND_PROPS_ATTRIBUTE } from './islands/island';
+import { isIslandName } from './island-registry';
 
 const NO_SOURCES = {
   publishedPosts: () => Promise.resolve([]),
@@ -22,12 +25,19 @@ async function serveWithIslands(pageId: keyof typeof REMOTES.public.pages, url: 
   container.innerHTML = renderPage({ pageId, url, pattern: REMOTES.public.pages[pageId].paths[0], entries: prepared.entries, assetBase: '/remotes/public/' }) ?? '';
   document.body.appendChild(container);
   const errors: unknown[] = [];
-  await act(() => hydrateIslands(container, { onRecoverableError: (error) => errors.push(error) }));
+  roots.push(...(await act(() => hydrateIslands(container, { onRecoverableError: (error) => errors.push(error) }))));
   return { container, errors };
 }
 
+let roots: Root[] = [];
+
 describe('a public page served with islands (no app)', () => {
   afterEach(() => {
+    act(() => {
+      for (const root of roots) root.unmount();
+      clearToasts();
+    });
+    roots = [];
     document.body.innerHTML = '';
   });
 
@@ -52,5 +62,23 @@ describe('a public page served with islands (no app)', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Live Support' }));
     await waitFor(() => expect(screen.getByRole('link', { name: SUPPORT_CHAT_TEXT.signInLink }).getAttribute('href')).toBe('/sign-in'));
+  });
+
+  it.each(['about', 'howItWorks', 'partnerships', 'terms', 'privacy', 'support'] as const)('serves %s with islands that hydrate without a mismatch, Back among them', async (pageId) => {
+    const { container, errors } = await serveWithIslands(pageId, REMOTES.public.pages[pageId].paths[0]);
+    expect(container.querySelector(`[${ISLAND_ATTRIBUTE}="back-button"]`)).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('answers the Support Center: a question opens its answer with plain links, and emergency support shows its toast', async () => {
+    await serveWithIslands('support', '/support');
+    const question = screen.getByRole('button', { name: 'How does partner matching work?' });
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    const answer = document.getElementById(question.getAttribute('aria-controls') ?? '')!;
+    expect(answer.hidden).toBe(false);
+    expect(within(answer).getByRole('link', { name: 'How It Works' }).getAttribute('href')).toBe('/how-it-works');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Emergency Support' }));
+    expect(await screen.findByText(EMERGENCY_TOAST.title)).toBeTruthy();
   });
 });
