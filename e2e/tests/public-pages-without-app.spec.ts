@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { untilThePageAnswers, watchConsoleErrors, watchCspViolations } from '../support/journey';
+import { DEMO_PORT } from '../support/ports';
 
 // A visitor's public page made whole by the server runs only its islands: no federation runtime,
 // no remote container and no store on its critical path. The app arrives with the first page that
@@ -51,4 +52,34 @@ test('the home page loads no remote container or store before interaction, and i
   expect(requested.some((path) => /\/remotes\/public\/remoteEntry\.js/.test(path))).toBe(true);
   expect(csp).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test.describe('with demo articles', () => {
+  test.use({ baseURL: `http://localhost:${DEMO_PORT}` });
+
+  test('the company pages, the Support Center, the blog and an article load no app either, and the blog filters in place', async ({ page }) => {
+    const errors = watchConsoleErrors(page);
+    const requested = watchScripts(page);
+    for (const path of ['/about', '/how-it-works', '/partnerships', '/terms', '/privacy', '/support', '/blog']) {
+      await page.goto(path);
+      await untilThePageAnswers(page);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((requestedPath) => APP_CODE.some((code) => code.test(requestedPath))), `app code on ${path}`).toEqual([]);
+    }
+    const cards = page.locator('.blog-card, .blog-featured');
+    const before = await cards.count();
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzzz-no-such-article');
+    await expect(page).toHaveURL(/\?q=zzzz-no-such-article$/);
+    await expect(cards).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('');
+    await expect(cards).toHaveCount(before);
+
+    await page.locator('a[href^="/blog/"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    await untilThePageAnswers(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((requestedPath) => APP_CODE.some((code) => code.test(requestedPath))), 'app code on an article').toEqual([]);
+    expect(requested.filter((requestedPath) => /^\/api\/blog\/posts\/[^/]+\/view$/.test(requestedPath))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -11,6 +11,10 @@ export const ISLAND_LOADERS = {
   'back-button': () => import(/* webpackChunkName: "island-back-button" */ './shared/site/back-button').then((module) => module.BackButton),
   'support-faq': () => import(/* webpackChunkName: "island-support-faq" */ './features/support/components/support-faq').then((module) => module.SupportFaq),
   'support-actions': () => import(/* webpackChunkName: "island-support-actions" */ './features/support/components/support-actions').then((module) => module.SupportActions),
+  'blog-list': () => import(/* webpackChunkName: "island-blog-list" */ './features/blog/components/blog-island').then((module) => module.BlogIsland),
+  'share-button': () => import(/* webpackChunkName: "island-share-button" */ './features/blog/components/article-islands').then((module) => module.ShareButton),
+  'article-view': () => import(/* webpackChunkName: "island-article-view" */ './features/blog/components/article-islands').then((module) => module.ArticleView),
+  toasts: () => import(/* webpackChunkName: "island-toasts" */ './shared/site/page-toasts').then((module) => module.PageToasts),
   'chat-assistant': () => import(/* webpackChunkName: "island-chat-assistant" */ './shared/chat-assistant/chat-assistant').then((module) => module.ChatAssistant),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -37,7 +37,7 @@ describe("the public remote's preparePage (what the BFF renders a visitor's page
     const prepared = await preparePage({ pageId: 'blog', params: {}, url: '/blog?topic=Budgeting', origin: ORIGIN }, sources([post, other]));
     expect(prepared).toEqual({
       status: 'ok',
-      hydration: 'app',
+      hydration: 'islands',
       entries: [VISITOR_SESSION, { endpointName: 'getBlogPosts', arg: undefined, value: [post, other].map(summariseBlogPost) }, { endpointName: 'getBlogTags', arg: undefined, value: ['Budgeting'] }],
     });
   });

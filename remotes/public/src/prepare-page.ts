@@ -18,7 +18,7 @@ type PagePreparer = (page: ServerPageRequest, sources: PublicPageSources) => Pro
  * The pages whose server HTML is the page, with islands for what needs JavaScript: a visitor gets
  * them without the app. The others are taken over by the app in the browser.
  */
-const ISLAND_PAGES: ReadonlySet<keyof typeof PUBLIC_PAGES> = new Set(['landing', 'about', 'howItWorks', 'partnerships', 'terms', 'privacy', 'support']);
+const ISLAND_PAGES: ReadonlySet<keyof typeof PUBLIC_PAGES> = new Set(['landing', 'about', 'howItWorks', 'partnerships', 'terms', 'privacy', 'support', 'blog', 'blogPost']);
 
 /** The pages that show data on their first render; the others need none. */
 const PREPARERS: Partial<Record<keyof typeof PUBLIC_PAGES, PagePreparer>> = {
@@ -57,6 +57,7 @@ function watchReads(sources: PublicPageSources): { sources: PublicPageSources; f
 export async function preparePage(page: ServerPageRequest, sources: PublicPageSources): Promise<PreparedServerPage> {
   const prepare = PREPARERS[page.pageId as keyof typeof PUBLIC_PAGES];
   let prepared: PreparedServerPage = { status: 'ok', entries: [] };
+  let complete = true;
   if (prepare) {
     const watched = watchReads(sources);
     try {
@@ -64,7 +65,11 @@ export async function preparePage(page: ServerPageRequest, sources: PublicPageSo
     } catch (error) {
       if (!watched.failed()) throw error;
     }
+    complete = !watched.failed();
   }
-  const hydration = ISLAND_PAGES.has(page.pageId as keyof typeof PUBLIC_PAGES) ? 'islands' : 'app';
+  // Without its data (or found to be missing: an unknown article) an islands page would show a
+  // skeleton for good: the app then reads it in the browser and says what it found.
+  const whole = complete && prepared.status === 'ok';
+  const hydration = whole && ISLAND_PAGES.has(page.pageId as keyof typeof PUBLIC_PAGES) ? 'islands' : 'app';
   return { ...prepared, entries: [VISITOR_SESSION, ...prepared.entries], hydration };
 }

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ISLAND_ATTRIBUTE, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
+import { BLOG_TEXTS, ISLAND_ATTRIBUTE, type PublicPageSources, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { REMOTES } from '@comarketing/platform-registry';
 import { clearToasts } from '@comarketing/ui';
 import { type Root } from 'react-dom/client';
 import { renderPage } from './server-render';
+import { blogPost } from './features/blog/testing/blog-post.fixture';
+import { SHARE_NOT_COPIED_TITLE } from './features/blog/utils/share-article';
+import { stubFetch } from '@comarketing/api/testing';
 import { EMERGENCY_TOAST } from './features/support/components/support-actions';
 import { preparePage } from './prepare-page';
 import { hydrateIslands } from './islands/hydrate-islands';
@@ -18,8 +21,8 @@ const NO_SOURCES = {
 };
 
 /** The page as the BFF serves it to a visitor without the app: the server entry's HTML, then only its islands hydrated. */
-async function serveWithIslands(pageId: keyof typeof REMOTES.public.pages, url: string) {
-  const prepared = await preparePage({ pageId, params: {}, url, origin: 'https://example.test' }, NO_SOURCES);
+async function serveWithIslands(pageId: keyof typeof REMOTES.public.pages, url: string, sources: PublicPageSources = NO_SOURCES, params: Record<string, string> = {}) {
+  const prepared = await preparePage({ pageId, params, url, origin: 'https://example.test' }, sources);
   expect(prepared.hydration).toBe('islands');
   const container = document.createElement('div');
   container.innerHTML = renderPage({ pageId, url, pattern: REMOTES.public.pages[pageId].paths[0], entries: prepared.entries, assetBase: '/remotes/public/' }) ?? '';
@@ -44,7 +47,7 @@ describe('a public page served with islands (no app)', () => {
   it('marks each island of the home page with a known name and JSON props, and hydrates them without a mismatch', async () => {
     const { container, errors } = await serveWithIslands('landing', '/');
     const islands = [...container.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)];
-    expect(islands.map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual(['hero-mark', 'service-bundles', 'chat-assistant']);
+    expect(islands.map((island) => island.getAttribute(ISLAND_ATTRIBUTE))).toEqual(['hero-mark', 'service-bundles', 'chat-assistant', 'toasts']);
     for (const island of islands) {
       expect(isIslandName(island.getAttribute(ISLAND_ATTRIBUTE) ?? undefined)).toBe(true);
       expect(JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '')).toEqual({});
@@ -80,5 +83,34 @@ describe('a public page served with islands (no app)', () => {
     expect(within(answer).getByRole('link', { name: 'How It Works' }).getAttribute('href')).toBe('/how-it-works');
     fireEvent.click(screen.getByRole('button', { name: 'Request Emergency Support' }));
     expect(await screen.findByText(EMERGENCY_TOAST.title)).toBeTruthy();
+  });
+
+  it('answers the blog list from the posts the server read: a search filters it and is kept in the address', async () => {
+    const posts = [blogPost({ title: 'Splitting a budget', tags: ['Budgeting'] }), blogPost({ title: 'Running a pop-up', tags: ['Events'] }), blogPost({ title: 'A joint newsletter', tags: ['Email'] })];
+    window.history.replaceState(null, '', '/blog?topic=Events');
+    const { errors } = await serveWithIslands('blog', '/blog?topic=Events', { ...NO_SOURCES, publishedPosts: () => Promise.resolve(posts), blogTags: () => Promise.resolve(['Budgeting', 'Email', 'Events']) });
+    expect(errors).toEqual([]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Running a pop-up']);
+    fireEvent.click(screen.getByRole('button', { name: BLOG_TEXTS.clearFilter }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'budget' } });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Splitting a budget']);
+    expect(window.location.search).toBe('?q=budget');
+    expect(screen.getByRole('link', { name: /Read more|Splitting a budget/ }).getAttribute('href')).toBe(`/blog/${posts[0]!.slug}`);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('answers an article: its view is recorded once, and Share offers the address when the browser cannot share', async () => {
+    const post = blogPost({ title: 'Sharing a stall', tags: ['Events'] });
+    const fetchStub = stubFetch([{ method: 'POST', path: `/api/blog/posts/${post.id}/view`, answer: { status: 204 } }]);
+    try {
+      const { errors } = await serveWithIslands('blogPost', `/blog/${post.slug}`, { ...NO_SOURCES, postBySlug: () => Promise.resolve(post) }, { slug: post.slug });
+      expect(errors).toEqual([]);
+      await waitFor(() => expect(fetchStub.calls('POST', `/api/blog/posts/${post.id}/view`)).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: BLOG_TEXTS.shareArticle }));
+      expect(await screen.findByText(SHARE_NOT_COPIED_TITLE)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'More articles on Events' }).getAttribute('href')).toBe('/blog?topic=Events');
+    } finally {
+      fetchStub.restore();
+    }
   });
 });

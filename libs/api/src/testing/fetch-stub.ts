@@ -47,7 +47,8 @@ export function stubFetch(routes: StubRoute[] = []): FetchStub {
   const original = globalThis.fetch;
 
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+    // A relative address (as a page's own fetch gives) is the page's, as in a browser.
+    const request = input instanceof Request ? input : new Request(typeof input === 'string' ? new URL(input, globalThis.location?.href ?? 'http://localhost/') : input, init);
     const url = new URL(request.url);
     const text = await request.clone().text();
     let body: unknown = undefined;

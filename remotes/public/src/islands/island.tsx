@@ -34,6 +34,11 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Its props, sent in the page as JSON: plain data only. */
   props: P;
+  /**
+   * What the app shows in its place, when that differs: the same view fed by the store and the
+   * router (the blog's list) instead of by its JSON props. The component by default.
+   */
+  inApp?: ReactElement;
 }
 
 /**
@@ -42,9 +47,9 @@ export interface IslandProps<P extends object> {
  * the app hydrates only these parts (src/islands.client.tsx), each with React alone: an island reads no
  * store and no router, and talks to the server (if at all) itself.
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, inApp }: IslandProps<P>) {
   const server = useContext(ServerRender);
-  if (!server) return <Component {...props} />;
+  if (!server) return inApp ?? <Component {...props} />;
   const prefix = server.nextPrefix(name);
   const html = server.render(
     <Hydration.Provider value="islands">

@@ -1,5 +1,7 @@
 import './site.css';
 import { type ReactNode } from 'react';
+import { Island } from '../../islands/island';
+import { PageToasts } from './page-toasts';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { RouterNavigation } from './router-navigation';
@@ -12,6 +14,7 @@ export function PublicPage({ children, className }: { children: ReactNode; class
         <PublicHeader />
         <div className="public-page__content">{children}</div>
         <PublicFooter />
+        <Island name="toasts" component={PageToasts} props={{}} />
       </div>
     </RouterNavigation>
   );

@@ -1,7 +1,6 @@
 import { type BlogPost, type BlogPostSummary } from '@comarketing/contracts';
 import { api } from '@comarketing/api';
-
-const postPath = (idOrSlug: string) => `/api/blog/posts/${encodeURIComponent(idOrSlug)}`;
+import { blogPostPath as postPath } from './blog-paths';
 
 /**
  * The blog's calls. The server render fills the cache under
@@ -17,9 +16,7 @@ export const blogApi = api.injectEndpoints({
     getBlogPost: build.query<BlogPost, string>({ query: (slug) => postPath(slug) }),
     /** Up to 3 posts sharing its tags. */
     getRelatedBlogPosts: build.query<BlogPostSummary[], string>({ query: (id) => `${postPath(id)}/related` }),
-    /** 204; the server counts one view per visitor a day, so a refresh cannot inflate the count. */
-    recordBlogPostView: build.mutation<null, string>({ query: (id) => ({ url: `${postPath(id)}/view`, method: 'POST' }) }),
   }),
 });
 
-export const { useGetBlogPostsQuery, useGetBlogTagsQuery, useGetBlogPostQuery, useGetRelatedBlogPostsQuery, useRecordBlogPostViewMutation } = blogApi;
+export const { useGetBlogPostsQuery, useGetBlogTagsQuery, useGetBlogPostQuery, useGetRelatedBlogPostsQuery } = blogApi;

@@ -158,9 +158,9 @@ describe('BlogPostPage', () => {
       </StrictMode>,
     );
     await screen.findByRole('region', { name: BLOG_TEXTS.relatedArticles });
-    await waitFor(() => expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toContain('fulfilled'));
+    await waitFor(() => expect(fetchStub.calls('POST', viewPath)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(fetchStub.calls('POST', viewPath)).toHaveLength(1);
-    expect(Object.keys(store.getState().api.mutations)).toHaveLength(1);
   });
 
   it('records a view for each article opened in turn', async () => {
@@ -180,10 +180,9 @@ describe('BlogPostPage', () => {
 
   it('says nothing when recording the view fails', async () => {
     serve([{ method: 'POST', path: viewPath, answer: { status: 500, body: { message: 'Internal server error' } } }]);
-    const { store } = renderArticle();
+    renderArticle();
     await screen.findByRole('heading', { level: 1, name: post.title });
-    await waitFor(() => expect(Object.values(store.getState().api.mutations).map((mutation) => mutation?.status)).toEqual(['rejected']));
-    expect(fetchStub.calls('POST', viewPath)).toHaveLength(1);
+    await waitFor(() => expect(fetchStub.calls('POST', viewPath)).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('.cm-toast')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeTruthy();

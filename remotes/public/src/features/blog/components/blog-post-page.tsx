@@ -1,13 +1,13 @@
 import '../blog.css';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Share2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { BLOG_TEXTS, type BlogPost } from '@comarketing/contracts';
 import { Badge, Button } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
 import { PublicPage } from '../../../shared/site';
-import { useGetBlogPostQuery, useRecordBlogPostViewMutation } from '../api/blog.api';
-import { shareArticle } from '../utils/share-article';
+import { Island } from '../../../islands/island';
+import { useGetBlogPostQuery } from '../api/blog.api';
+import { ArticleView, ShareButton } from './article-islands';
 import { ArticleHead } from './article-head';
 import { ArticleNotFound } from './article-not-found';
 import { ArticleSkeleton } from './article-skeleton';
@@ -16,7 +16,7 @@ import { PostMeta } from './post-meta';
 import { RelatedPosts } from './related-posts';
 
 function Article({ post }: { post: BlogPost }) {
-  const share = () => void shareArticle({ title: post.title, text: post.excerpt });
+  const share = { title: post.title, text: post.excerpt };
   return (
     <>
       <ArticleHead title={post.seoTitle || `${post.title}${BLOG_TEXTS.titleSuffix}`} description={post.seoDescription || post.excerpt} />
@@ -27,10 +27,7 @@ function Article({ post }: { post: BlogPost }) {
         </Link>
         <div className="blog-article__facts">
           <PostMeta post={post} />
-          <Button variant="secondary" size="sm" onClick={share}>
-            <Share2 aria-hidden="true" />
-            {BLOG_TEXTS.share}
-          </Button>
+          <Island name="share-button" component={ShareButton} props={{ ...share, label: BLOG_TEXTS.share, size: 'sm' }} />
         </div>
         <h1 id="blog-article-title" className="blog-article__title">
           {post.title}
@@ -56,40 +53,27 @@ function Article({ post }: { post: BlogPost }) {
             allow-list (no scripts, event handlers, javascript: URLs or styles reach a reader). */}
         <div className="blog-article__body" dangerouslySetInnerHTML={{ __html: post.content }} />
         <footer className="blog-article__footer">
-          <Button variant="secondary" onClick={share}>
-            <Share2 aria-hidden="true" />
-            {BLOG_TEXTS.shareArticle}
-          </Button>
+          <Island name="share-button" component={ShareButton} props={{ ...share, label: BLOG_TEXTS.shareArticle }} />
           <Button asChild variant="ghost">
             <Link to={pagePath('blog')}>{BLOG_TEXTS.moreArticles}</Link>
           </Button>
         </footer>
       </article>
       <RelatedPosts postId={post.id} />
+      <Island name="article-view" component={ArticleView} props={{ postId: post.id }} />
     </>
   );
 }
 
 /**
  * /blog/:slug: the article, its sharing and related articles; 'Article
- * Not Found' for an unknown slug or a failed call. Opening an article records one view.
+ * Not Found' for an unknown slug or a failed call. Opening an article records one view (ArticleView).
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   // currentData: this slug's answer only, so moving to a related article shows its skeleton, not
   // the previous article under the new address.
   const { currentData: post, isError, isFetching } = useGetBlogPostQuery(slug, { skip: !slug });
-  const [recordView] = useRecordBlogPostViewMutation();
-  const recorded = useRef<string | null>(null);
-  const postId = post?.id;
-
-  // One view per article opened (the ref also holds through React's development double effects);
-  // the server counts a visitor once a day anyway. Failures are silent.
-  useEffect(() => {
-    if (!postId || recorded.current === postId) return;
-    recorded.current = postId;
-    void recordView(postId);
-  }, [postId, recordView]);
 
   let content;
   if (post) content = <Article post={post} />;

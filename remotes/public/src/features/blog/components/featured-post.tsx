@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { BLOG_LIMITS, BLOG_TEXTS, type BlogPostSummary } from '@comarketing/contracts';
 import { Badge, Button } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
+import { PageLink } from '../../../islands/page-navigation';
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './post-card';
 import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
@@ -28,11 +28,11 @@ export function FeaturedPost({ post }: { post: BlogPostSummary }) {
           <p className="blog-featured__excerpt">{post.excerpt}</p>
           <PostTags tags={post.tags} limit={BLOG_LIMITS.featuredTags} />
           <Button asChild>
-            <Link to={pagePath('blogPost', { slug: post.slug })}>
+            <PageLink to={pagePath('blogPost', { slug: post.slug })}>
               {BLOG_TEXTS.readFullArticle}
               <span className="cm-sr-only"> about {post.title}</span>
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </PageLink>
           </Button>
         </div>
       </article>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { BLOG_LIMITS, BLOG_TEXTS, type BlogPostSummary } from '@comarketing/contracts';
 import { pagePath } from '@comarketing/platform-registry';
+import { PageLink } from '../../../islands/page-navigation';
 import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
 
@@ -25,11 +25,11 @@ export function PostCard({ post, showViews = true, showTags = true }: { post: Bl
         <h3 className="blog-card__title">{post.title}</h3>
         <p className="blog-card__excerpt">{post.excerpt}</p>
         {showTags ? <PostTags tags={post.tags} limit={BLOG_LIMITS.cardTags} /> : null}
-        <Link className="blog-card__more" to={pagePath('blogPost', { slug: post.slug })}>
+        <PageLink className="blog-card__more" to={pagePath('blogPost', { slug: post.slug })}>
           {BLOG_TEXTS.readMore}
           <span className="cm-sr-only"> about {post.title}</span>
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </PageLink>
       </div>
     </article>
   );

@@ -6,6 +6,20 @@ import { ALL_TOPICS } from '../utils/arrange-posts';
 export const SEARCH_PARAM = 'q';
 export const TOPIC_PARAM = 'topic';
 
+/** The blog's filters in an address (`?q=&topic=`). */
+export function blogFiltersOf(params: URLSearchParams): { search: string; topic: string } {
+  return { search: params.get(SEARCH_PARAM) ?? '', topic: params.get(TOPIC_PARAM) || ALL_TOPICS };
+}
+
+/** The query string with one filter changed: an empty search and 'All Topics' leave the address. */
+export function nextBlogQuery(current: URLSearchParams, filter: 'search' | 'topic', value: string): URLSearchParams {
+  const name = filter === 'search' ? SEARCH_PARAM : TOPIC_PARAM;
+  const next = new URLSearchParams(current);
+  if (value === '' || (filter === 'topic' && value === ALL_TOPICS)) next.delete(name);
+  else next.set(name, value);
+  return next;
+}
+
 /**
  * The blog's search text and topic, kept in the query string so a filtered list can be shared and
  * the server renders the same list for it. Changes replace the history entry: typing does not fill
@@ -13,24 +27,14 @@ export const TOPIC_PARAM = 'topic';
  */
 export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const topic = params.get(TOPIC_PARAM) || ALL_TOPICS;
+  const { search, topic } = blogFiltersOf(params);
 
   const setParam = useCallback(
-    (name: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === '' || (name === TOPIC_PARAM && value === ALL_TOPICS)) next.delete(name);
-          else next.set(name, value);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+    (filter: 'search' | 'topic', value: string) => setParams((current) => nextBlogQuery(current, filter, value), { replace: true, preventScrollReset: true }),
     [setParams],
   );
 
-  const setSearch = useCallback((value: string) => setParam(SEARCH_PARAM, value), [setParam]);
-  const setTopic = useCallback((value: string) => setParam(TOPIC_PARAM, value), [setParam]);
+  const setSearch = useCallback((value: string) => setParam('search', value), [setParam]);
+  const setTopic = useCallback((value: string) => setParam('topic', value), [setParam]);
   return { search, topic, setSearch, setTopic };
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { toast, ToastOutlet } from '@comarketing/ui';
-import { usePageHydration } from '../../../islands/island';
+import { toast } from '@comarketing/ui';
 import { copySupportEmail } from './copy-support-email';
 
 export const EMERGENCY_TOAST = { title: 'Emergency support requested', description: 'Our support team will contact you within 15 minutes.' } as const;
@@ -16,11 +15,10 @@ export function supportAction(action: SupportAction): Record<typeof SUPPORT_ACTI
 
 /**
  * What the Support Center's buttons marked with `supportAction` do, rendered once per page (an
- * island where the page has no app): the buttons are plain server HTML. Their answers are toasts,
- * shown by the app's toaster, or on a page without the app by this island's own.
+ * island where the page has no app): the buttons are plain server HTML. Their answers are toasts
+ * (the app's toaster, or on a page without the app the page's own: shared/site/page-toasts.tsx).
  */
 export function SupportActions() {
-  const hydration = usePageHydration();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest(`[${SUPPORT_ACTION_ATTRIBUTE}]`) : null;
@@ -31,5 +29,5 @@ export function SupportActions() {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  return hydration === 'islands' ? <ToastOutlet /> : null;
+  return null;
 }
