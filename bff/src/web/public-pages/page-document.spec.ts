@@ -19,6 +19,12 @@ describe('public page documents', () => {
     expect(composePageDocument(withNotice, { head: '', preloads: [] })).toContain('<noscript>Needs JavaScript.</noscript>');
   });
 
+  it("puts a page's own scripts in place of the app's", () => {
+    const html = composePageDocument(template, { head: '<title>T</title>', preloads: ['<link rel="stylesheet" href="/p.css">'], body: '<h1>Hi</h1>', scripts: ['<script defer src="/islands.js"></script>'] });
+    expect(html).not.toContain('/js/main.js');
+    expect(html).toContain('<title>T</title>\n    <link rel="stylesheet" href="/p.css">\n    <script defer src="/islands.js"></script>');
+  });
+
   it('reads the minified template, whose attributes have no quotes', () => {
     const minified = '<!doctype html><html lang=en-GB><head><title data-initial>Home</title></head><body><div id=root></div></body></html>';
     expect(composePageDocument(minified, { head: '<title>T</title>', preloads: [], body: '<p>x</p>' })).toContain('<div id="root"><p>x</p></div>');

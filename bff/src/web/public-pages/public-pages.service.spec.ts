@@ -20,11 +20,13 @@ const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
 const FAKE_RENDER_PAGE = `exports.renderPage = (input) => {
   if (input.url.includes('explode')) throw new Error('render failure');
   const escape = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-  return '<h1>Rendered ' + escape(input.pageId) + '</h1><p data-entries="' + escape(JSON.stringify(input.entries)) + '">' + escape(input.assetBase) + '</p>';
+  const island = input.pageId === 'about' ? '<div class="island" data-island="back-button" data-island-props="{}"><button>Back</button></div>' : '';
+  return island + '<h1>Rendered ' + escape(input.pageId) + '</h1><p data-entries="' + escape(JSON.stringify(input.entries)) + '">' + escape(input.assetBase) + '</p>';
 };`;
 const FAKE_PREPARE_PAGE = `exports.preparePage = async (page, sources) => {
   if (page.url.includes('prepare-fails')) throw new Error('prepare failure');
   const entries = [{ fake: 'visitor' }];
+  if (page.pageId === 'about') return { status: 'ok', entries, hydration: 'islands' };
   if (page.pageId === 'blog') {
     const posts = await sources.publishedPosts();
     return { status: 'ok', entries: [...entries, { fake: 'list', slugs: posts.map((post) => post.slug) }] };
@@ -52,6 +54,11 @@ const FAKE_SERVER_BUILD = `${FAKE_RENDER_PAGE}\n${FAKE_PREPARE_PAGE}`;
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ name: 'BlogPostPage', path: './BlogPostPage', assets: { js: { sync: ['js/article.1234abcd.js'] }, css: { sync: ['css/article.1234abcd.css'] } } }],
+};
+
+const ISLANDS_MANIFEST = {
+  entry: { js: ['islands/js/runtime.aaaa1111.js', 'islands/js/islands.bbbb2222.js'], css: [] },
+  islands: { 'back-button': { js: ['islands/js/island-back-button.cccc3333.js'], css: [] }, 'blog-list': { js: ['islands/js/island-blog-list.dddd4444.js'], css: [] } },
 };
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
@@ -91,7 +98,7 @@ describe('server-rendered pages', () => {
   const cache = new BlogContentCache(source, logger);
 
   /** The BFF's pages over a web root whose public remote has this server build. */
-  function site(serverBuild: string): { app: express.Express; pages: PublicPages } {
+  function site(serverBuild: string, { islands = true }: { islands?: boolean } = {}): { app: express.Express; pages: PublicPages } {
     const root = mkdtempSync(join(tmpdir(), 'public-pages-'));
     roots.push(root);
     mkdirSync(join(root, 'shells/host/dist'), { recursive: true });
@@ -99,6 +106,10 @@ describe('server-rendered pages', () => {
     mkdirSync(join(root, 'remotes/public/dist-server'), { recursive: true });
     writeFileSync(join(root, 'shells/host/dist/index.html'), TEMPLATE);
     writeFileSync(join(root, 'remotes/public/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
+    if (islands) {
+      mkdirSync(join(root, 'remotes/public/dist/islands'), { recursive: true });
+      writeFileSync(join(root, 'remotes/public/dist/islands/islands-manifest.json'), JSON.stringify(ISLANDS_MANIFEST));
+    }
     writeFileSync(join(root, 'remotes/public/dist-server/render.js'), serverBuild);
     const config = { PORT: 8080, WEB_ROOT: root, PUBLIC_ORIGIN: 'https://comarketing.example', REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json', REMOTE_OWNER_URL: '/remotes/owner/mf-manifest.json' } as unknown as BffConfig;
     const pages = new PublicPages(config, logger, cache, new RemoteAssets(config, logger), new ServerRenderer(config, logger));
@@ -146,6 +157,25 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<div id="root"><h1>Rendered landing</h1>');
     expect(res.text).toContain('<script id="ssr-data" type="application/json">{"page":{"remote":"public","module":"LandingPage"},"entries":[{"fake":"visitor"}]}</script>');
     expect(res.text).not.toContain('data-initial');
+  });
+
+  it("serves a page its server build marks 'islands' without the app: the islands script and the chunks of the islands it holds, no app script or data", async () => {
+    const res = await page('/about').expect(200);
+    expect(res.text).toContain('<div id="root"><div class="island" data-island="back-button"');
+    expect(res.text).not.toContain('/js/main.js');
+    expect(res.text).not.toContain('ssr-data');
+    expect(res.text).not.toContain('remoteEntry.js');
+    expect(res.text).toContain('<script defer src="/remotes/public/islands/js/runtime.aaaa1111.js"></script>');
+    expect(res.text).toContain('<script defer src="/remotes/public/islands/js/islands.bbbb2222.js"></script>');
+    expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/islands/js/island-back-button.cccc3333.js">');
+    expect(res.text).not.toContain('island-blog-list');
+  });
+
+  it('serves the app in its place when the remote has no islands build to read', async () => {
+    const res = await request(site(FAKE_SERVER_BUILD, { islands: false }).app).get('/about').set('accept', 'text/html').expect(200);
+    expect(res.text).toContain('<script defer src="/js/main.js"></script>');
+    expect(res.text).toContain('ssr-data');
+    expect(res.text).not.toContain('/islands/js/');
   });
 
   it('renders an article with the answers it shows, its Open Graph, Twitter card and BlogPosting, and preloads its code', async () => {

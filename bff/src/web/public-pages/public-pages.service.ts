@@ -151,7 +151,7 @@ export class PublicPages {
     const data = body === null || scripts ? undefined : { page: { remote, module }, entries };
     const status = prepared?.status === 'not-found' ? 404 : 200;
     // Kept only when whole: its data read, its body rendered, its code and styles linked (the remote's manifest read).
-    const keep = complete && prepared !== null && body !== null && preloads.length > 0 && status === 200 && !matched.page.personalLink;
+    const keep = complete && prepared !== null && body !== null && pageLinks.length > 0 && status === 200 && !matched.page.personalLink;
     const document = composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data, scripts: scripts ?? undefined });
     return { page: await renderedPage(status, document, keep), keep };
   }
