@@ -45,11 +45,15 @@ test('the home page loads no remote container or store before interaction, and i
   await expect(page.getByRole('button', { name: 'Learn More' })).toBeFocused();
   expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'the chat is an island too').toEqual([]);
 
-  // The app comes with the page that needs it.
+  // The sign-in page is served without the app too; the app comes with the first page that needs it.
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await untilThePageAnswers(page);
-  expect(requested.some((path) => /\/remotes\/public\/remoteEntry\.js/.test(path))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'app code on the sign-in page').toEqual([]);
+  await page.goto('/dashboard');
+  await untilThePageAnswers(page);
+  expect(requested.some((path) => /\/js\/main\.js/.test(path))).toBe(true);
   expect(csp).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@comarketing/api/testing$': path.join(__dirname, '../../libs/api/src/testing/index.ts'),
+    '^@comarketing/api/proof-of-work$': path.join(__dirname, '../../libs/api/src/proof-of-work/index.ts'),
     '\\.css$': path.join(__dirname, '../../libs/ui/jest/style-stub.js'),
     '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, '../../libs/ui/jest/file-stub.js'),
   },

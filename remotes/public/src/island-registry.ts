@@ -15,6 +15,7 @@ export const ISLAND_LOADERS = {
   'share-button': () => import(/* webpackChunkName: "island-share-button" */ './features/blog/components/article-islands').then((module) => module.ShareButton),
   'article-view': () => import(/* webpackChunkName: "island-article-view" */ './features/blog/components/article-islands').then((module) => module.ArticleView),
   toasts: () => import(/* webpackChunkName: "island-toasts" */ './shared/site/page-toasts').then((module) => module.PageToasts),
+  'sign-in-form': () => import(/* webpackChunkName: "island-sign-in-form" */ './features/auth/components/sign-in-island').then((module) => module.SignInIsland),
   'chat-assistant': () => import(/* webpackChunkName: "island-chat-assistant" */ './shared/chat-assistant/chat-assistant').then((module) => module.ChatAssistant),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

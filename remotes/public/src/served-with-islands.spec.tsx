@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BLOG_TEXTS, ISLAND_ATTRIBUTE, type PublicPageSources, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
+import { BLOG_TEXTS, ISLAND_ATTRIBUTE, type PublicPageSources, SIGN_IN_API_PATH, SIGN_IN_TEXT, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { REMOTES } from '@comarketing/platform-registry';
 import { clearToasts } from '@comarketing/ui';
 import { type Root } from 'react-dom/client';
@@ -109,6 +109,23 @@ describe('a public page served with islands (no app)', () => {
       fireEvent.click(screen.getByRole('button', { name: BLOG_TEXTS.shareArticle }));
       expect(await screen.findByText(SHARE_NOT_COPIED_TITLE)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'More articles on Events' }).getAttribute('href')).toBe('/blog?topic=Events');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  it('signs in from /sign-in without the app: the form posts itself to the page asked for, and says why a sign-in failed', async () => {
+    const fetchStub = stubFetch([{ method: 'POST', path: SIGN_IN_API_PATH, answer: { status: 401, body: { success: false, message: 'Invalid credentials' } } }]);
+    try {
+      const { container, errors } = await serveWithIslands('signIn', '/sign-in?next=%2Fcampaigns');
+      expect(errors).toEqual([]);
+      expect(container.querySelector('form')?.getAttribute('action')).toBe(`${SIGN_IN_API_PATH}?next=%2Fcampaigns`);
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'owner@example.co.uk' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-password' } });
+      fireEvent.click(screen.getByRole('button', { name: SIGN_IN_TEXT.submit }));
+      expect(await screen.findByText(SIGN_IN_TEXT.falsyResult, { selector: '.cm-alert *, [role="alert"] *' })).toBeTruthy();
+      expect(fetchStub.calls('POST', SIGN_IN_API_PATH)[0]?.body).toEqual({ email: 'owner@example.co.uk', password: 'a-long-password' });
+      expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
     } finally {
       fetchStub.restore();
     }

@@ -1,6 +1,6 @@
 import { PROOF_OF_WORK_STATUS, type ProofOfWorkChallenge } from '@comarketing/contracts';
 import { solveProofOfWork } from './solve-proof-of-work';
-import { type SolvedAhead } from './use-proof-of-work-ahead';
+import { type SolvedAhead } from './solved-ahead';
 
 /** The challenge of a 428 answer (a proof of work is asked), if the result is one. */
 export function proofOfWorkAsked(result: { error?: unknown }): ProofOfWorkChallenge | undefined {

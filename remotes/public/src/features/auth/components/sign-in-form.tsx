@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { loginFormSchema, SIGN_IN_TEXT, type LoginFormValues } from '@comarketing/contracts';
 import { Alert, AlertDescription, Button, Input, PasswordInput } from '@comarketing/ui';
 import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
 import { pagePath } from '@comarketing/platform-registry';
+import { PageLink } from '../../../islands/page-navigation';
 import { type AuthStatus } from '../hooks/use-sign-up';
 import { SecurityCheckStatus } from './security-check-status';
 
@@ -59,9 +59,9 @@ export function SignInForm({ status, error, checking = false, onSubmit, action }
             </CheckboxField>
           )}
         />
-        <Link to={pagePath('forgotPassword')} className="auth__link">
+        <PageLink to={pagePath('forgotPassword')} className="auth__link">
           Forgot password?
-        </Link>
+        </PageLink>
       </div>
       <Button type="submit" size="lg" fullWidth disabled={submitting || status === 'success'}>
         {submitting ? SIGN_IN_TEXT.submitting : SIGN_IN_TEXT.submit}
