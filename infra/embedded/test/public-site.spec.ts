@@ -149,11 +149,15 @@ describe('the public blog', () => {
   });
 
   it('never gives a signed-in owner the page kept for visitors, nor a 304 for it', async () => {
+    // A visitor's home page is the server's HTML with its islands, without the app.
     const visitor = await api().get('/').set('accept', 'text/html').expect(200);
-    expect(visitor.text).toContain('id="ssr-data"');
+    expect(visitor.text).toContain('data-island="chat-assistant"');
+    expect(visitor.text).not.toContain('/js/main.js');
     const { cookie } = await signedInOwner(platform);
+    // The owner's is the app (their welcome page), never the visitors' copy.
     const owner = await api().get('/').set('accept', 'text/html').set('cookie', cookie).set('if-none-match', visitor.headers.etag!).expect(200);
-    expect(owner.text).not.toContain('id="ssr-data"');
+    expect(owner.text).not.toContain('data-island=');
+    expect(owner.text).toContain('/js/main.js');
     expect(owner.headers.etag).not.toBe(visitor.headers.etag);
   });
 });
