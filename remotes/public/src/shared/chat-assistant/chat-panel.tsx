@@ -1,12 +1,13 @@
 import './chat-assistant.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type ComponentType, type ReactNode } from 'react';
 import { Bot, Headset, Mail, Send } from 'lucide-react';
 import { COMPANY, CONVERSATION_LIMITS, type ConversationThread, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { Button, Input, toast } from '@comarketing/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@comarketing/ui/dialog';
 import { CHAT_GREETING, CHAT_REPLY_DELAY_MS, CHAT_SUBTITLE, CHAT_TITLE, LIVE_SUPPORT_TOAST, LIVE_SUPPORT_TRANSFER, replyTo } from './chat-replies';
 import { type LiveSupport } from './live-support';
+import { PageLink } from '../../islands/page-navigation';
+import { pagePath } from '@comarketing/platform-registry';
 
 /** A message of the conversation; 'team' is a person of the support team. */
 interface ChatMessage {
@@ -52,8 +53,6 @@ export interface ChatPanelProps {
 interface ChatPanelSetting {
   /** The line to the support team. */
   support: LiveSupport;
-  /** A link to the sign-in page that closes the panel when followed. */
-  SignInLink: ComponentType<{ onClick(): void; children: ReactNode }>;
 }
 
 const MAIL_LINK = `mailto:${COMPANY.supportEmail}?subject=${encodeURIComponent(`Question about ${COMPANY.productName}`)}`;
@@ -69,7 +68,7 @@ const MAIL_LINK = `mailto:${COMPANY.supportEmail}?subject=${encodeURIComponent(`
  * then on what they write goes to the team and the team's answers appear here; the assistant's
  * canned replies are for the questions before that. A visitor is asked to sign in or to e-mail.
  */
-export function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo, liveAsks = 0, support, SignInLink }: ChatPanelProps & ChatPanelSetting) {
+export function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo, liveAsks = 0, support }: ChatPanelProps & ChatPanelSetting) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 'greeting', text: CHAT_GREETING, sender: 'bot', timestamp: openedAt }]);
   const [pending, setPending] = useState<PendingReply[]>([]);
   const [draft, setDraft] = useState('');
@@ -185,7 +184,9 @@ export function ChatPanel({ open, onOpenChange, openedAt, returnFocusTo, liveAsk
               {item.offersSignIn ? (
                 <>
                   {' '}
-                  <SignInLink onClick={() => onOpenChange(false)}>{SUPPORT_CHAT_TEXT.signInLink}</SignInLink>{' '}
+                  <PageLink to={pagePath('signIn')} onClick={() => onOpenChange(false)}>
+                    {SUPPORT_CHAT_TEXT.signInLink}
+                  </PageLink>{' '}
                   {SUPPORT_CHAT_TEXT.emailInstead} at <a href={MAIL_LINK}>{COMPANY.supportEmail}</a>.
                 </>
               ) : null}
