@@ -4,8 +4,8 @@ import { untilThePageAnswers, watchConsoleErrors, watchCspViolations } from '../
 import { DEMO_PORT } from '../support/ports';
 
 // A visitor's public page made whole by the server runs only its islands: no federation runtime,
-// no remote container and no store on its critical path. The app arrives with the first page that
-// needs it (here the sign-in page, which the app still takes over).
+// no remote container and no store on its critical path, sign-in included. The app arrives with
+// the first page that needs it (here the dashboard).
 
 /** What the app is made of: the host's scripts, the remotes list, a remote's container or chunks. */
 const APP_CODE = [/\/js\/main\.js/, /\/mf\/remotes\.json/, /\/remotes\/[^/]+\/(remoteEntry\.js|mf-manifest\.json|js\/)/];
@@ -85,5 +85,21 @@ test.describe('with demo articles', () => {
     expect(requested.filter((requestedPath) => APP_CODE.some((code) => code.test(requestedPath))), 'app code on an article').toEqual([]);
     expect(requested.filter((requestedPath) => /^\/api\/blog\/posts\/[^/]+\/view$/.test(requestedPath))).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+
+  test("Back on a page served without the app returns to the site's page before it, and opened directly goes home", async ({ page }) => {
+    await page.goto('/blog');
+    await untilThePageAnswers(page);
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await untilThePageAnswers(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    const fresh = await page.context().newPage();
+    await fresh.goto('/terms');
+    await untilThePageAnswers(fresh);
+    await fresh.getByRole('button', { name: 'Back' }).click();
+    await expect(fresh).toHaveURL(/\/$/);
   });
 });

@@ -77,4 +77,4 @@ function islandsConfig(app, { production }) {
   };
 }
 
-module.exports = { islandsConfig, ISLAND_CHUNK_PREFIX };
+module.exports = { islandsConfig };

@@ -3,7 +3,9 @@
 // container, no store: those load when the visitor goes to a page of the app (a full page load).
 import { reportPageView } from '@comarketing/contracts';
 import { hydrateIslands } from './islands/hydrate-islands';
+import { notePageOpenedFrom } from './islands/page-navigation';
 
+notePageOpenedFrom();
 reportPageView(location.pathname, document.referrer || null);
 void hydrateIslands(document).then(() => {
   // For tests and tools: every island of the page answers from now on.

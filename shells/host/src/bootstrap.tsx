@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
+import { notePageShownInTab } from '@comarketing/platform-registry';
 import { ToastOutlet } from '@comarketing/ui';
 import { App } from './app/app';
 import { AppErrorBoundary } from './app/app-error-boundary';
@@ -14,6 +15,8 @@ import { handOverInitialTitle, removeServerHeadTags, takeOverServerRenderedPage 
 import { carryTypedInput } from './federation/typed-input';
 
 installGlobalErrorHandlers();
+// For a Back on a public page served without the app later in this tab (platform-registry page-in-tab).
+notePageShownInTab();
 startFederation(RemoteUnavailable);
 
 // The one store of the application; remotes reach it through react-redux (a shared singleton).

@@ -53,7 +53,10 @@ const FAKE_SERVER_BUILD = `${FAKE_RENDER_PAGE}\n${FAKE_PREPARE_PAGE}`;
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'BlogPostPage', path: './BlogPostPage', assets: { js: { sync: ['js/article.1234abcd.js'] }, css: { sync: ['css/article.1234abcd.css'] } } }],
+  exposes: [
+    { name: 'BlogPostPage', path: './BlogPostPage', assets: { js: { sync: ['js/article.1234abcd.js'] }, css: { sync: ['css/article.1234abcd.css'] } } },
+    { name: 'AboutPage', path: './AboutPage', assets: { js: { sync: ['js/about.5678abcd.js'] }, css: { sync: ['css/about.5678abcd.css'] } } },
+  ],
 };
 
 const ISLANDS_MANIFEST = {
@@ -168,6 +171,7 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<script defer src="/remotes/public/islands/js/runtime.aaaa1111.js"></script>');
     expect(res.text).toContain('<script defer src="/remotes/public/islands/js/islands.bbbb2222.js"></script>');
     expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/islands/js/island-back-button.cccc3333.js">');
+    expect(res.text).toContain('<link rel="stylesheet" href="/remotes/public/css/about.5678abcd.css">');
     expect(res.text).not.toContain('island-blog-list');
   });
 

@@ -144,8 +144,10 @@ export class PublicPages {
     const entries = prepared?.entries ?? [];
     const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries, assetBase: this.assets.base(remote) });
     const pageLinks = await this.assets.pageLinks(remote, module);
-    // A page made whole by its server HTML runs only its islands; the app is not loaded (nor its data sent).
-    const scripts = prepared?.hydration === 'islands' && body !== null ? await this.assets.islandScripts(remote, islandsIn(body)) : null;
+    // A page made whole by its server HTML runs only its islands; the app is not loaded (nor its data
+    // sent). Only with its styles linked: without the app nothing would load them later.
+    const islandsPage = prepared?.hydration === 'islands' && body !== null && pageLinks.some(isStylesheet);
+    const scripts = islandsPage ? await this.assets.islandScripts(remote, islandsIn(body)) : null;
     const preloads = scripts ? pageLinks.filter(isStylesheet) : pageLinks;
     // The answers the page was rendered with (the visitor's session among them), for the host's first render.
     const data = body === null || scripts ? undefined : { page: { remote, module }, entries };

@@ -17,10 +17,19 @@ interface RemoteManifest {
 const KEEP_MS = 60_000;
 const MF_MANIFEST = 'mf-manifest.json';
 
-/** Whether a remote's islands manifest has the contract's shape (another deployment's file). */
+function isFileList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((file) => typeof file === 'string');
+}
+
+function isFiles(value: unknown): value is { js: string[]; css: string[] } {
+  const files = value as { js?: unknown; css?: unknown } | null;
+  return typeof files === 'object' && files !== null && isFileList(files.js) && isFileList(files.css);
+}
+
+/** Whether a remote's islands manifest has the contract's shape, every part of it (another deployment's file). */
 function isIslandsManifest(value: unknown): value is IslandsManifest {
   const manifest = value as Partial<IslandsManifest> | null;
-  return typeof manifest === 'object' && manifest !== null && Array.isArray(manifest.entry?.js) && typeof manifest.islands === 'object' && manifest.islands !== null;
+  return typeof manifest === 'object' && manifest !== null && isFiles(manifest.entry) && typeof manifest.islands === 'object' && manifest.islands !== null && Object.values(manifest.islands).every(isFiles);
 }
 
 /**
@@ -73,7 +82,7 @@ export class RemoteAssets {
     if (!isIslandsManifest(manifest)) return null;
     const base = this.base(remote);
     const crossOrigin = this.crossOrigin(remote);
-    const chunks = [...islands].flatMap((name) => (Object.hasOwn(manifest.islands, name) ? (manifest.islands[name]?.js ?? []) : []));
+    const chunks = [...islands].flatMap((name) => (Object.hasOwn(manifest.islands, name) ? manifest.islands[name]!.js : []));
     return [
       ...manifest.entry.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(base + file)}"${crossOrigin}>`),
       ...chunks.map((file) => `<link rel="preload" as="script" href="${escapeHtml(base + file)}"${crossOrigin}>`),

@@ -1,6 +1,6 @@
-import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
+import { type ComponentProps, type ComponentType, createContext, type ReactElement, useContext } from 'react';
 import { ISLAND_ATTRIBUTE, type PageHydration } from '@comarketing/contracts';
-import type { IslandName } from '../island-registry';
+import type { ISLAND_LOADERS, IslandName } from '../island-registry';
 
 /**
  * How the server makes an island's own HTML: a render of the island alone (with its own id prefix,
@@ -28,12 +28,16 @@ export function usePageHydration(): PageHydration {
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_PREFIX_ATTRIBUTE = 'data-island-prefix';
 
-export interface IslandProps<P extends object> {
+/** The component the browser loads for an island's name: the one the server must render under it. */
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLAND_LOADERS)[N]>>;
+
+export interface IslandProps<N extends IslandName> {
   /** The island's name in ISLAND_LOADERS, which loads the same component in the browser. */
-  name: IslandName;
-  component: ComponentType<P>;
+  name: N;
+  /** That component (the compiler holds the two together). */
+  component: IslandComponent<N>;
   /** Its props, sent in the page as JSON: plain data only. */
-  props: P;
+  props: ComponentProps<IslandComponent<N>> & object;
   /**
    * What the app shows in its place, when that differs: the same view fed by the store and the
    * router (the blog's list) instead of by its JSON props. The component by default.
@@ -47,13 +51,14 @@ export interface IslandProps<P extends object> {
  * the app hydrates only these parts (src/islands.client.tsx), each with React alone: an island reads no
  * store and no router, and talks to the server (if at all) itself.
  */
-export function Island<P extends object>({ name, component: Component, props, inApp }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, component, props, inApp }: IslandProps<N>) {
+  const Component = component as ComponentType<object>;
   const server = useContext(ServerRender);
-  if (!server) return inApp ?? <Component {...props} />;
+  if (!server) return inApp ?? <Component {...(props as object)} />;
   const prefix = server.nextPrefix(name);
   const html = server.render(
     <Hydration.Provider value="islands">
-      <Component {...props} />
+      <Component {...(props as object)} />
     </Hydration.Provider>,
     prefix,
   );

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import { pagePath } from '@comarketing/platform-registry';
+import { notePageShownInTab, pagePath } from '@comarketing/platform-registry';
 
 export interface PageLinkProps {
   to: string;
@@ -22,10 +22,16 @@ function DocumentLink({ to, children, ...rest }: PageLinkProps) {
   );
 }
 
+let openedFromThisSite = false;
+
+/** For the islands script, once per page load: whether a page of this site came before this one in the tab. */
+export function notePageOpenedFrom(): void {
+  openedFromThisSite = notePageShownInTab();
+}
+
 /** Back to the page this one was opened from on this site; opened directly, to the home page (never off the site). */
 function documentBack(): void {
-  const fromThisSite = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-  if (fromThisSite && window.history.length > 1) window.history.back();
+  if (openedFromThisSite && window.history.length > 1) window.history.back();
   else window.location.assign(pagePath('landing'));
 }
 

@@ -1,15 +1,22 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendWithProofOfWork, useSolvedAhead } from '@comarketing/api/proof-of-work';
 import { PROOF_OF_WORK_HEADER, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT, REDIRECT_AFTER_AUTH_MS, SIGN_IN_API_PATH, SIGN_IN_FORM_FAILURE_TEXT, SIGN_IN_TEXT, signInFormFailureOf, type LoginFormValues } from '@comarketing/contracts';
 import { toast } from '@comarketing/ui';
-import { DEFAULT_AFTER_AUTH } from '@comarketing/platform-registry';
+import { DEFAULT_AFTER_AUTH, safeReturnPath } from '@comarketing/platform-registry';
 import { type AuthStatus } from '../hooks/use-sign-up';
 import { SignInForm } from './sign-in-form';
 
 /** A sign-in's answer as sendWithProofOfWork reads it: the status and body of a refusal. */
 type SignInResult = { data: true; error?: undefined } | { error: { status: number; data: unknown }; data?: undefined };
 
-/** Sends the sign-in as the app does (JSON, the proof of work in its header); a network failure is status 0. */
+/** As long as the app's calls wait for an answer: then the form says the sign-in failed. */
+const SIGN_IN_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends the sign-in as the app does (JSON, the proof of work in its header). Signed in only on
+ * `success: true` with the user, as the app reads it; a network failure or no answer in time is
+ * status 0.
+ */
 async function postSignIn(email: string, password: string, proofOfWork?: string): Promise<SignInResult> {
   try {
     const response = await fetch(SIGN_IN_API_PATH, {
@@ -17,19 +24,26 @@ async function postSignIn(email: string, password: string, proofOfWork?: string)
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', ...(proofOfWork ? { [PROOF_OF_WORK_HEADER]: proofOfWork } : {}) },
       body: JSON.stringify({ email, password }),
+      signal: AbortSignal.timeout(SIGN_IN_TIMEOUT_MS),
     });
-    const body: unknown = await response.json().catch(() => null);
+    const body = (await response.json().catch(() => null)) as { success?: unknown; user?: unknown } | null;
+    if (response.ok && body?.success === true && body.user) return { data: true };
     // `success: false` with a 200 is a refusal too (the specification's falsy result).
-    if (response.ok && (body as { success?: unknown } | null)?.success !== false) return { data: true };
     return { error: { status: response.ok ? 401 : response.status, data: body } };
   } catch {
     return { error: { status: 0, data: null } };
   }
 }
 
-/** The form's words for a failed sign-in: the same reasons the form posted without script is given. */
-function failureText(status: number): string {
+/**
+ * The form's words for a failed sign-in: the reasons the form posted without script is given, but
+ * a limit (429, or 503 while the platform is busy) in the server's own words, which say how long to
+ * wait, as in the app.
+ */
+function failureText({ status, data }: { status: number; data: unknown }): string {
   if (status === PROOF_OF_WORK_STATUS) return PROOF_OF_WORK_TEXT.failed;
+  const message = (data as { message?: unknown } | null)?.message;
+  if ((status === 429 || status === 503) && typeof message === 'string' && message) return message;
   return SIGN_IN_FORM_FAILURE_TEXT[signInFormFailureOf(status)];
 }
 
@@ -55,6 +69,16 @@ export function SignInIsland({ action, failure, returnTo }: SignInIslandProps) {
   const leaving = useRef(false);
   // Under pressure, the proof of work is solved while the person types (as the app's form does).
   const solvedAhead = useSolvedAhead();
+  // Back to this page from the next one (the browser's page cache): the form is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leaving.current = false;
+      setStatus('idle');
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   async function signIn({ email, password }: LoginFormValues) {
     if (leaving.current) return;
@@ -62,7 +86,7 @@ export function SignInIsland({ action, failure, returnTo }: SignInIslandProps) {
     setError(null);
     const result = await sendWithProofOfWork((proofOfWork) => postSignIn(email ?? '', password ?? '', proofOfWork), { onSolving: setChecking, solvedAhead });
     if (result.error) {
-      const message = failureText(result.error.status);
+      const message = failureText(result.error);
       setStatus('failure');
       setError(message);
       toast({ variant: 'destructive', title: SIGN_IN_TEXT.failureTitle, description: message });
@@ -71,7 +95,7 @@ export function SignInIsland({ action, failure, returnTo }: SignInIslandProps) {
     leaving.current = true;
     setStatus('success');
     toast({ title: SIGN_IN_TEXT.successTitle, description: SIGN_IN_TEXT.successDescription });
-    setTimeout(() => window.location.assign(returnTo ?? DEFAULT_AFTER_AUTH), REDIRECT_AFTER_AUTH_MS);
+    setTimeout(() => window.location.assign(safeReturnPath(returnTo) ?? DEFAULT_AFTER_AUTH), REDIRECT_AFTER_AUTH_MS);
   }
 
   return <SignInForm status={status} error={error} checking={checking} onSubmit={signIn} action={action} />;
