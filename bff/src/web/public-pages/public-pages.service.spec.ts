@@ -1,7 +1,7 @@
 import { type BlogPost } from '@comarketing/contracts';
 import { HOME_TITLE } from '@comarketing/platform-registry';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -173,6 +173,22 @@ describe('server-rendered pages', () => {
     expect(res.text).toContain('<link rel="preload" as="script" href="/remotes/public/islands/js/island-back-button.cccc3333.js">');
     expect(res.text).toContain('<link rel="stylesheet" href="/remotes/public/css/about.5678abcd.css">');
     expect(res.text).not.toContain('island-blog-list');
+  });
+
+  it('serves the islands of a new islands build within a second of it, not the kept page naming the removed chunks', async () => {
+    const own = site(FAKE_SERVER_BUILD);
+    const root = roots[roots.length - 1]!;
+    const before = await request(own.app).get('/about').set('accept', 'text/html').expect(200);
+    expect(before.text).toContain('island-back-button.cccc3333.js');
+    const file = join(root, 'remotes/public/dist/islands/islands-manifest.json');
+    writeFileSync(file, JSON.stringify({ ...ISLANDS_MANIFEST, islands: { 'back-button': { js: ['islands/js/island-back-button.eeee5555.js'], css: [] } } }));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 2_000);
+    const after = await request(own.app).get('/about').set('accept', 'text/html').expect(200);
+    expect(after.text).toContain('island-back-button.eeee5555.js');
+    expect(after.text).not.toContain('cccc3333');
   });
 
   it('serves the app in its place when the remote has no islands build to read', async () => {

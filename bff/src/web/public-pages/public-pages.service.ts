@@ -126,9 +126,9 @@ export class PublicPages {
     return this.rendered.get(url, this.stampOf(template, matched.page.remote), () => this.renderVisitorPage(template.html, path, url, matched));
   }
 
-  /** What a visitor's page is made from, as it is now: a page kept under another stamp is out of date. */
+  /** What a visitor's page is made from, as it is now (the islands build too): a page kept under another stamp is out of date. */
   private stampOf(template: HostTemplate, remote: RemoteName): string {
-    return `${template.mtimeMs}:${this.renderer.buildStamp(remote)}:${this.blog.generation}`;
+    return `${template.mtimeMs}:${this.renderer.buildStamp(remote)}:${this.assets.islandsBuildStamp(remote)}:${this.blog.generation}`;
   }
 
   private async renderVisitorPage(template: string, path: string, url: string, matched: MatchedPage): Promise<PageRender> {

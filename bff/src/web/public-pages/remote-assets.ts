@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ISLANDS_MANIFEST, type IslandsManifest } from '@comarketing/contracts';
 import { type RemoteName, REMOTES } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Logger } from 'pino';
 import { BFF_CONFIG, type BffConfig, remoteManifestUrls, webRootOf } from '../../bff.config';
 import { escapeHtml } from './head-tags';
+import { BUILD_CHECK_MS } from './server-renderer';
 
 /** The part of a remote's mf-manifest.json this reads. */
 interface RemoteManifest {
@@ -40,6 +42,7 @@ function isIslandsManifest(value: unknown): value is IslandsManifest {
 @Injectable()
 export class RemoteAssets {
   private readonly manifests = new Map<string, { value: Promise<unknown>; at: number }>();
+  private readonly islandsStamps = new Map<RemoteName, { stamp: string; at: number }>();
 
   constructor(
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
@@ -78,7 +81,9 @@ export class RemoteAssets {
    * Null when the remote has no readable islands build: the app then takes the page over.
    */
   async islandScripts(remote: RemoteName, islands: ReadonlySet<string>): Promise<string[] | null> {
-    const manifest = await this.kept(`${remote}:islands`, () => this.readManifest(remote, ISLANDS_MANIFEST), 'islands manifest unavailable: the page is served with the app');
+    // Read again at once when a rebuild here writes a new one: the build removes the chunks the old one named.
+    const key = `${remote}:islands:${this.islandsBuildStamp(remote)}`;
+    const manifest = await this.kept(key, () => this.readManifest(remote, ISLANDS_MANIFEST), 'islands manifest unavailable: the page is served with the app');
     if (!isIslandsManifest(manifest)) return null;
     const base = this.base(remote);
     const crossOrigin = this.crossOrigin(remote);
@@ -88,6 +93,22 @@ export class RemoteAssets {
       ...chunks.map((file) => `<link rel="preload" as="script" href="${escapeHtml(base + file)}"${crossOrigin}>`),
       ...manifest.entry.js.map((file) => `<script defer src="${escapeHtml(base + file)}"${crossOrigin}></script>`),
     ];
+  }
+
+  /**
+   * Which islands build of a remote served from this BFF's disk is there now (its manifest's time,
+   * looked at once a second at most), to tell pages made with an earlier one; 'remote' for a remote
+   * served elsewhere, whose deployment keeps its older files.
+   */
+  islandsBuildStamp(remote: RemoteName): string {
+    if (/^https?:\/\//.test(this.base(remote))) return 'remote';
+    const now = Date.now();
+    const checked = this.islandsStamps.get(remote);
+    if (checked && now - checked.at < BUILD_CHECK_MS) return checked.stamp;
+    const file = join(webRootOf(this.config), REMOTES[remote].folder, 'dist', ISLANDS_MANIFEST);
+    const stamp = existsSync(file) ? String(statSync(file).mtimeMs) : 'none';
+    this.islandsStamps.set(remote, { stamp, at: now });
+    return stamp;
   }
 
   private crossOrigin(remote: RemoteName): string {
