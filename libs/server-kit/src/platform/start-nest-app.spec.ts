@@ -36,6 +36,14 @@ describe('the request edge every app shares (startNestApp)', () => {
     while (running.length) await running.pop()!.close();
   });
 
+  it('keeps an idle connection open longer than a client or load balancer keeps its own', async () => {
+    const app = await startNestApp({ module: EchoModule, logger, host: '127.0.0.1', port: 0 });
+    running.push(app);
+    const server = app.app.getHttpServer();
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   const postJson = (url: string, path: string, text: string) => request(url).post(path).set('content-type', 'application/json').send(text);
 
   describe('text that cannot be stored, and nesting no contract has', () => {

@@ -35,6 +35,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open (longer than the usual 60 s of the other side). */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Creates and starts a Nest application the same way for every service and the BFF: correlation
  * ids and access logs first, a size-limited JSON parser whose failures answer 400/413 in the
@@ -59,6 +62,12 @@ export async function startNestApp(options: StartNestAppOptions): Promise<Runnin
   });
   app.use(refuseUnsafeInput());
   app.useGlobalFilters(new AllExceptionsFilter(options.logger));
+  // An idle connection is kept longer than a client or a load balancer keeps its own (60 s on the
+  // common ones): with Node's 5 s the server could close one just as a client reused it, and that
+  // request failed with ECONNRESET (seen in CI from a test's reused connection).
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await app.listen(options.port, options.host);
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
