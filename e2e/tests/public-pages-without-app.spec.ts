@@ -23,7 +23,11 @@ test('the home page loads no remote container or store before interaction, and i
   const csp = watchCspViolations(page);
   const errors = watchConsoleErrors(page);
   const requested = watchScripts(page);
-  await page.goto('/');
+  const home = await page.goto('/');
+  // What the page could ask for is in its HTML: no app script, remotes list or container named there.
+  const html = (await home?.text()) ?? '';
+  expect(APP_CODE.filter((code) => code.test(html)).map(String), 'app code named in the HTML').toEqual([]);
+  expect(html).toContain('/islands/js/');
   await untilThePageAnswers(page);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'app code requested before any interaction').toEqual([]);

@@ -41,7 +41,7 @@ function isIslandsManifest(value: unknown): value is IslandsManifest {
  */
 @Injectable()
 export class RemoteAssets {
-  private readonly manifests = new Map<string, { value: Promise<unknown>; at: number }>();
+  private readonly manifests = new Map<string, { value: Promise<unknown>; at: number; version: string }>();
   private readonly islandsStamps = new Map<RemoteName, { stamp: string; at: number }>();
 
   constructor(
@@ -82,8 +82,7 @@ export class RemoteAssets {
    */
   async islandScripts(remote: RemoteName, islands: ReadonlySet<string>): Promise<string[] | null> {
     // Read again at once when a rebuild here writes a new one: the build removes the chunks the old one named.
-    const key = `${remote}:islands:${this.islandsBuildStamp(remote)}`;
-    const manifest = await this.kept(key, () => this.readManifest(remote, ISLANDS_MANIFEST), 'islands manifest unavailable: the page is served with the app');
+    const manifest = await this.kept(`${remote}:islands`, () => this.readManifest(remote, ISLANDS_MANIFEST), 'islands manifest unavailable: the page is served with the app', this.islandsBuildStamp(remote));
     if (!isIslandsManifest(manifest)) return null;
     const base = this.base(remote);
     const crossOrigin = this.crossOrigin(remote);
@@ -119,15 +118,15 @@ export class RemoteAssets {
     return this.kept(remote, () => this.readManifest(remote, MF_MANIFEST) as Promise<RemoteManifest>, 'remote manifest unavailable: pages are served without its preloads') as Promise<RemoteManifest | null>;
   }
 
-  /** A remote's file read at most once a minute (null while it cannot be read). */
-  private kept(key: string, read: () => Promise<unknown>, unavailable: string): Promise<unknown> {
+  /** A remote's file read at most once a minute, and at once when its `version` changes (null while it cannot be read). */
+  private kept(key: string, read: () => Promise<unknown>, unavailable: string, version = ''): Promise<unknown> {
     const kept = this.manifests.get(key);
-    if (kept && Date.now() - kept.at < KEEP_MS) return kept.value;
+    if (kept && kept.version === version && Date.now() - kept.at < KEEP_MS) return kept.value;
     const value = read().catch((error: unknown) => {
       this.logger.warn({ err: error, key }, unavailable);
       return null;
     });
-    this.manifests.set(key, { value, at: Date.now() });
+    this.manifests.set(key, { value, at: Date.now(), version });
     return value;
   }
 
