@@ -36,7 +36,7 @@ module.exports = {
     ...Object.fromEntries(sourcePackages.map(([name, dir]) => [`^${name}$`, path.join(__dirname, dir, 'src/index.ts')])),
     '^@comarketing/messaging/testing$': path.join(__dirname, 'libs/messaging/src/testing/index.ts'),
     '^@comarketing/server-kit/testing$': path.join(__dirname, 'libs/server-kit/src/testing/index.ts'),
-    '^@comarketing/ui/(dialog|menu|forms|toaster)$': path.join(__dirname, 'libs/ui/src/$1.ts'),
+    '^@comarketing/ui/(dialog|menu|forms|toaster|signed-in-frame)$': path.join(__dirname, 'libs/ui/src/$1.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',

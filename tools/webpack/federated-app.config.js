@@ -73,6 +73,7 @@ function sharedSingletons(deps, libVersions = workspaceLibVersions()) {
     '@comarketing/ui/menu': ownLib('@comarketing/ui'),
     '@comarketing/ui/forms': ownLib('@comarketing/ui'),
     '@comarketing/ui/toaster': ownLib('@comarketing/ui'),
+    '@comarketing/ui/signed-in-frame': ownLib('@comarketing/ui'),
   };
 }
 

@@ -1,9 +1,10 @@
 // The light core of the design system, shared by every app at first load. The parts that carry a
 // Radix primitive each load with the pages that use them, from their own entry:
 //   '@comarketing/ui/dialog'  Dialog and its parts, ImageUploadDialog
-//   '@comarketing/ui/menu'    Menu and its parts (the signed-in user menu)
+//   '@comarketing/ui/menu'    Menu and its parts
 //   '@comarketing/ui/forms'   Label, Checkbox, CheckboxGroup, FormField, CheckboxField
 //   '@comarketing/ui/toaster' Toaster (the host mounts ToastOutlet, which loads it with the first toast)
+//   '@comarketing/ui/signed-in-frame' SignedInFrame (top bar, avatar menu, footer) and its helpers
 export { cx } from './lib/class-names';
 export { Slot } from './components/slot';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button';
@@ -30,6 +31,7 @@ export { Pager, type PagerProps } from './components/pager';
 export { Logo, PRODUCT_NAME } from './components/logo';
 export { SkipLink } from './components/skip-link';
 export { VisitorFrame } from './components/visitor-frame';
+// The signed-in frame (top bar, avatar menu, footer) for the host and for remotes' server renders.
 export { EmptyState } from './components/empty-state';
 export { RelativeTime, formatRelativeTime } from './components/relative-time';
 export { ToastOutlet } from './toast/toast-outlet';

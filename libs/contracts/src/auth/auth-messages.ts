@@ -79,6 +79,7 @@ export const SIGN_IN_TEXT = {
 } as const;
 
 export const SIGN_OUT_TEXT = {
+  signOut: 'Sign Out',
   signingOut: 'Signing out...',
   title: 'Signed out successfully',
   description: 'You have been signed out of your account',

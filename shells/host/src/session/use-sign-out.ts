@@ -39,5 +39,5 @@ export function useSignOut() {
     }
   }, [logout, navigate]);
 
-  return { signOut, pending, label: pending ? SIGN_OUT_TEXT.signingOut : 'Sign Out' };
+  return { signOut, pending, label: pending ? SIGN_OUT_TEXT.signingOut : SIGN_OUT_TEXT.signOut };
 }

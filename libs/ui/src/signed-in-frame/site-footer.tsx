@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { COMPANY, COMPANY_LEGAL_LINE } from '@comarketing/contracts';
-import { Logo, PRODUCT_NAME } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
+import { Logo, PRODUCT_NAME } from '../components/logo';
 
 const SERVICES = ['Co-marketing matchmaking', 'Joint campaign management', 'Collaborative promotions', 'Shared advertising packages', 'Analytics and reporting'];
 

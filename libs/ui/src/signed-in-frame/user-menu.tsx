@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { Building2, LayoutDashboard, LogOut, Megaphone, Settings, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
 import { pagePath } from '@comarketing/platform-registry';
-import { Avatar } from '@comarketing/ui';
+import { Avatar } from '../components/avatar';
+// Through the package, not the file: the menu entry is shared on its own (Radix's menu and its
+// positioning code), so a page that also opens a menu loads that code once.
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@comarketing/ui/menu';
-import { useSignOut } from '../session/use-sign-out';
+import { type SignOutControl } from './types';
 import { staffRoleOf } from './staff-role';
 
 export function fullNameOf(user: Pick<AuthUser, 'firstName' | 'lastName'>): string {
@@ -26,8 +28,8 @@ const places = (staff: boolean) => (staff ? [...OWNER_PLACES, ADMIN_PLACE] : OWN
  * The avatar menu: who is signed in, the owner's places (Dashboard, Campaigns, Business Profile,
  * Settings), the admin panel for staff, Sign Out. On a phone it is the top bar's whole menu.
  */
-export function UserMenu({ user }: { user: AuthUser }) {
-  const { signOut, pending, label } = useSignOut();
+export function UserMenu({ user, signOut }: { user: AuthUser; signOut: SignOutControl }) {
+  const { onSignOut, pending, label } = signOut;
   const fullName = fullNameOf(user);
   const staff = staffRoleOf(user) !== null;
   return (
@@ -62,7 +64,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           onSelect={(event) => {
             // Keep the menu open so 'Signing out...' is seen; the page changes when it is done.
             event.preventDefault();
-            void signOut();
+            onSignOut();
           }}
         >
           <LogOut aria-hidden="true" />

@@ -1,21 +1,20 @@
 import { Link } from 'react-router-dom';
 import { Bell, Handshake, Megaphone, MessageSquare, Shield } from 'lucide-react';
 import { type AuthUser } from '@comarketing/contracts';
-import { useUnreadCounts } from '@comarketing/api';
-import { Badge, buttonClassName, CountBadge, Logo } from '@comarketing/ui';
 import { pagePath } from '@comarketing/platform-registry';
+import { Badge, CountBadge } from '../components/badge';
+import { buttonClassName } from '../components/button';
+import { Logo } from '../components/logo';
+import { type SignedInCounts, type SignOutControl } from './types';
 import { staffRoleOf } from './staff-role';
 import { UserMenu } from './user-menu';
-
 
 /**
  * The signed-in top bar: logo, notification, message, partner-match and campaign links (with
  * unread badges), admin entry, avatar menu. On a phone the logo keeps its mark, Campaigns its icon,
  * and the admin entry moves into the avatar menu, so everything fits 360 px.
  */
-export function TopBar({ user }: { user: AuthUser }) {
-  // Polled every 30 s; refetched when the session changes (see the App).
-  const counts = useUnreadCounts({ poll: true });
+export function TopBar({ user, counts, signOut }: { user: AuthUser; counts: SignedInCounts; signOut: SignOutControl }) {
   const role = staffRoleOf(user);
   const iconLink = buttonClassName({ variant: 'ghost', size: 'icon' });
   return (
@@ -54,7 +53,7 @@ export function TopBar({ user }: { user: AuthUser }) {
               <span className="cm-sr-only">({role.long})</span>
             </Link>
           ) : null}
-          <UserMenu user={user} />
+          <UserMenu user={user} signOut={signOut} />
         </nav>
       </div>
     </header>
