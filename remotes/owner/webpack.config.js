@@ -1,10 +1,12 @@
 // The owner remote: the signed-in dashboard, welcome, notifications, business-profile, settings,
 // marketing-request, partner-matches and campaigns pages, exposed to the host through module federation
 // (remoteEntry.js + mf-manifest.json). `webpack --mode development` also emits a standalone page
-// (src/bootstrap.tsx) for working on the remote alone.
+// (src/bootstrap.tsx) for working on the remote alone, and a server build renders its most opened
+// pages for the BFF.
 const { federatedAppConfig } = require('../../tools/webpack/federated-app.config');
+const { serverRenderConfig } = require('../../tools/webpack/server-render.config');
 
-module.exports = (_env, argv) =>
+module.exports = (_env, argv) => [
   federatedAppConfig(
     {
       dir: __dirname,
@@ -22,4 +24,8 @@ module.exports = (_env, argv) =>
       },
     },
     { production: argv.mode === 'production' },
-  );
+  ),
+  // The welcome page, the dashboard and the partner matches for the BFF to render to HTML with
+  // the owner's data (dist-server/render.js).
+  serverRenderConfig({ dir: __dirname, entry: './src/server-render.tsx' }),
+];

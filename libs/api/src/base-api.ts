@@ -39,7 +39,7 @@ export const api = createApi({
 });
 
 /** An answer of the cache as a server render used it: which endpoint, with which argument. */
-interface RenderedCacheEntry {
+export interface RenderedCacheEntry {
   endpointName: string;
   arg: unknown;
   value: unknown;
@@ -59,4 +59,16 @@ export function upsertRenderedEntries(entries: readonly unknown[]) {
   const known = entries.filter(isRenderedCacheEntry).filter((entry) => entry.endpointName in api.endpoints);
   // Checked above; RTK's type lists only the endpoints `api` was created with (none).
   return api.util.upsertQueryEntries(known as Parameters<typeof api.util.upsertQueryEntries>[0]);
+}
+
+/**
+ * The answers a server render's store holds (the queries its page's preparation ran and got), as
+ * entries for upsertRenderedEntries: what the page renders with on the server and, embedded in the
+ * page, what the browser's app starts from. Failed and unfinished queries are left out: the page
+ * reads them again in the browser.
+ */
+export function renderedEntriesOf(state: { [api.reducerPath]: ReturnType<typeof api.reducer> }): RenderedCacheEntry[] {
+  return Object.values(state[api.reducerPath].queries).flatMap((query) =>
+    query?.status === 'fulfilled' ? [{ endpointName: query.endpointName, arg: query.originalArgs, value: query.data }] : [],
+  );
 }

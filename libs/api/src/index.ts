@@ -1,5 +1,5 @@
-export { api, API_TAG_TYPES, DATA_KEEP_SECONDS, type ApiTagType, upsertRenderedEntries } from './base-api';
-export { baseQuery, rawBaseQuery, isRetryable, REQUEST_TIMEOUT_MS, QUERY_MAX_RETRIES } from './base-query';
+export { api, API_TAG_TYPES, DATA_KEEP_SECONDS, type ApiTagType, upsertRenderedEntries, renderedEntriesOf, type RenderedCacheEntry } from './base-api';
+export { baseQuery, rawBaseQuery, isRetryable, REQUEST_TIMEOUT_MS, QUERY_MAX_RETRIES, type ServerFetch } from './base-query';
 export {
   errorText,
   errorStatus,
@@ -10,7 +10,7 @@ export {
   UNEXPECTED_ERROR_TEXT,
   type ApiError,
 } from './api-errors';
-export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';
+export { createAppStore, type AppStoreOptions, type AppStore, type AppDispatch, type RootState } from './store';
 export { useAppDispatch } from './hooks';
 export {
   sessionApi,

@@ -47,8 +47,9 @@ export interface RemoteEntry {
   readonly composePort: number;
   readonly pages: Readonly<Record<string, PageEntry>>;
   /**
-   * Its pages are rendered to HTML by the BFF for visitors (the remote's server build,
-   * dist-server/render.js, from src/server-render.tsx), so the BFF's image builds it too.
+   * Its pages are rendered to HTML by the BFF (the remote's server build, dist-server/render.js,
+   * from src/server-render.tsx: public pages for visitors, owners' pages with their data), so the
+   * BFF's image builds it too.
    */
   readonly serverRendered?: boolean;
 }
@@ -191,6 +192,7 @@ export const REMOTES = {
     folder: 'remotes/owner',
     urlVariable: 'REMOTE_OWNER_URL',
     composePort: 8082,
+    serverRendered: true,
     pages: {
       welcome: {
         module: 'WelcomePage',

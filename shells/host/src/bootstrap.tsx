@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@comarketing/api';
 import { notePageShownInTab } from '@comarketing/platform-registry';
 import { ToastOutlet } from '@comarketing/ui';
-import { App } from './app/app';
+import { App, preloadSignedInLayout } from './app/app';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { startFederation } from './federation/federation-runtime';
@@ -24,7 +24,7 @@ const store = createAppStore();
 
 async function start(): Promise<void> {
   // A page the server rendered stays on screen until React can show the same page (no spinner).
-  await takeOverServerRenderedPage(store);
+  await takeOverServerRenderedPage(store, { signedInChrome: preloadSignedInLayout });
   // The routes render the description from now on (the title too: see handOverInitialTitle).
   removeServerHeadTags('replaced-by-react');
 

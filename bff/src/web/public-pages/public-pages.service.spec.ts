@@ -6,12 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
+import { type HttpAdapterHost } from '@nestjs/core';
 import { type BffConfig } from '../../bff.config';
 import { BlogContentCache, type BlogSource } from './blog-content.cache';
 import { keptPagesMiddleware, pagesMiddleware } from './pages.middleware';
+import { OwnApi } from './own-api';
 import { PublicPages } from './public-pages.service';
 import { RemoteAssets } from './remote-assets';
 import { ServerRenderer } from './server-renderer';
+
+// These pages are a visitor's or the app's shell: none reads the API as a signed-in user.
+const noApi = new OwnApi({ httpAdapter: undefined } as unknown as HttpAdapterHost);
 
 const TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title data-initial>Home</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -115,7 +120,7 @@ describe('server-rendered pages', () => {
     }
     writeFileSync(join(root, 'remotes/public/dist-server/render.js'), serverBuild);
     const config = { PORT: 8080, WEB_ROOT: root, PUBLIC_ORIGIN: 'https://comarketing.example', REMOTE_PUBLIC_URL: '/remotes/public/mf-manifest.json', REMOTE_OWNER_URL: '/remotes/owner/mf-manifest.json' } as unknown as BffConfig;
-    const pages = new PublicPages(config, logger, cache, new RemoteAssets(config, logger), new ServerRenderer(config, logger));
+    const pages = new PublicPages(config, logger, cache, new RemoteAssets(config, logger), new ServerRenderer(config, logger), noApi);
     const app = express();
     app.use(keptPagesMiddleware(pages));
     app.use((req: Request, _res: Response, next: NextFunction) => {

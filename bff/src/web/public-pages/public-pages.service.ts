@@ -14,6 +14,7 @@ import { matchAnyPage, type MatchedPage, matchVisitorPage } from './match-page';
 import { composePageDocument } from './page-document';
 import { previewSources, publicPageSources } from './public-page-sources';
 import { RemoteAssets } from './remote-assets';
+import { OwnApi } from './own-api';
 import { type PageRender, pageAddress, type RenderedPage, RenderedPageCache, renderedPage, sendRenderedPage } from './rendered-page.cache';
 import { BUILD_CHECK_MS, ServerRenderer } from './server-renderer';
 import { organizationJsonLd } from './structured-data';
@@ -73,6 +74,7 @@ export class PublicPages {
     private readonly blog: BlogContentCache,
     private readonly assets: RemoteAssets,
     private readonly renderer: ServerRenderer,
+    private readonly ownApi: OwnApi,
   ) {}
 
   /** The site's own origin for absolute links (canonical, sitemap, feed): PUBLIC_ORIGIN, never the Host header. */
@@ -94,6 +96,16 @@ export class PublicPages {
     const matched = matchVisitorPage(req.path);
     if (matched && !req.user) {
       sendRenderedPage(req, res, await this.visitorPage(template, req.path, pageAddress(req.originalUrl), matched));
+      return;
+    }
+    const signedInPage = req.user ? matchAnyPage(req.path, 'signed-in') : null;
+    const personal = signedInPage && (await this.signedInPage(template.html, req, signedInPage));
+    if (personal) {
+      // The user's own page: no shared cache may keep it, and the browser asks again each time.
+      res.setHeader('cache-control', 'private, no-cache');
+      res.setHeader('vary', 'Cookie');
+      res.type('html');
+      res.send(personal);
       return;
     }
     const shell = await this.appShell(template.html, req.path, matched?.page, Boolean(req.user));
@@ -156,6 +168,27 @@ export class PublicPages {
     const keep = complete && prepared !== null && body !== null && pageLinks.length > 0 && status === 200 && !matched.page.personalLink;
     const document = composePageDocument(template, { head: renderHeadTags(head), preloads, body: body ?? undefined, data, scripts: scripts ?? undefined });
     return { page: await renderedPage(status, document, keep), keep };
+  }
+
+  /**
+   * A signed-in user's page rendered with their data, read through this BFF's own API as them (the
+   * remote's server build decides what its page reads), with those answers embedded for the app to
+   * start from. Never kept: it is this user's alone. Null when the remote renders this page in the
+   * browser only, or its reads or render failed: the app shell is sent instead, as before.
+   */
+  private async signedInPage(template: string, req: Request, matched: MatchedPage): Promise<string | null> {
+    const { remote, module } = matched.page;
+    const url = pageAddress(req.originalUrl);
+    const page = { pageId: matched.page.id, params: matched.params, url, origin: this.origin };
+    const prepared = await this.renderer.prepareSignedIn(remote, page, this.ownApi.sourcesFor(req));
+    if (prepared?.status !== 'ok') return null;
+    const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries: prepared.entries, assetBase: this.assets.base(remote) });
+    if (body === null) return null;
+    const preloads = await this.assets.pageLinks(remote, module);
+    // Without its styles linked the page would show unstyled until the app loads them.
+    if (!preloads.some(isStylesheet)) return null;
+    const head: PageHead = { ...this.head(req.path, matched.page, true), ...prepared.head, noindex: true };
+    return composePageDocument(template, { head: renderHeadTags(head), preloads, body, data: { page: { remote, module }, entries: prepared.entries } });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type PreparedServerPage, type PublicPageSources, type ServerPageRequest, type ServerRenderInput, type ServerRenderModule } from '@comarketing/contracts';
+import { type PreparedServerPage, type PublicPageSources, type ServerPageRequest, type ServerRenderInput, type ServerRenderModule, type SignedInPageSources } from '@comarketing/contracts';
 import { type RemoteName, REMOTES } from '@comarketing/platform-registry';
 import { LOGGER } from '@comarketing/server-kit';
 import { existsSync, statSync } from 'node:fs';
@@ -47,10 +47,23 @@ export class ServerRenderer {
    */
   async prepare(remote: RemoteName, page: ServerPageRequest, sources: PublicPageSources): Promise<PreparedServerPage | null> {
     const module = this.module(remote);
-    if (typeof module?.preparePage !== 'function') return null;
+    return typeof module?.preparePage === 'function' ? this.checked(remote, page, () => module.preparePage?.(page, sources)) : null;
+  }
+
+  /**
+   * The same for a signed-in user's page, read through the BFF's API as that user (sources). Null
+   * when the remote's server build renders no signed-in pages, or when preparing fails: the app
+   * then renders the page in the browser.
+   */
+  async prepareSignedIn(remote: RemoteName, page: ServerPageRequest, sources: SignedInPageSources): Promise<PreparedServerPage | null> {
+    const module = this.module(remote);
+    return typeof module?.prepareSignedInPage === 'function' ? this.checked(remote, page, () => module.prepareSignedInPage?.(page, sources)) : null;
+  }
+
+  private async checked(remote: RemoteName, page: ServerPageRequest, prepare: () => Promise<unknown> | undefined): Promise<PreparedServerPage | null> {
     try {
-      const prepared: unknown = await module.preparePage(page, sources);
-      if (!isPreparedPage(prepared)) throw new Error('preparePage answered something other than { status, entries, head? }');
+      const prepared: unknown = await prepare();
+      if (!isPreparedPage(prepared)) throw new Error('the server build prepared something other than { status, entries, head? }');
       return prepared;
     } catch (error) {
       this.logger.warn({ err: error, remote, page: page.pageId }, 'page answers unavailable: rendering without them');

@@ -59,6 +59,17 @@ export interface PublicPageSources {
 }
 
 /**
+ * What the BFF offers the server render of a signed-in user's page: its own API, read as that user
+ * (the session of the page's request decides who it is, as for the browser's calls), answered in
+ * the BFF's process without a network hop. Only GETs of `/api/` paths outside `/api/admin/` are
+ * answered; anything else answers 403. The remote reads with the same endpoints its pages use in
+ * the browser, so the page's first render and the app's agree.
+ */
+export interface SignedInPageSources {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
  * A page made ready to render. `entries` are opaque to the BFF: it passes them back to renderPage
  * and embeds them in the page for the browser's app to start from, so what the page reads on its
  * first render, and under which names, is the remote's own business.
@@ -115,4 +126,10 @@ export interface ServerRenderModule {
    * Absent from server builds older than this contract: the BFF then renders without data.
    */
   preparePage?(page: ServerPageRequest, sources: PublicPageSources): Promise<PreparedServerPage>;
+  /**
+   * The same for a signed-in user's page, read through the BFF's API as that user. Absent from a
+   * remote whose signed-in pages are rendered in the browser only. Such a page is never kept for
+   * another request: it is that user's.
+   */
+  prepareSignedInPage?(page: ServerPageRequest, sources: SignedInPageSources): Promise<PreparedServerPage>;
 }

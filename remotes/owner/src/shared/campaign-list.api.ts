@@ -1,4 +1,4 @@
-import { api } from '@comarketing/api';
+import { api, type AppStore } from '@comarketing/api';
 import { type CampaignList } from '@comarketing/contracts';
 import { formatPounds, formatReach } from './figure-format';
 
@@ -18,6 +18,9 @@ const campaignListApi = api.injectEndpoints({
 });
 
 export const { useGetCampaignsQuery } = campaignListApi;
+
+/** The campaigns and their figures read ahead, as useGetCampaignsQuery asks (a server render's first render). */
+export const readCampaigns = (store: AppStore) => store.dispatch(campaignListApi.endpoints.getCampaigns.initiate());
 
 /** How often a page showing campaigns asks again when it mounts (seconds). */
 export const CAMPAIGNS_REFETCH_AFTER_S = 30;

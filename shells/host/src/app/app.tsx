@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useLiveUpdates, useRefreshUnreadCountsOnSessionChange, useSessionUser } from '@comarketing/api';
+import { type AuthUser } from '@comarketing/contracts';
 import { PAGES, type PageRef } from '@comarketing/platform-registry';
 import { FullScreenLoader } from '@comarketing/ui';
 import { usePageViewReporting } from '../analytics/page-view-reporter';
@@ -22,9 +23,32 @@ function Page({ page }: { page: PageRef }) {
   return page.access === 'visitors' ? <VisitorOnly key={page.id}>{content}</VisitorOnly> : content;
 }
 
+type SignedInLayoutModule = typeof import('../layout/signed-in-layout');
+let signedInLayoutModule: SignedInLayoutModule | undefined;
+const loadSignedInLayout = async () => (signedInLayoutModule ??= await import('../layout/signed-in-layout'));
+
+/**
+ * Loads the signed-in chrome before the first render: for a page the server rendered for a
+ * signed-in owner, whose HTML must not give way to a loader while the chrome's code arrives.
+ */
+export async function preloadSignedInLayout(): Promise<void> {
+  await loadSignedInLayout();
+}
+
 // The signed-in chrome (top bar, user menu, footer) loads only once someone is signed in: a
 // visitor's first page does without its code.
-const SignedInLayout = lazy(() => import('../layout/signed-in-layout').then((module) => ({ default: module.SignedInLayout })));
+const LazySignedInLayout = lazy(async () => ({ default: (await loadSignedInLayout()).SignedInLayout }));
+
+function SignedInChrome({ user }: { user: AuthUser }) {
+  // Chosen once: swapping the lazy layout for the loaded one later would remount the page in it.
+  const [Loaded] = useState(() => signedInLayoutModule?.SignedInLayout);
+  if (Loaded) return <Loaded user={user} />;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <LazySignedInLayout user={user} />
+    </Suspense>
+  );
+}
 
 const notFound = (
   <>
@@ -90,13 +114,7 @@ export function App() {
         ) : null}
       </Route>
       {user !== null ? (
-        <Route
-          element={
-            <Suspense fallback={<FullScreenLoader />}>
-              <SignedInLayout user={user} />
-            </Suspense>
-          }
-        >
+        <Route element={<SignedInChrome user={user} />}>
           {routesOf(signedInPages)}
           <Route path="*" element={notFound} />
         </Route>

@@ -25,13 +25,16 @@ function readServerRenderedData(): ServerRenderedData | null {
 /**
  * When the server sent a rendered page: loads that page's code and puts the answers it was rendered
  * with into the store, so React's first render is the same page, not a spinner (the server's HTML
- * stays on screen until then). Without one (a signed-in page, a server without the renderer) it
- * does nothing and the app starts as before.
+ * stays on screen until then); for a signed-in owner's page, the signed-in chrome's code too.
+ * Without one (a page the browser renders, a server without the renderer) it does nothing and the
+ * app starts as before.
  */
-export async function takeOverServerRenderedPage(store: AppStore): Promise<void> {
+export async function takeOverServerRenderedPage(store: AppStore, { signedInChrome }: { signedInChrome?: () => Promise<void> } = {}): Promise<void> {
   const data = readServerRenderedData();
   if (!data) return;
-  const preload = preloadRemotePage(data.page.remote, data.page.module).catch((error: unknown) => {
+  // A signed-in owner's page comes in the signed-in chrome, whose code loads beside the page's.
+  const signedIn = data.entries.some((entry) => entry?.endpointName === 'getSession' && entry.value !== null && typeof entry.value === 'object');
+  const preload = Promise.all([preloadRemotePage(data.page.remote, data.page.module), signedIn ? signedInChrome?.() : undefined]).catch((error: unknown) => {
     console.warn('The server-rendered page could not be loaded before the first render', error);
   });
   await Promise.race([preload, new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);

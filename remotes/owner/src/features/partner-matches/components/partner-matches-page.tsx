@@ -9,7 +9,7 @@ import { pagePath } from '@comarketing/platform-registry';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMatchFilters } from '../hooks/use-match-filters';
 import { useNow } from '../hooks/use-now';
-import { MATCH_TABS } from '../lib/match-filters';
+import { isRequestId, MATCH_TABS } from '../lib/match-filters';
 import { MatchStatsCards } from './match-stats-cards';
 import { MatchFiltersBar } from './match-filters-bar';
 import { MatchList } from './match-list';
@@ -34,11 +34,9 @@ const SEARCH_DELAY_MS = 300;
 export function PartnerMatchesPage() {
   const { requestId } = useParams();
   // An address no request can have: say so, rather than a failure 'Try again' cannot mend.
-  if (requestId !== undefined && !REQUEST_ID.test(requestId)) return <UnknownRequest />;
+  if (requestId !== undefined && !isRequestId(requestId)) return <UnknownRequest />;
   return <MatchesOf requestId={requestId} />;
 }
-
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function UnknownRequest() {
   return (

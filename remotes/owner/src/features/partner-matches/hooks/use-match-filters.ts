@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type MatchTab, type StatusFilter } from '../lib/match-filters';
+import { FIRST_MATCH_PAGE, type MatchTab, type StatusFilter } from '../lib/match-filters';
 
 /**
  * The search text, status filter, open tab and page of the matches list (local UI state). Any
@@ -7,9 +7,9 @@ import { type MatchTab, type StatusFilter } from '../lib/match-filters';
  */
 export function useMatchFilters() {
   const [search, setSearchText] = useState('');
-  const [status, setStatusFilter] = useState<StatusFilter>('all');
-  const [tab, setOpenTab] = useState<MatchTab>('all');
-  const [page, setPage] = useState(1);
+  const [status, setStatusFilter] = useState<StatusFilter>(FIRST_MATCH_PAGE.status);
+  const [tab, setOpenTab] = useState<MatchTab>(FIRST_MATCH_PAGE.tab);
+  const [page, setPage] = useState<number>(FIRST_MATCH_PAGE.page);
   const active = search.trim() !== '' || status !== 'all';
   const firstPageWith =
     <T,>(set: (value: T) => void) =>
