@@ -19,6 +19,10 @@ export interface PageTargets {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** At most, where the page has a target for it. */
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
 }
 
 interface MeasureSettings {
@@ -120,6 +124,8 @@ async function measurePage(origin: string, name: string, path: string, settings:
 /** The results beside the targets, (!) marking a miss. */
 function pageTable(results: PageResult[], targets: PageTargets): string {
   const mark = (value: number, target: number, atMost = false) => `${value.toFixed(0)}${(atMost ? value <= target : value >= target) ? '' : ' (!)'}`;
+  const markAtMost = (text: string, value: number, target: number | undefined) => `${text}${target === undefined || value <= target ? '' : ' (!)'}`;
+  const atMost = (target: number | undefined, digits = 0) => (target === undefined ? '' : `<= ${target.toFixed(digits)}`);
   return table(
     ['page', 'JS files', 'JS gzip KB', 'JS sent KB', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
     [
@@ -132,11 +138,11 @@ function pageTable(results: PageResult[], targets: PageTargets): string {
         mark(r.scores.accessibility, targets.accessibility),
         mark(r.scores.bestPractices, targets.bestPractices),
         mark(r.scores.seo, targets.seo),
-        r.lcpMs.toFixed(0),
-        r.tbtMs.toFixed(0),
-        r.cls.toFixed(3),
+        markAtMost(r.lcpMs.toFixed(0), r.lcpMs, targets.lcpMs),
+        markAtMost(r.tbtMs.toFixed(0), r.tbtMs, targets.tbtMs),
+        markAtMost(r.cls.toFixed(3), r.cls, targets.cls),
       ]),
-      ['target', '', `<= ${targets.jsGzipKb}`, '', `>= ${targets.performance}`, `>= ${targets.accessibility}`, `>= ${targets.bestPractices}`, `>= ${targets.seo}`, '', '', ''],
+      ['target', '', `<= ${targets.jsGzipKb}`, '', `>= ${targets.performance}`, `>= ${targets.accessibility}`, `>= ${targets.bestPractices}`, `>= ${targets.seo}`, atMost(targets.lcpMs), atMost(targets.tbtMs), atMost(targets.cls, 2)],
     ],
   );
 }

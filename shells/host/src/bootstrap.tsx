@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -24,7 +24,7 @@ const store = createAppStore();
 
 async function start(): Promise<void> {
   // A page the server rendered stays on screen until React can show the same page (no spinner).
-  await takeOverServerRenderedPage(store, { signedInChrome: preloadSignedInLayout });
+  const serverRendered = await takeOverServerRenderedPage(store, { signedInChrome: preloadSignedInLayout });
   // The routes render the description from now on (the title too: see handOverInitialTitle).
   removeServerHeadTags('replaced-by-react');
 
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   // What the visitor typed into the server's page while the app loaded goes into React's fields.
   carryTypedInput(root);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppErrorBoundary>
         <Provider store={store}>
@@ -42,8 +42,14 @@ async function start(): Promise<void> {
           <ToastOutlet />
         </Provider>
       </AppErrorBoundary>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  // The server's page is on screen and readable: React renders the same one in slices that let the
+  // browser answer taps in between (a transition yields every few milliseconds), instead of one
+  // long task, and swaps it in when done. Without one there is nothing to keep: render at once.
+  if (serverRendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
   handOverInitialTitle();
 }
 

@@ -27,11 +27,11 @@ function readServerRenderedData(): ServerRenderedData | null {
  * with into the store, so React's first render is the same page, not a spinner (the server's HTML
  * stays on screen until then); for a signed-in owner's page, the signed-in chrome's code too.
  * Without one (a page the browser renders, a server without the renderer) it does nothing and the
- * app starts as before.
+ * app starts as before. Answers whether the page came from the server.
  */
-export async function takeOverServerRenderedPage(store: AppStore, { signedInChrome }: { signedInChrome?: () => Promise<void> } = {}): Promise<void> {
+export async function takeOverServerRenderedPage(store: AppStore, { signedInChrome }: { signedInChrome?: () => Promise<void> } = {}): Promise<boolean> {
   const data = readServerRenderedData();
-  if (!data) return;
+  if (!data) return false;
   // A signed-in owner's page comes in the signed-in chrome, whose code loads beside the page's.
   const signedIn = data.entries.some((entry) => entry?.endpointName === 'getSession' && entry.value !== null && typeof entry.value === 'object');
   const preload = Promise.all([preloadRemotePage(data.page.remote, data.page.module), signedIn ? signedInChrome?.() : undefined]).catch((error: unknown) => {
@@ -44,6 +44,7 @@ export async function takeOverServerRenderedPage(store: AppStore, { signedInChro
   } catch (error) {
     console.warn('The server-rendered answers could not be taken over', error);
   }
+  return true;
 }
 
 /**
