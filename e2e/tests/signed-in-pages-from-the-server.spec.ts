@@ -27,7 +27,7 @@ test("the dashboard's first HTML holds the owner's own figures, and the app take
   });
   const response = await page.goto('/dashboard');
   const html = (await response!.text()).split('<script id="ssr-data"')[0]!;
-  expect(response!.headers()['cache-control']).toBe('private, no-cache');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
   expect(html).toContain('Welcome back, Ada.');
   expect(html).toContain('aria-label="1 unread notification"');
   expect(html).toContain('<dd data-testid="unread-notifications">1</dd>');

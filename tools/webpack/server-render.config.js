@@ -1,5 +1,6 @@
 // The server build of a remote's pages: the same sources compiled for Node into one CommonJS file
-// that the BFF loads to render public pages to HTML (bff/src/web/public-pages). Styles are left to
+// that the BFF loads to render a remote's pages to HTML (bff/src/web/public-pages): visitors' public
+// pages, and owners' pages with their data. Styles are left to
 // the browser build (the page's CSS is linked in the head), assets resolve under the base the BFF
 // passes at render time, and React, the router and the store are bundled in: this file runs in the
 // BFF, which shares nothing with the browser's copies.

@@ -19,8 +19,8 @@ function apiOrigin(): string {
 }
 
 /**
- * Where a store's calls go instead of the network: a server render's store reads the BFF's API in
- * the BFF's own process, as the page's user (server-render/server-render-store.ts). Passed as the
+ * Where a store's calls go instead of the browser's fetch: a server render's store reads the BFF's
+ * API through the BFF itself, as the page's user (createAppStore's `serverFetch`). Passed as the
  * store's thunk `extra`, so one module serves the browser's store and any number of server renders.
  */
 export interface ServerFetch {

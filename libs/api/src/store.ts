@@ -5,8 +5,8 @@ import { type ServerFetch } from './base-query';
 
 export interface AppStoreOptions {
   /**
-   * A server render's store: its calls go to this fetch (the BFF's API in its own process) and it
-   * listens for no focus or reconnect (there is no window).
+   * A server render's store: its calls go to this fetch (the BFF's API, asked by the BFF itself as
+   * the page's user) and it listens for no focus or reconnect (there is no window).
    */
   serverFetch?: ServerFetch;
 }

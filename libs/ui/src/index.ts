@@ -31,7 +31,6 @@ export { Pager, type PagerProps } from './components/pager';
 export { Logo, PRODUCT_NAME } from './components/logo';
 export { SkipLink } from './components/skip-link';
 export { VisitorFrame } from './components/visitor-frame';
-// The signed-in frame (top bar, avatar menu, footer) for the host and for remotes' server renders.
 export { EmptyState } from './components/empty-state';
 export { RelativeTime, formatRelativeTime } from './components/relative-time';
 export { ToastOutlet } from './toast/toast-outlet';

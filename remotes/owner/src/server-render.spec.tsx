@@ -85,7 +85,7 @@ describe("an owner's page rendered on the server", () => {
   it('reads nothing for an address no request can have, and shows its notice', async () => {
     const { html, asked } = await serverPage('partnerMatches', '/partner-matches/not-a-request', '/partner-matches/:requestId', { requestId: 'not-a-request' });
     expect(html).toContain("We couldn&#x27;t find that marketing request");
-    expect(asked).not.toContain(expect.stringContaining('/api/partner-matches/page'));
+    expect(asked.filter((path) => path.startsWith('/api/partner-matches/page'))).toEqual([]);
   });
 
   it("shows the welcome page with the owner's name", async () => {

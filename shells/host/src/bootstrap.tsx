@@ -11,7 +11,7 @@ import { installGlobalErrorHandlers } from './app/global-error-handlers';
 import { startFederation } from './federation/federation-runtime';
 import { preloadPagesOnIntent } from './federation/preload-on-intent';
 import { RemoteUnavailable } from './federation/remote-unavailable';
-import { handOverInitialTitle, removeServerHeadTags, takeOverServerRenderedPage } from './federation/server-rendered-page';
+import { handOverServerHead, takeOverServerRenderedPage } from './federation/server-rendered-page';
 import { carryTypedInput } from './federation/typed-input';
 
 installGlobalErrorHandlers();
@@ -25,8 +25,6 @@ const store = createAppStore();
 async function start(): Promise<void> {
   // A page the server rendered stays on screen until React can show the same page (no spinner).
   const serverRendered = await takeOverServerRenderedPage(store, { signedInChrome: preloadSignedInLayout });
-  // The routes render the description from now on (the title too: see handOverInitialTitle).
-  removeServerHeadTags('replaced-by-react');
 
   preloadPagesOnIntent();
   const root = document.getElementById('root')!;
@@ -50,7 +48,8 @@ async function start(): Promise<void> {
   // long task, and swaps it in when done. Without one there is nothing to keep: render at once.
   if (serverRendered) startTransition(() => reactRoot.render(app));
   else reactRoot.render(app);
-  handOverInitialTitle();
+  // The routes render the title and description from now on; the server's give way once they do.
+  handOverServerHead();
 }
 
 void start();

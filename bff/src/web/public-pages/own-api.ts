@@ -1,21 +1,33 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CORRELATION_HEADER, type SignedInPageSources } from '@comarketing/contracts';
-import { currentCorrelationId } from '@comarketing/server-kit';
+import { currentCorrelationId, currentRequestSignal } from '@comarketing/server-kit';
 import { type Request } from 'express';
 import { type AddressInfo } from 'node:net';
 import { type Server } from 'node:http';
 import { Pool } from 'undici';
+import { SESSION_COOKIE } from '../../auth/session-lifecycle';
 
-/** The request headers a read as the page's user carries over: who it is, the name it was sent to, through which proxy. */
-const CARRIED_HEADERS = ['cookie', 'host', 'user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
+/**
+ * How long all of a page's reads may take together: past it the page goes out without their
+ * answers (the app shell, or the page with what arrived; the app reads the rest itself), rather
+ * than the owner waiting on a slow service for the first byte.
+ */
+export const PAGE_READS_MS = 2000;
 
-/** How long a page waits for one of its reads before it is rendered without it (the app reads it again). */
-const READ_TIMEOUT_MS = 5000;
+/** Kept-alive connections to this server, at most: a burst of page renders queues its reads rather than opening sockets without end. */
+const LOOPBACK_CONNECTIONS = 32;
 
-/** Only reads of the owners' API: nothing that changes anything, and nothing of staff's. */
+/** Only reads of the owners' API: nothing that changes anything, and nothing of staff's (Express matches paths without regard to case). */
 export function isOwnersRead(method: string, path: string): boolean {
-  return method === 'GET' && path.startsWith('/api/') && !path.startsWith('/api/admin/');
+  const lower = path.toLowerCase();
+  return method === 'GET' && lower.startsWith('/api/') && !lower.startsWith('/api/admin/');
+}
+
+/** The owners' session cookie of a Cookie header, alone: no other cookie the browser holds goes along. */
+export function sessionCookieOf(header: string | undefined, name: string): string | undefined {
+  const pairs = (header ?? '').split(';').map((pair) => pair.trim()).filter((pair) => pair.startsWith(`${name}=`));
+  return pairs.length ? pairs.join('; ') : undefined;
 }
 
 /** Where this process's own server can be reached, from the address it listens on (a socket path, or any-address as loopback). */
@@ -29,8 +41,8 @@ export function loopbackOrigin(address: AddressInfo | string | null): { origin: 
 /**
  * The BFF's own API for a signed-in page's server render, asked through this process's own server
  * over kept-alive loopback connections (undici's Pool, as for the services), as the user of the
- * page's request: its session cookie, host and proxy headers are carried over, so the session,
- * guards and ownership checks decide exactly as for the browser's call. Reads only.
+ * page's request: its session cookie goes along, so the session, guards and ownership checks
+ * decide exactly as for the browser's call. Reads only, all of a page's within PAGE_READS_MS.
  *
  * Through the server rather than by calling controllers: the read passes the same middleware and
  * guards, and the remote reads with the endpoints its page uses in the browser. In-process
@@ -43,13 +55,20 @@ export class OwnApi implements OnModuleDestroy {
 
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
-  /** The reads of one page request. */
+  /**
+   * The reads of one page request. The read says who the user is by the page's session cookie
+   * alone, and is addressed to the name the page request was resolved to (Express's `req.host`,
+   * which follows X-Forwarded-Host only from a trusted proxy): the read arrives from loopback, which
+   * a proxy setting need not trust, so forwarded headers are not passed on (nor could a client's
+   * own X-Forwarded-For then speak for it).
+   */
   sourcesFor(page: Request): SignedInPageSources {
-    const carried: Record<string, string> = {};
-    for (const name of CARRIED_HEADERS) {
-      const value = page.headers[name];
-      if (typeof value === 'string') carried[name] = value;
-    }
+    const cookie = sessionCookieOf(page.headers.cookie, SESSION_COOKIE);
+    const headers: Record<string, string> = { host: page.host, accept: 'application/json', ...(cookie ? { cookie } : {}) };
+    const userAgent = page.headers['user-agent'];
+    if (userAgent) headers['user-agent'] = userAgent;
+    const callerGone = currentRequestSignal();
+    const deadline = AbortSignal.any([AbortSignal.timeout(PAGE_READS_MS), ...(callerGone ? [callerGone] : [])]);
     return {
       fetch: async (request) => {
         const url = new URL(request.url);
@@ -59,8 +78,8 @@ export class OwnApi implements OnModuleDestroy {
         const answer = await pool.request({
           method: 'GET',
           path: `${url.pathname}${url.search}`,
-          headers: { ...carried, accept: 'application/json', [CORRELATION_HEADER]: currentCorrelationId() ?? request.headers.get(CORRELATION_HEADER) ?? '' },
-          signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+          headers: { ...headers, [CORRELATION_HEADER]: currentCorrelationId() ?? request.headers.get(CORRELATION_HEADER) ?? '' },
+          signal: deadline,
         });
         const body = await answer.body.arrayBuffer();
         const contentType = answer.headers['content-type'];
@@ -79,7 +98,7 @@ export class OwnApi implements OnModuleDestroy {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
     const target = server?.listening ? loopbackOrigin(server.address()) : null;
     if (!target) return undefined;
-    this.pool = new Pool(target.origin, target.socketPath ? { socketPath: target.socketPath } : {});
+    this.pool = new Pool(target.origin, { connections: LOOPBACK_CONNECTIONS, ...(target.socketPath ? { socketPath: target.socketPath } : {}) });
     return this.pool;
   }
 }

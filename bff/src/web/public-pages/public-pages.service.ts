@@ -98,11 +98,12 @@ export class PublicPages {
       sendRenderedPage(req, res, await this.visitorPage(template, req.path, pageAddress(req.originalUrl), matched));
       return;
     }
-    const signedInPage = req.user ? matchAnyPage(req.path, 'signed-in') : null;
+    // Not for HEAD: nothing would show what was read.
+    const signedInPage = req.user && req.method === 'GET' ? matchAnyPage(req.path, 'signed-in') : null;
     const personal = signedInPage && (await this.signedInPage(template.html, req, signedInPage));
     if (personal) {
-      // The user's own page: no shared cache may keep it, and the browser asks again each time.
-      res.setHeader('cache-control', 'private, no-cache');
+      // The user's own page: no cache keeps it, not even the browser's (a shared computer, a restored tab).
+      res.setHeader('cache-control', 'private, no-store');
       res.setHeader('vary', 'Cookie');
       res.type('html');
       res.send(personal);
@@ -178,15 +179,15 @@ export class PublicPages {
    */
   private async signedInPage(template: string, req: Request, matched: MatchedPage): Promise<string | null> {
     const { remote, module } = matched.page;
+    // Without its styles linked the page would show unstyled until the app loads them: not worth reading for.
+    const preloads = await this.assets.pageLinks(remote, module);
+    if (!preloads.some(isStylesheet)) return null;
     const url = pageAddress(req.originalUrl);
     const page = { pageId: matched.page.id, params: matched.params, url, origin: this.origin };
     const prepared = await this.renderer.prepareSignedIn(remote, page, this.ownApi.sourcesFor(req));
     if (prepared?.status !== 'ok') return null;
     const body = this.renderer.render(remote, { pageId: matched.page.id, url, pattern: matched.pattern, entries: prepared.entries, assetBase: this.assets.base(remote) });
     if (body === null) return null;
-    const preloads = await this.assets.pageLinks(remote, module);
-    // Without its styles linked the page would show unstyled until the app loads them.
-    if (!preloads.some(isStylesheet)) return null;
     const head: PageHead = { ...this.head(req.path, matched.page, true), ...prepared.head, noindex: true };
     return composePageDocument(template, { head: renderHeadTags(head), preloads, body, data: { page: { remote, module }, entries: prepared.entries } });
   }

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { type BffConfig } from '../../bff.config';
 import { BlogContentCache } from './blog-content.cache';
 import { pagesMiddleware } from './pages.middleware';
-import { loopbackOrigin, OwnApi } from './own-api';
+import { loopbackOrigin, OwnApi, sessionCookieOf } from './own-api';
 import { PublicPages } from './public-pages.service';
 import { RemoteAssets } from './remote-assets';
 import { ServerRenderer } from './server-renderer';
@@ -27,7 +27,7 @@ exports.prepareSignedInPage = async (page, sources) => {
   };
   const me = await read('/api/whoami');
   if (me.status !== 200) throw new Error('no session');
-  const refusals = [await read('/api/whoami', { method: 'POST' }), await read('/api/admin/whoami')].map((answer) => answer.status);
+  const refusals = [await read('/api/whoami', { method: 'POST' }), await read('/api/admin/whoami'), await read('/API/Admin/whoami')].map((answer) => answer.status);
   return { status: 'ok', entries: [{ endpointName: 'whoami', arg: undefined, value: me.body }, { endpointName: 'refusals', arg: undefined, value: refusals }] };
 };
 exports.renderPage = (input) => {
@@ -49,7 +49,7 @@ const UNLUCKY = 'u3';
 describe('a signed-in owner page rendered on the server with their data', () => {
   const root = mkdtempSync(join(tmpdir(), 'signed-in-pages-'));
   const logger = pino({ level: 'silent' });
-  const seen: Array<{ method: string; path: string; user: string | undefined }> = [];
+  const seen: Array<{ method: string; path: string; user: string | undefined; host: string | undefined; cookie: string | undefined }> = [];
   let app: express.Express;
   let server: Server;
   let ownApi: OwnApi;
@@ -68,14 +68,14 @@ describe('a signed-in owner page rendered on the server with their data', () => 
     const pages = new PublicPages(config, logger, new BlogContentCache({ listPublished: async () => [], tags: async () => [], related: async () => [] }, logger), new RemoteAssets(config, logger), new ServerRenderer(config, logger), ownApi);
     // The session, as express-session and passport give it: from the cookie.
     app.use((req: Request, _res: Response, next: NextFunction) => {
-      const user = USERS[req.headers.cookie ?? ''];
+      const user = USERS[(req.headers.cookie ?? '').split('; ').find((pair) => pair.startsWith('cm.sid=')) ?? ''];
       if (user) (req as Request & { user?: object }).user = user;
       next();
     });
     app.use(pagesMiddleware(pages, logger));
     app.all('/api/{*rest}', (req: Request, res: Response) => {
       const user = (req as Request & { user?: { id: string; name: string } }).user;
-      seen.push({ method: req.method, path: req.path, user: user?.id });
+      seen.push({ method: req.method, path: req.path, user: user?.id, host: req.headers.host, cookie: req.headers.cookie });
       if (!user) return void res.status(401).json({ message: 'Not signed in' });
       if (user.id === UNLUCKY) return void res.status(503).json({ message: 'The accounts service is unavailable' });
       res.json({ id: user.id, name: user.name });
@@ -90,7 +90,7 @@ describe('a signed-in owner page rendered on the server with their data', () => 
   });
   beforeEach(() => (seen.length = 0));
 
-  const dashboard = (cookie: string) => request(server).get('/dashboard').set('accept', 'text/html').set('cookie', cookie);
+  const dashboard = (cookie: string) => request(server).get('/dashboard').set('accept', 'text/html').set('host', 'hub.example').set('cookie', `theme=dark; ${cookie}`);
 
   it("holds the owner's own data in its first HTML, read through the API as them, with the answers for the app and the page's styles", async () => {
     const res = await dashboard('cm.sid=olive').expect(200);
@@ -98,14 +98,15 @@ describe('a signed-in owner page rendered on the server with their data', () => 
     expect(res.text).toContain('"page":{"remote":"owner","module":"DashboardPage"}');
     expect(res.text).toContain('<link rel="stylesheet" href="/remotes/owner/css/dashboard.1234abcd.css">');
     expect(res.text).toContain('<meta name="robots" content="noindex');
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toContain('Cookie');
-    expect(seen).toEqual([{ method: 'GET', path: '/api/whoami', user: 'u1' }]);
+    // As the page's user, by the session cookie alone (not the page's other cookies), at the name the page was asked at.
+    expect(seen).toEqual([{ method: 'GET', path: '/api/whoami', user: 'u1', host: 'hub.example', cookie: 'cm.sid=olive' }]);
   });
 
   it('lets the render read only: a write or a staff path is refused before it reaches the API', async () => {
     const res = await dashboard('cm.sid=olive').expect(200);
-    expect(res.text).toContain('{"endpointName":"refusals","value":[403,403]}');
+    expect(res.text).toContain('{"endpointName":"refusals","value":[403,403,403]}');
     expect(seen.map((call) => call.method)).toEqual(['GET']);
   });
 
@@ -123,10 +124,19 @@ describe('a signed-in owner page rendered on the server with their data', () => 
     const notifications = await request(server).get('/notifications').set('accept', 'text/html').set('cookie', 'cm.sid=olive').expect(200);
     expect(notifications.text).toContain('<div id="root"></div>');
     expect(notifications.text).not.toContain('ssr-data');
+    const head = await request(server).head('/dashboard').set('accept', 'text/html').set('cookie', 'cm.sid=olive').expect(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(seen).toEqual([]);
     const failed = await dashboard('cm.sid=unlucky').expect(200);
     expect(failed.text).toContain('<div id="root"></div>');
     expect(failed.text).not.toContain('ssr-data');
     expect(failed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('passes on the session cookie alone', () => {
+    expect(sessionCookieOf('theme=dark; cm.sid=s%3Aabc.def; other=1', 'cm.sid')).toBe('cm.sid=s%3Aabc.def');
+    expect(sessionCookieOf('theme=dark', 'cm.sid')).toBeUndefined();
+    expect(sessionCookieOf(undefined, 'cm.sid')).toBeUndefined();
   });
 
   it('reaches its own server at the address it listens on', () => {

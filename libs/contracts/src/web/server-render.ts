@@ -31,7 +31,7 @@ export interface ServerPageHead {
   noindex?: boolean;
 }
 
-/** A visitor's page the BFF is about to render: which one, at which address. */
+/** A page the BFF is about to render (a visitor's, or a signed-in owner's): which one, at which address. */
 export interface ServerPageRequest {
   /** The registry's page id, e.g. 'blogPost'. */
   pageId: string;
@@ -60,8 +60,8 @@ export interface PublicPageSources {
 
 /**
  * What the BFF offers the server render of a signed-in user's page: its own API, read as that user
- * (the session of the page's request decides who it is, as for the browser's calls), answered in
- * the BFF's process without a network hop. Only GETs of `/api/` paths outside `/api/admin/` are
+ * (the session of the page's request decides who it is, as for the browser's calls), answered by
+ * the BFF itself over loopback. Only GETs of `/api/` paths outside `/api/admin/` are
  * answered; anything else answers 403. The remote reads with the same endpoints its pages use in
  * the browser, so the page's first render and the app's agree.
  */

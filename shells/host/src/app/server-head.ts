@@ -7,6 +7,6 @@ export function useServerHeadUntilNavigation(): void {
   const { pathname } = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
-    if (pathname !== first.current) removeServerHeadTags('all');
+    if (pathname !== first.current) removeServerHeadTags();
   }, [pathname]);
 }

@@ -50,30 +50,32 @@ export async function takeOverServerRenderedPage(store: AppStore, { signedInChro
 /**
  * The server's head tags that React does not render itself (canonical, Open Graph image and type,
  * structured data, feed link) describe the first page only: they go at the first navigation.
- * React renders the title and description of every route, so the server's copies go at once.
+ * (Its title and description give way to React's as soon as it renders them: handOverServerHead.)
  */
-export function removeServerHeadTags(which: 'replaced-by-react' | 'all'): void {
-  const selector = which === 'all' ? '[data-ssr-head]' : '[data-ssr-head="react"]';
-  for (const element of document.head.querySelectorAll(selector)) element.remove();
+export function removeServerHeadTags(): void {
+  for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
 }
 
 /**
- * The server's `<title>` stays until React has put the route's own in the head, then goes: two
- * titles would be invalid, and none at all, even for a moment, leaves the page nameless (axe's
- * document-title caught that window). Call it right after asking React to render. If React never
- * renders a title, the server's stays.
+ * The server's `<title>` and description (the template's `data-initial` title, or the tags the BFF
+ * marks `data-ssr-head="react"`) stay until React has put the route's own in the head, then go:
+ * two titles would be invalid, and none at all, even for a moment, leaves the page nameless (axe's
+ * document-title caught that window; a page the server sent is rendered in a transition, so React
+ * commits a while after it is asked). Call it right after asking React to render. If React never
+ * renders a title, the server's stay.
  */
-export function handOverInitialTitle(waitMs = 10_000): void {
-  const initial = document.head.querySelector('title[data-initial]');
-  if (!initial) return;
-  const reactHasOne = () => [...document.head.querySelectorAll('title')].some((title) => title !== initial);
+export function handOverServerHead(waitMs = 10_000): void {
+  const serverTags = [...document.head.querySelectorAll('title[data-initial], [data-ssr-head="react"]')];
+  if (serverTags.length === 0) return;
+  const reactHasOne = () => [...document.head.querySelectorAll('title')].some((title) => !serverTags.includes(title));
+  const handOver = () => serverTags.forEach((tag) => tag.remove());
   if (reactHasOne()) {
-    initial.remove();
+    handOver();
     return;
   }
   const observer = new MutationObserver(() => {
     if (!reactHasOne()) return;
-    initial.remove();
+    handOver();
     observer.disconnect();
   });
   observer.observe(document.head, { childList: true });
