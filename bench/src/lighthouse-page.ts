@@ -157,15 +157,15 @@ export interface PagesToMeasure {
 
 /**
  * Starts the built platform (`npm start`'s entry, embedded database, demo content on, a fresh data
- * folder), lets `prepare` make what the pages need, measures each page and prints the table.
+ * folder, and `env`), lets `prepare` make what the pages need, measures each page and prints the table.
  */
-export async function runLighthouseBench(name: string, targets: PageTargets, prepare: (origin: string) => Promise<PagesToMeasure>): Promise<void> {
+export async function runLighthouseBench(name: string, targets: PageTargets, prepare: (origin: string) => Promise<PagesToMeasure>, { env = {} }: { env?: Record<string, string> } = {}): Promise<void> {
   const settings = { runs: intEnv('BENCH_LIGHTHOUSE_RUNS', 3, 1), chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const port = await findFreePort('127.0.0.1');
   const origin = `http://127.0.0.1:${port}`;
   log(`Starting the platform on ${origin} (demo content on, fresh data folder)...`);
-  const platform = await startPlatformProcess({ dataDir, port, logFile: join(tmpdir(), `bench-${name}-platform.log`), env: { DEMO_CONTENT: 'on', PUBLIC_ORIGIN: origin } });
+  const platform = await startPlatformProcess({ dataDir, port, logFile: join(tmpdir(), `bench-${name}-platform.log`), env: { DEMO_CONTENT: 'on', PUBLIC_ORIGIN: origin, ...env } });
   try {
     const { pages, extraHeaders } = await prepare(origin);
     const results: PageResult[] = [];

@@ -10,7 +10,7 @@ import { closeApiClient } from './api-client';
 import { signedInOwner } from './bench-owner';
 import { type PageTargets, runLighthouseBench } from './lighthouse-page';
 
-// The signed-in pages' targets (issue 30: performance 90 with TBT 300 ms and LCP 2.5 s, CLS 0.05);
+// The signed-in pages' targets (performance 90 with TBT 300 ms and LCP 2.5 s, CLS 0.05);
 // best practices and SEO are reported (SEO hardly applies behind a sign-in).
 const TARGETS: PageTargets = { jsGzipKb: 250, performance: 90, accessibility: 100, bestPractices: 95, seo: 0, lcpMs: 2500, tbtMs: 300, cls: 0.05 };
 

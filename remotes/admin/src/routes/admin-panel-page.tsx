@@ -1,19 +1,38 @@
 // Exposed as './AdminPanelPage': the panel's frame with its tabs.
 import '../admin.css';
-import { ActivityTab } from '../features/activity/components/activity-tab';
-import { BlogTab } from '../features/blog/components/blog-tab';
-import { BusinessesTab } from '../features/businesses/components/businesses-tab';
-import { CommunicationsTab } from '../features/communications/components/communications-tab';
-import { RequestsTab } from '../features/requests/components/requests-tab';
-import { MatchesTab } from '../features/matches/components/matches-tab';
-import { GroupsTab } from '../features/groups/components/groups-tab';
-import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
-import { SupportTab } from '../features/support/components/support-tab';
-import { SystemTab } from '../features/system/components/system-tab';
-import { RealtimeTab } from '../features/realtime/components/realtime-tab';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { SectionLoader } from '@comarketing/ui';
 import { AdminPanel } from '../features/panel/components/admin-panel';
-import { UsersTab } from '../features/users/components/users-tab';
+
+/**
+ * Each tab's code loads when the tab is first opened: the panel opens on one tab, and the others
+ * (the forms library and zod of the editing dialogs among them) would otherwise come with it
+ * (bench/README.md, admin panel).
+ */
+function tabOf(load: () => Promise<ComponentType>): ReactNode {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<SectionLoader />}>
+      <Tab />
+    </Suspense>
+  );
+}
+
+const TABS = {
+  dashboard: tabOf(async () => (await import('../features/dashboard/components/dashboard-tab')).DashboardTab),
+  users: tabOf(async () => (await import('../features/users/components/users-tab')).UsersTab),
+  businesses: tabOf(async () => (await import('../features/businesses/components/businesses-tab')).BusinessesTab),
+  requests: tabOf(async () => (await import('../features/requests/components/requests-tab')).RequestsTab),
+  matches: tabOf(async () => (await import('../features/matches/components/matches-tab')).MatchesTab),
+  blog: tabOf(async () => (await import('../features/blog/components/blog-tab')).BlogTab),
+  groups: tabOf(async () => (await import('../features/groups/components/groups-tab')).GroupsTab),
+  monitoring: tabOf(async () => (await import('../features/realtime/components/realtime-tab')).RealtimeTab),
+  communications: tabOf(async () => (await import('../features/communications/components/communications-tab')).CommunicationsTab),
+  support: tabOf(async () => (await import('../features/support/components/support-tab')).SupportTab),
+  system: tabOf(async () => (await import('../features/system/components/system-tab')).SystemTab),
+  activity: tabOf(async () => (await import('../features/activity/components/activity-tab')).ActivityTab),
+};
 
 export default function AdminPanelPage() {
-  return <AdminPanel tabs={{ dashboard: <DashboardTab />, users: <UsersTab />, businesses: <BusinessesTab />, requests: <RequestsTab />, matches: <MatchesTab />, blog: <BlogTab />, groups: <GroupsTab />, monitoring: <RealtimeTab />, communications: <CommunicationsTab />, support: <SupportTab />, system: <SystemTab />, activity: <ActivityTab /> }} />;
+  return <AdminPanel tabs={TABS} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ADMIN_TEXT, type AdminUser, ROLE_LABELS, USER_LIST_FILTERS, type UserListFilter } from '@comarketing/contracts';
 import { Badge, Button, EmptyState, Pager, SectionLoader, toast } from '@comarketing/ui';
 import { Users } from 'lucide-react';
@@ -7,11 +7,13 @@ import { ConfirmDialog } from '../../../shared/confirm-dialog';
 import { ListToolbar, LoadFailed } from '../../../shared/list-chrome';
 import { formatDate } from '../../../shared/format-date';
 import { userPermissions } from './staff-permissions';
-import { UserEditDialog } from './user-edit-dialog';
-import { MessageOwnerDialog } from '../../../shared/message-owner-dialog';
 import { failureText } from '../../../shared/failure-text';
 import { useListState } from '../../../shared/use-list-state';
 import { AdminTable } from '../../../shared/admin-table';
+
+// The editing dialogs bring the forms library and zod: they load when one is first opened, not with the list.
+const UserEditDialog = lazy(async () => ({ default: (await import('./user-edit-dialog')).UserEditDialog }));
+const MessageOwnerDialog = lazy(async () => ({ default: (await import('../../../shared/message-owner-dialog')).MessageOwnerDialog }));
 
 const FILTER_LABELS: Record<UserListFilter, string> = { all: 'All users', active: 'Active', inactive: 'Inactive', verified: 'Verified', unverified: 'Unverified' };
 const PAGE_SIZE = 20;
@@ -117,8 +119,10 @@ export function UsersTab() {
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} noun="users" onPage={setPage} />
         </>
       ) : null}
-      {editing && self ? <UserEditDialog user={editing} self={self} onClose={() => setEditing(null)} /> : null}
-      {messaging ? <MessageOwnerDialog owner={{ id: messaging.id, label: messaging.email }} onClose={() => setMessaging(null)} /> : null}
+      <Suspense fallback={null}>
+        {editing && self ? <UserEditDialog user={editing} self={self} onClose={() => setEditing(null)} /> : null}
+        {messaging ? <MessageOwnerDialog owner={{ id: messaging.id, label: messaging.email }} onClose={() => setMessaging(null)} /> : null}
+      </Suspense>
       {deleting ? (
         <ConfirmDialog title="Delete user" confirm="Delete user" busy={removing} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)}>
           {ADMIN_TEXT.confirmDeleteUser} {deleting.email} and everything of theirs (business, requests, matches, uploads) is erased; this cannot be undone.
