@@ -19,10 +19,10 @@ const MATCH_PAGE = {
 };
 
 /** The BFF's API as one owner sees it, with a note of every read. */
-function api({ hasBusiness = true, down = [] as string[] } = {}) {
+function api({ hasBusiness = true, down = [] as string[], signedIn = true } = {}) {
   const asked: string[] = [];
   const answers: Record<string, unknown> = {
-    '/api/auth/me': { user: USER },
+    '/api/auth/me': { user: signedIn ? USER : null },
     '/api/notifications/unread-count': { count: 4 },
     '/api/messages/unread-count': { count: 2 },
     '/api/partner-matches/unread-count': { count: 1 },
@@ -99,8 +99,12 @@ describe("an owner's page rendered on the server", () => {
   });
 
   it('renders nothing without the session, and nothing for a page the browser renders', async () => {
-    const signedOut = await serverPage('dashboard', '/dashboard', '/dashboard', {}, { down: ['/api/auth/me'] });
+    const sessionUnread = await serverPage('dashboard', '/dashboard', '/dashboard', {}, { down: ['/api/auth/me'] });
+    expect(sessionUnread.html).toBeNull();
+    // Signed out between the page request and its first read.
+    const signedOut = await serverPage('dashboard', '/dashboard', '/dashboard', {}, { signedIn: false });
     expect(signedOut.html).toBeNull();
+    expect(signedOut.asked).toEqual(['/api/auth/me']);
     const settings = await serverPage('settings', '/settings', '/settings');
     expect(settings.asked).toEqual([]);
     expect(settings.html).toBeNull();

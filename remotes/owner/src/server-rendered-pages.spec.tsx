@@ -3,6 +3,7 @@
 // stays on screen and no read is made twice.
 import { act } from '@testing-library/react';
 import { type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { upsertRenderedEntries } from '@comarketing/api';
 import { type SignedInPageSources } from '@comarketing/contracts';
 import { prepareSignedInPage } from './prepare-signed-in-page';
@@ -36,19 +37,26 @@ const sources: SignedInPageSources = {
   },
 };
 
-const PAGES: Array<{ pageId: keyof typeof SERVER_RENDERED_PAGES; path: string }> = [
-  { pageId: 'welcome', path: '/' },
-  { pageId: 'dashboard', path: '/dashboard' },
-  { pageId: 'partnerMatches', path: '/partner-matches' },
+const PAGES: Array<{ pageId: keyof typeof SERVER_RENDERED_PAGES; path: string; pattern: string; params?: Record<string, string> }> = [
+  { pageId: 'welcome', path: '/', pattern: '/' },
+  { pageId: 'dashboard', path: '/dashboard', pattern: '/dashboard' },
+  { pageId: 'partnerMatches', path: '/partner-matches', pattern: '/partner-matches' },
+  // One request's matches: the request id is part of the page's query, on both sides.
+  { pageId: 'partnerMatches', path: `/partner-matches/${uuid(501)}`, pattern: '/partner-matches/:requestId', params: { requestId: uuid(501) } },
 ];
 
-describe.each(PAGES)('the $pageId page taken over from the server', ({ pageId, path }) => {
+describe.each(PAGES)('the $pageId page at $path taken over from the server', ({ pageId, path, pattern, params = {} }) => {
   it('reads nothing the server did not read already', async () => {
-    const prepared = await prepareSignedInPage({ pageId, params: {}, url: path, origin: 'http://localhost' }, sources);
+    const prepared = await prepareSignedInPage({ pageId, params, url: path, origin: 'http://localhost' }, sources);
     const Page = SERVER_RENDERED_PAGES[pageId] as ComponentType;
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     try {
-      const { store } = renderPage(<Page />, { route: path, before: (store) => store.dispatch(upsertRenderedEntries(prepared.entries)) });
+      const { store } = renderPage(
+        <Routes>
+          <Route path={pattern} element={<Page />} />
+        </Routes>,
+        { route: path, before: (store) => store.dispatch(upsertRenderedEntries(prepared.entries)) },
+      );
       await act(async () => undefined);
       // A read the page makes on mount is started in its effect: it would be pending (or sent) by now.
       const queries = Object.values(store.getState().api.queries);
