@@ -1,4 +1,4 @@
-// Public pages benchmark (public-site issue): for the home page, the blog and an article, the
+// Public pages benchmark: for the home page, the blog, an article, sign-in and sign-up, the
 // JavaScript a first visit loads and Lighthouse's mobile scores, measured in Debian's Chromium
 // against the built platform (`npm start`'s entry, embedded database, demo content on, a fresh data
 // folder), printed beside the targets. It asserts nothing. `npm run bench:public-pages`.
@@ -17,6 +17,7 @@ runLighthouseBench('public-pages', TARGETS, async (origin) => {
       { name: 'blog', path: '/blog' },
       { name: 'article', path: `/blog/${posts[0]!.slug}` },
       { name: 'sign-in', path: '/sign-in' },
+      { name: 'sign-up', path: '/sign-up' },
     ],
   };
 }).catch((error: unknown) => {

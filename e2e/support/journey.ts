@@ -35,6 +35,8 @@ export function watchConsoleErrors(page: Page): string[] {
 }
 
 export async function fillSignUp(page: Page, owner: ReturnType<typeof newOwner>, password = PASSWORD): Promise<void> {
+  // The server's form takes typing at once, but its terms box only once its script runs.
+  await untilThePageAnswers(page);
   await page.getByLabel('First Name').fill(owner.firstName);
   await page.getByLabel('Last Name').fill(owner.lastName);
   await page.getByLabel('Business Email').fill(owner.email);

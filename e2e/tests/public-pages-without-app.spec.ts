@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { untilThePageAnswers, watchConsoleErrors, watchCspViolations } from '../support/journey';
+import { fillSignUp, newOwner, untilThePageAnswers, watchConsoleErrors, watchCspViolations } from '../support/journey';
 import { DEMO_PORT } from '../support/ports';
 
 // A visitor's public page made whole by the server runs only its islands: no federation runtime,
@@ -55,7 +55,16 @@ test('the home page loads no remote container or store before interaction, and i
   await untilThePageAnswers(page);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'app code on the sign-in page').toEqual([]);
-  await page.goto('/dashboard');
+
+  // So is the sign-up page, whose island registers the new owner; the app comes with the dashboard.
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await untilThePageAnswers(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => APP_CODE.some((code) => code.test(path))), 'app code on the sign-up page').toEqual([]);
+  await fillSignUp(page, newOwner());
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await untilThePageAnswers(page);
   expect(requested.some((path) => /\/js\/main\.js/.test(path))).toBe(true);
   expect(csp).toEqual([]);

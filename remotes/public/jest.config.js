@@ -11,6 +11,7 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@comarketing/api/testing$': path.join(__dirname, '../../libs/api/src/testing/index.ts'),
     '^@comarketing/api/proof-of-work$': path.join(__dirname, '../../libs/api/src/proof-of-work/index.ts'),
+    '^@comarketing/api/errors$': path.join(__dirname, '../../libs/api/src/api-errors.ts'),
     '\\.css$': path.join(__dirname, '../../libs/ui/jest/style-stub.js'),
     '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, '../../libs/ui/jest/file-stub.js'),
   },

@@ -22,6 +22,13 @@ describeWithOwnDatabase('demo content on a restarted platform', () => {
   });
 
   afterAll(async () => {
+    // The stopped platforms' last connections may still be closing: forcing the drop over them
+    // would make their server end them, an error in this process. Up to 5 s, then forced anyway.
+    for (let waited = 0; waited < 5000; waited += 100) {
+      const { rows } = await admin.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [database]);
+      if (rows[0]?.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.end();
   });

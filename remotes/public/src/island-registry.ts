@@ -20,6 +20,7 @@ export const ISLAND_LOADERS = {
   'share-button': loader(() => import(/* webpackChunkName: "island-share-button" */ './features/blog/components/article-islands').then((module) => module.ShareButton)),
   'article-view': loader(() => import(/* webpackChunkName: "island-article-view" */ './features/blog/components/article-islands').then((module) => module.ArticleView)),
   toasts: loader(() => import(/* webpackChunkName: "island-toasts" */ './shared/site/page-toasts').then((module) => module.PageToasts)),
+  'sign-up-form': loader(() => import(/* webpackChunkName: "island-sign-up-form" */ './features/auth/components/sign-up-island').then((module) => module.SignUpIsland)),
   'sign-in-form': loader(() => import(/* webpackChunkName: "island-sign-in-form" */ './features/auth/components/sign-in-island').then((module) => module.SignInIsland)),
   'chat-assistant': loader(() => import(/* webpackChunkName: "island-chat-assistant" */ './shared/chat-assistant/chat-assistant').then((module) => module.ChatAssistant)),
 };

@@ -18,7 +18,7 @@ type PagePreparer = (page: ServerPageRequest, sources: PublicPageSources) => Pro
  * The pages whose server HTML is the page, with islands for what needs JavaScript: a visitor gets
  * them without the app. The others are taken over by the app in the browser.
  */
-const ISLAND_PAGES: ReadonlySet<keyof typeof PUBLIC_PAGES> = new Set(['landing', 'about', 'howItWorks', 'partnerships', 'terms', 'privacy', 'support', 'blog', 'blogPost', 'signIn']);
+const ISLAND_PAGES: ReadonlySet<keyof typeof PUBLIC_PAGES> = new Set(['landing', 'about', 'howItWorks', 'partnerships', 'terms', 'privacy', 'support', 'blog', 'blogPost', 'signIn', 'signUp']);
 
 /** The pages that show data on their first render; the others need none. */
 const PREPARERS: Partial<Record<keyof typeof PUBLIC_PAGES, PagePreparer>> = {

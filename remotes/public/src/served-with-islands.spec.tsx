@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BLOG_TEXTS, ISLAND_ATTRIBUTE, type PublicPageSources, SIGN_IN_API_PATH, SIGN_IN_TEXT, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
+import { AUTH_VALIDATION, BLOG_TEXTS, ISLAND_ATTRIBUTE, type PublicPageSources, SIGN_IN_API_PATH, SIGN_IN_TEXT, SIGN_UP_TEXT, SUPPORT_CHAT_TEXT } from '@comarketing/contracts';
 import { REMOTES } from '@comarketing/platform-registry';
 import { clearToasts } from '@comarketing/ui';
 import { type Root } from 'react-dom/client';
@@ -126,6 +126,43 @@ describe('a public page served with islands (no app)', () => {
       expect(await screen.findByText(SIGN_IN_TEXT.falsyResult, { selector: '.cm-alert *, [role="alert"] *' })).toBeTruthy();
       expect(fetchStub.calls('POST', SIGN_IN_API_PATH)[0]?.body).toEqual({ email: 'owner@example.co.uk', password: 'a-long-password' });
       expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  it('registers from /sign-up without the app: not sendable in the server HTML, then checked, sent and answered by its island', async () => {
+    // The server's HTML alone: the form cannot be sent before its script runs.
+    const prepared = await preparePage({ pageId: 'signUp', params: {}, url: '/sign-up', origin: 'https://example.test' }, NO_SOURCES);
+    expect(prepared.hydration).toBe('islands');
+    const html = renderPage({ pageId: 'signUp', url: '/sign-up', pattern: '/sign-up', entries: prepared.entries, assetBase: '/remotes/public/' }) ?? '';
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toContain('method="post"');
+    expect(html).toContain(SIGN_UP_TEXT.needsScript);
+
+    const fetchStub = stubFetch([{ method: 'POST', path: '/api/auth/register', answer: { status: 409, body: { success: false, message: 'User with this email already exists' } } }]);
+    try {
+      const { errors } = await serveWithIslands('signUp', '/sign-up?next=%2Fcampaigns');
+      expect(errors).toEqual([]);
+      const submit = screen.getByRole('button', { name: SIGN_UP_TEXT.submit });
+      await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
+      // The shared checks first: nothing is sent without the terms.
+      fireEvent.click(submit);
+      expect(await screen.findByText(AUTH_VALIDATION.firstNameMin)).toBeTruthy();
+      expect(fetchStub.calls('POST', '/api/auth/register')).toEqual([]);
+      fireEvent.change(screen.getByLabelText('First Name'), { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Lovelace' } });
+      fireEvent.change(screen.getByLabelText('Business Email'), { target: { value: 'ada@example.co.uk' } });
+      fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Analytical Engines Ltd' } });
+      fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'a-long-password' } });
+      fireEvent.change(screen.getByLabelText('Confirm Password', { exact: true }), { target: { value: 'a-long-password' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+      expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+      fireEvent.click(submit);
+      await waitFor(() => expect(fetchStub.calls('POST', '/api/auth/register')).toHaveLength(1));
+      // In the app's words for it (the specification's text matching).
+      expect(await screen.findByText(SIGN_UP_TEXT.emailAlreadyExists)).toBeTruthy();
+      expect(fetchStub.calls('POST', '/api/auth/register')[0]?.body).toMatchObject({ firstName: 'Ada', email: 'ada@example.co.uk', agreeToTerms: true });
     } finally {
       fetchStub.restore();
     }

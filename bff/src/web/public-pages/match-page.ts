@@ -30,15 +30,17 @@ const pages = Object.values(PAGES);
 
 /**
  * Pages for visitors only that the server renders too: the sign-in form, which the browser posts
- * itself when sent before the page's script runs (auth/sign-in-form.ts). Not the sign-up form: its
- * terms box and its answer need the script.
+ * itself when sent before the page's script runs (auth/sign-in-form.ts), and the sign-up form,
+ * readable at once and sendable once its island's script has run (its terms box and its answer
+ * need it).
  */
-const SERVER_RENDERED_VISITOR_PAGES: ReadonlySet<string> = new Set([PAGES.signIn.id]);
+const SERVER_RENDERED_VISITOR_PAGES: ReadonlySet<string> = new Set([PAGES.signIn.id, PAGES.signUp.id]);
 
 /**
  * The registry page for visitors at this path, with its parameters: the pages rendered on the
- * server, the pages for everyone and the sign-in form. Null for unknown paths, signed-in pages and
- * the sign-up form, which the browser renders.
+ * server, the pages for everyone and the sign-in and sign-up forms. Null for unknown paths and
+ * signed-in pages, which the app renders (the owner's most opened ones with their data: see
+ * PublicPages).
  */
 export function matchVisitorPage(pathname: string): MatchedPage | null {
   return firstPageAt(pathname, (page) => page.access === 'everyone' || SERVER_RENDERED_VISITOR_PAGES.has(page.id));

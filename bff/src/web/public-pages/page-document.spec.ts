@@ -77,7 +77,7 @@ describe('public page documents', () => {
     expect(matchVisitorPage('/')?.page.id).toBe('landing');
     expect(matchVisitorPage('/blog/x')).toMatchObject({ page: { id: 'blogPost' }, pattern: '/blog/:slug', params: { slug: 'x' } });
     expect(matchVisitorPage('/dashboard')).toBeNull();
-    expect(matchVisitorPage('/sign-up')).toBeNull();
+    expect(matchVisitorPage('/sign-up')?.page.id).toBe('signUp');
     expect(matchVisitorPage('/sign-in')?.page.id).toBe('signIn');
     expect(matchAnyPage('/dashboard')?.page.id).toBe('dashboard');
     expect(matchAnyPage('/partner-matches/abc')).toMatchObject({ page: { id: 'partnerMatches' }, params: { requestId: 'abc' } });

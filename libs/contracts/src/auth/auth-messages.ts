@@ -64,6 +64,8 @@ export const SIGN_UP_TEXT = {
   network: 'Network error. Please check your connection and try again.',
   validation: 'Please check your input and ensure all fields are filled correctly.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  /** Under the form when the browser runs no script (not in the specification, which always has one). */
+  needsScript: 'Creating an account needs JavaScript. Please turn it on and reload this page.',
 } as const;
 
 export const SIGN_IN_TEXT = {

@@ -1,5 +1,6 @@
 import { AUTH_SERVER_ERRORS, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT, signInErrorMessage, signUpErrorMessage } from '@comarketing/contracts';
-import { errorStatus, serverMessage, toError, type ApiError } from '@comarketing/api';
+// The store-free entry: the sign-up island uses these texts without the app's store.
+import { errorStatus, serverMessage, toError, type ApiError } from '@comarketing/api/errors';
 
 /** The server answered `success: false` with nothing to say: the specification's "falsy result". */
 function isBareRefusal(error: ApiError): boolean {

@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
 import { registerRequestSchema, SIGN_UP_TEXT, type RegisterFormValues, type RegisterRequest } from '@comarketing/contracts';
 import { Button, Input, PasswordInput } from '@comarketing/ui';
 import { Checkbox, CheckboxField, FormField } from '@comarketing/ui/forms';
 import { pagePath } from '@comarketing/platform-registry';
+import { PageLink } from '../../../islands/page-navigation';
 import { type AuthStatus } from '../hooks/use-sign-up';
 import { SecurityCheckStatus } from './security-check-status';
 
@@ -24,10 +24,15 @@ export interface SignUpFormProps {
   /** The browser is solving the security check the server asked for. */
   checking?: boolean;
   onSubmit: (values: RegisterRequest) => Promise<void>;
+  /**
+   * Whether the form can be sent: not in the server's HTML before its script has run (creating an
+   * account needs it: the terms box and the answer), so nothing is sent that could not be handled.
+   */
+  ready?: boolean;
 }
 
 /** The registration form: validated on submit with the shared schema, then again on every change. */
-export function SignUpForm({ status, checking = false, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ status, checking = false, onSubmit, ready = true }: SignUpFormProps) {
   const {
     register,
     control,
@@ -42,7 +47,8 @@ export function SignUpForm({ status, checking = false, onSubmit }: SignUpFormPro
   const submitting = status === 'submitting';
 
   return (
-    <form className="auth__form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    // A POST if it is ever sent without the script: never a GET that would put the password in the address.
+    <form className="auth__form" noValidate method="post" onSubmit={handleSubmit(onSubmit)}>
       <div className="auth__row">
         <FormField label="First Name" error={errors.firstName?.message}>
           {(field) => <Input {...field} {...register('firstName')} autoComplete="given-name" />}
@@ -71,7 +77,7 @@ export function SignUpForm({ status, checking = false, onSubmit }: SignUpFormPro
             error={errors.agreeToTerms?.message}
             label={
               <>
-                I agree to the <Link to={pagePath('terms')}>Terms of Service</Link> and <Link to={pagePath('privacy')}>Privacy Policy</Link>
+                I agree to the <PageLink to={pagePath('terms')}>Terms of Service</PageLink> and <PageLink to={pagePath('privacy')}>Privacy Policy</PageLink>
               </>
             }
           >
@@ -88,7 +94,7 @@ export function SignUpForm({ status, checking = false, onSubmit }: SignUpFormPro
           </CheckboxField>
         )}
       />
-      <Button type="submit" size="lg" fullWidth disabled={submitting || status === 'success'}>
+      <Button type="submit" size="lg" fullWidth disabled={!ready || submitting || status === 'success'}>
         {submitting ? SIGN_UP_TEXT.submitting : SIGN_UP_TEXT.submit}
       </Button>
       <SecurityCheckStatus checking={checking} />

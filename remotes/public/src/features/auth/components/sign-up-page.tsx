@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
 import { AuthLayout } from './auth-layout';
+import { Island } from '../../../islands/island';
 import { SignUpForm } from './sign-up-form';
+import { SignUpIsland } from './sign-up-island';
 import { useSignUp } from '../hooks/use-sign-up';
 import { authPagePath } from '@comarketing/platform-registry';
+import { SIGN_UP_TEXT } from '@comarketing/contracts';
 
-/** /sign-up; with `?next=` (from a sign-in screen shown for a page) the new owner lands on that page. */
+/**
+ * /sign-up; with `?next=` (from a sign-in screen shown for a page) the new owner lands on that page.
+ * Served without the app, the form is an island that registers by itself (sign-up-island.tsx).
+ */
 export function SignUpPage() {
   const { signUp, status, checking, returnTo } = useSignUp();
   return (
@@ -17,7 +23,11 @@ export function SignUpPage() {
         </p>
       }
     >
-      <SignUpForm status={status} checking={checking} onSubmit={signUp} />
+      <Island name="sign-up-form" component={SignUpIsland} props={{ returnTo }} inApp={<SignUpForm status={status} checking={checking} onSubmit={signUp} />} />
+      {/* Outside the island: a browser running scripts reads a noscript's content as text, which hydration would not match. */}
+      <noscript>
+        <p className="auth__no-script">{SIGN_UP_TEXT.needsScript}</p>
+      </noscript>
     </AuthLayout>
   );
 }
