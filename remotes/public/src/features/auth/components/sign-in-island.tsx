@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { sendWithProofOfWork, useSolvedAhead } from '@comarketing/api/proof-of-work';
-import { PROOF_OF_WORK_HEADER, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT, REDIRECT_AFTER_AUTH_MS, SIGN_IN_API_PATH, SIGN_IN_FORM_FAILURE_TEXT, SIGN_IN_TEXT, signInFormFailureOf, type LoginFormValues } from '@comarketing/contracts';
+import { PROOF_OF_WORK_HEADER, PROOF_OF_WORK_STATUS, PROOF_OF_WORK_TEXT, SIGN_IN_API_PATH, SIGN_IN_FORM_FAILURE_TEXT, SIGN_IN_TEXT, signInFormFailureOf, type LoginFormValues } from '@comarketing/contracts';
 import { toast } from '@comarketing/ui';
-import { DEFAULT_AFTER_AUTH, safeReturnPath } from '@comarketing/platform-registry';
-import { type AuthStatus } from '../hooks/use-sign-up';
+import { useIslandAuthStatus } from '../hooks/use-island-auth-status';
 import { SignInForm } from './sign-in-form';
 
 /** A sign-in's answer as sendWithProofOfWork reads it: the status and body of a refusal. */
@@ -63,25 +62,14 @@ export interface SignInIslandProps {
  * app the form is the store's (use-sign-in.ts).
  */
 export function SignInIsland({ action, failure, returnTo }: SignInIslandProps) {
-  const [status, setStatus] = useState<AuthStatus>('idle');
+  const { status, setStatus, isLeaving, leaveFor } = useIslandAuthStatus();
   const [error, setError] = useState<string | null>(failure);
   const [checking, setChecking] = useState(false);
-  const leaving = useRef(false);
   // Under pressure, the proof of work is solved while the person types (as the app's form does).
   const solvedAhead = useSolvedAhead();
-  // Back to this page from the next one (the browser's page cache): the form is usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      leaving.current = false;
-      setStatus('idle');
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
 
   async function signIn({ email, password }: LoginFormValues) {
-    if (leaving.current) return;
+    if (isLeaving()) return;
     setStatus('submitting');
     setError(null);
     const result = await sendWithProofOfWork((proofOfWork) => postSignIn(email ?? '', password ?? '', proofOfWork), { onSolving: setChecking, solvedAhead });
@@ -92,10 +80,8 @@ export function SignInIsland({ action, failure, returnTo }: SignInIslandProps) {
       toast({ variant: 'destructive', title: SIGN_IN_TEXT.failureTitle, description: message });
       return;
     }
-    leaving.current = true;
-    setStatus('success');
     toast({ title: SIGN_IN_TEXT.successTitle, description: SIGN_IN_TEXT.successDescription });
-    setTimeout(() => window.location.assign(safeReturnPath(returnTo) ?? DEFAULT_AFTER_AUTH), REDIRECT_AFTER_AUTH_MS);
+    leaveFor(returnTo);
   }
 
   return <SignInForm status={status} error={error} checking={checking} onSubmit={signIn} action={action} />;

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { sendWithProofOfWork, useSolvedAhead } from '@comarketing/api/proof-of-work';
-import { PROOF_OF_WORK_HEADER, REDIRECT_AFTER_AUTH_MS, SIGN_UP_TEXT, type RegisterRequest } from '@comarketing/contracts';
+import { PROOF_OF_WORK_HEADER, SIGN_UP_TEXT, type RegisterRequest } from '@comarketing/contracts';
 import { toast } from '@comarketing/ui';
-import { DEFAULT_AFTER_AUTH, safeReturnPath } from '@comarketing/platform-registry';
 import { signUpFailureMessage } from '../api/auth-failure-messages';
-import { type AuthStatus } from '../hooks/use-sign-up';
+import { useIslandAuthStatus } from '../hooks/use-island-auth-status';
 import { SignUpForm } from './sign-up-form';
 
 /** A registration's answer as sendWithProofOfWork and the failure texts read it. */
@@ -51,25 +50,14 @@ export interface SignUpIslandProps {
  * signed in. Not sendable before this script runs. In the app the form is the store's (use-sign-up.ts).
  */
 export function SignUpIsland({ returnTo }: SignUpIslandProps) {
-  const [status, setStatus] = useState<AuthStatus>('idle');
+  const { status, setStatus, isLeaving, leaveFor } = useIslandAuthStatus();
   const [checking, setChecking] = useState(false);
   // False in the server's HTML (and while hydrating it), true from then on: only this script sends the form.
   const ready = useSyncExternalStore(noChanges, () => true, () => false);
-  const leaving = useRef(false);
   const solvedAhead = useSolvedAhead();
-  useEffect(() => {
-    // Back to this page from the next one (the browser's page cache): the form is usable again.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      leaving.current = false;
-      setStatus('idle');
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
 
   async function signUp(values: RegisterRequest) {
-    if (leaving.current) return;
+    if (isLeaving()) return;
     setStatus('submitting');
     const result = await sendWithProofOfWork((proofOfWork) => postSignUp(values, proofOfWork), { onSolving: setChecking, solvedAhead });
     if (result.error) {
@@ -79,10 +67,8 @@ export function SignUpIsland({ returnTo }: SignUpIslandProps) {
       toast({ variant: 'destructive', title: SIGN_UP_TEXT.failureTitle, description: signUpFailureMessage(error) ?? SIGN_UP_TEXT.falsyResult });
       return;
     }
-    leaving.current = true;
-    setStatus('success');
     toast({ title: SIGN_UP_TEXT.successTitle, description: SIGN_UP_TEXT.successDescription });
-    setTimeout(() => window.location.assign(safeReturnPath(returnTo) ?? DEFAULT_AFTER_AUTH), REDIRECT_AFTER_AUTH_MS);
+    leaveFor(returnTo);
   }
 
   return <SignUpForm status={status} checking={checking} onSubmit={signUp} ready={ready} />;
