@@ -137,8 +137,9 @@ test.describe("the owner's rough edges", () => {
     await expect(page.getByRole('link', { name: 'Manage Business Profile' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    // None yet is an answer (200 { business: null }), not a 404.
-    expect(businessReads.length).toBeGreaterThanOrEqual(4);
+    // None yet is an answer (200 { business: null }), not a 404. The welcome page and the dashboard
+    // read it on the server (their Getting Started shows it was read); the other pages in the browser.
+    expect(businessReads.length).toBeGreaterThanOrEqual(2);
     expect(businessReads.filter((status) => status !== 200)).toEqual([]);
     expect(errors).toEqual([]);
   });

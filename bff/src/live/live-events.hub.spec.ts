@@ -1,7 +1,7 @@
 import { type Response } from 'express';
 import { LIVE_STREAM_CLOSED } from '@comarketing/contracts';
 import { SessionEnds } from '../session/session-ends';
-import { LiveEventsHub, RECENT_HINT_MS } from './live-events.hub';
+import { LiveEventsHub } from './live-events.hub';
 
 function stream() {
   return { frames: [] as string[], ended: false, write(frame: string) { this.frames.push(frame); return true; }, end() { this.ended = true; } };
@@ -125,27 +125,5 @@ describe('LiveEventsHub', () => {
       expect(res.frames.at(-1)).toBe(`event: ${LIVE_STREAM_CLOSED}\ndata: {"reason":"session-ended"}\n\n`);
       expect(hub.connectedUsers()).toBe(0);
     });
-  });
-
-  it('gives a stream opened shortly after a hint that hint again (the page read its data a moment before), and not an old one', () => {
-    const now = Date.now();
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
-    try {
-      const hub = new LiveEventsHub();
-      expect(hub.push('u1', 'notification', { notificationId: 'n1' })).toBe(0);
-      hub.push('u1', 'notification', { notificationId: 'n2' });
-      hub.push('u2', 'message', { messageId: 'm1' });
-      clock.mockReturnValue(now + RECENT_HINT_MS - 1);
-      const late = stream();
-      hub.add('u1', asResponse(late));
-      // The user's latest of each kind, no one else's.
-      expect(late.frames).toEqual(['event: notification\ndata: {"notificationId":"n2"}\n\n']);
-      clock.mockReturnValue(now + RECENT_HINT_MS + 1);
-      const later = stream();
-      hub.add('u1', asResponse(later));
-      expect(later.frames).toEqual([]);
-    } finally {
-      clock.mockRestore();
-    }
   });
 });

@@ -1,18 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
-import { LIVE_EVENT_TYPES, LIVE_STREAM_CLOSED, LIVE_STREAM_CLOSED_REASONS, type LiveEventType, type LiveStreamClosedReason } from '@comarketing/contracts';
+import { LIVE_STREAM_CLOSED, LIVE_STREAM_CLOSED_REASONS, type LiveEventType, type LiveStreamClosedReason } from '@comarketing/contracts';
 import { type Response } from 'express';
 import { BFF_CONFIG, type BffConfig, DEFAULT_LIVE_STREAMS_PER_USER } from '../bff.config';
 import { type EndedSession, SessionEnds, type SessionEndsListener } from '../session/session-ends';
 
 const HEARTBEAT_MS = 25_000;
-
-/**
- * How long a hint is given again to a stream opened after it: a page reads its data (on the server,
- * or as the app starts) a moment before its stream opens, and a hint in between would otherwise
- * wait for the next poll (the welcome notification of a new account, a match found as the
- * dashboard loads). At worst a page reads its counts once more.
- */
-export const RECENT_HINT_MS = 10_000;
 /** The longest a timer may wait in Node (about 24.8 days). */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -43,8 +35,6 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
   private readonly checkable = new Map<Response, StreamSession>();
   private readonly limit: number;
   private readonly stopListening: (() => void) | undefined;
-  /** The last hint of each kind per user, oldest first, for RECENT_HINT_MS. */
-  private readonly recent = new Map<string, { at: number; frame: string }>();
 
   constructor(@Optional() @Inject(BFF_CONFIG) config?: Pick<BffConfig, 'LIVE_STREAMS_PER_USER'>, @Optional() ends?: SessionEnds) {
     this.limit = config?.LIVE_STREAMS_PER_USER ?? DEFAULT_LIVE_STREAMS_PER_USER;
@@ -62,7 +52,6 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
     }
     set.add(stream);
     this.streams.set(userId, set);
-    for (const hint of this.recentHints(userId)) stream.write(hint);
     const key = session && sessionKey(session);
     if (key) this.bySession.set(key, (this.bySession.get(key) ?? new Set<Response>()).add(stream));
     return () => {
@@ -102,37 +91,13 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
     }
   }
 
-  /**
-   * Sends to every page the user has open on this instance; returns how many got it. Kept for
-   * RECENT_HINT_MS too, for a page of the user's whose stream opens meanwhile.
-   */
+  /** Sends to every page the user has open on this instance; returns how many got it. */
   push(userId: string, type: LiveEventType, data: unknown): number {
-    const frame = `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
-    this.remember(userId, type, frame);
     const set = this.streams.get(userId);
     if (!set) return 0;
+    const frame = `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const stream of set) stream.write(frame);
     return set.size;
-  }
-
-  private remember(userId: string, type: LiveEventType, frame: string): void {
-    const now = Date.now();
-    const key = `${userId}\n${type}`;
-    // Deleted first, so the map stays in the order of the hints' times and expires from its front.
-    this.recent.delete(key);
-    this.recent.set(key, { at: now, frame });
-    for (const [oldKey, hint] of this.recent) {
-      if (now - hint.at < RECENT_HINT_MS) break;
-      this.recent.delete(oldKey);
-    }
-  }
-
-  private recentHints(userId: string): string[] {
-    const since = Date.now() - RECENT_HINT_MS;
-    return Object.values(LIVE_EVENT_TYPES).flatMap((type) => {
-      const hint = this.recent.get(`${userId}\n${type}`);
-      return hint && hint.at > since ? [hint.frame] : [];
-    });
   }
 
   /** Sends to every open stream of this hub (staff's hub: every admin with the panel open). */
@@ -189,7 +154,6 @@ export class LiveEventsHub implements OnModuleDestroy, SessionEndsListener {
     this.streams.clear();
     this.bySession.clear();
     this.checkable.clear();
-    this.recent.clear();
   }
 }
 
