@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { remoteNeighbours } from '../support/remote-neighbours';
-import { signUp, watchCspViolations } from '../support/journey';
+import { signUp, untilThePageAnswers, watchCspViolations } from '../support/journey';
 
 // The gym's request matches the juice bar whatever else earlier journeys left in the database.
 const { gym: GYM, cafe: BAR } = remoteNeighbours(
@@ -47,6 +47,7 @@ test('what an owner writes on a request reaches the partner it is matched with, 
 
   // The juice bar reads it in its match's detail.
   await partnerPage.goto('/partner-matches');
+  await untilThePageAnswers(partnerPage);
   const card = partnerPage.getByRole('listitem').filter({ has: partnerPage.getByRole('heading', { name: new RegExp(`^${GYM.businessName}`) }) });
   await card.getByRole('button', { name: /View Details/ }).click({ timeout: 15_000 });
   const dialog = partnerPage.getByRole('dialog', { name: GYM.businessName });

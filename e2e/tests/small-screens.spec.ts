@@ -3,7 +3,7 @@ import { PAGES, type PageRef } from '@comarketing/platform-registry';
 import { signInAdmin } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PORT } from '../support/ports';
-import { nameTag, registerThroughApi } from '../support/journey';
+import { nameTag, registerThroughApi, untilThePageAnswers } from '../support/journey';
 
 // Every page the registry lists, on a phone (issue 28): nothing may scroll sideways, and no
 // button, link or field may sit outside the screen, at 390 x 844 (a current iPhone) and
@@ -118,6 +118,7 @@ for (const [index, phone] of PHONES.entries()) {
 
       // The avatar menu by touch: its items inside the screen, Settings opens, Sign Out signs out.
       await page.goto('/dashboard');
+      await untilThePageAnswers(page);
       const menuButton = page.getByRole('button', { name: /^Account menu for / });
       await menuButton.tap();
       const settings = page.getByRole('menuitem', { name: 'Settings' });

@@ -13,6 +13,7 @@ import { preloadPagesOnIntent } from './federation/preload-on-intent';
 import { RemoteUnavailable } from './federation/remote-unavailable';
 import { handOverServerHead, takeOverServerRenderedPage } from './federation/server-rendered-page';
 import { carryTypedInput } from './federation/typed-input';
+import { carryEarlyClicks } from './federation/early-clicks';
 
 installGlobalErrorHandlers();
 // For a Back on a public page served without the app later in this tab (platform-registry page-in-tab).
@@ -23,6 +24,8 @@ startFederation(RemoteUnavailable);
 const store = createAppStore();
 
 async function start(): Promise<void> {
+  // A tap on the server's page while the app loads is given again to React's same button.
+  carryEarlyClicks(document.getElementById('root')!);
   // A page the server rendered stays on screen until React can show the same page (no spinner).
   const serverRendered = await takeOverServerRenderedPage(store, { signedInChrome: preloadSignedInLayout });
 
